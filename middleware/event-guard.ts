@@ -1,0 +1,26 @@
+import { defineMiddleware } from 'astro:middleware';
+import { config } from '~/server/config';
+import { services } from '~/server/services';
+import { eventIdentityFromHost } from '~/lib/host';
+import { translator } from '~/lib/i18n';
+
+/** Paths that belong to no event and render without one. */
+const EVENTLESS = new Set(['/fallback', '/healthz']);
+
+/**
+ * SPEC §2 event guard: the event comes from the host's first label (or DEFAULT_EVENT on a
+ * bare host). Unknown events and "0" get the fallback page; API calls get a 404 body.
+ */
+export const eventGuard = defineMiddleware(async (context, next) => {
+  const identity = eventIdentityFromHost(context.request.headers.get('host'), config().defaultEvent);
+  const event = await services().events.findByIdentity(identity);
+  context.locals.event = event;
+  context.locals.locale = event?.locale ?? 'en';
+  context.locals.t = translator(context.locals.locale);
+  const path = context.url.pathname;
+  if (event || EVENTLESS.has(path)) return next();
+  if (path.startsWith('/api/') || path.startsWith('/connect/')) {
+    return Response.json({ error: 'event.not_found', message: 'No event at this address' }, { status: 404 });
+  }
+  return next('/fallback');
+});

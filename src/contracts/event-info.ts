@@ -1,0 +1,45 @@
+import type { Branding, Captions, Features, Locale } from './event-settings';
+
+/** A lobby element as pages and islands see it (SPEC §3). */
+export interface LobbyElement {
+  id: number;
+  type: number;
+  category: string | null;
+  options: Record<string, unknown>;
+}
+
+/**
+ * The event as loaded once per request by the event guard: everything a page needs to
+ * render the event's shell (names follow SPEC §3 where the contract names them).
+ */
+export interface EventInfo {
+  eventId: number;
+  eventSlug: string;
+  regEventCode: string | null;
+  eventName: string;
+  languageId: string;
+  locale: Locale;
+  timeZone: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  loginCaption: string | null;
+  lobbyBannerText: string | null;
+  streamUrl: string | null;
+  gamificationUrl: string | null;
+  aboutOnlineEvent: string | null;
+  isActive: boolean;
+  isRegistrationOpen: boolean;
+  startDate: string;
+  endDate: string;
+  isTwoFactor: boolean;
+  liveLobby: boolean;
+  liveStage: boolean;
+  liveWebApp: boolean;
+  liveFAQCategory: string | null;
+  /** Event-set captions only; pages fill the rest from the locale (see captionFor). */
+  captions: Partial<Captions>;
+  features: Features;
+  branding: Branding;
+  lobbyElements: LobbyElement[];
+  version: number;
+}

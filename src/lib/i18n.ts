@@ -1,0 +1,34 @@
+import i18next, { type TFunction } from 'i18next';
+import en from '../../locales/en.json';
+import nb from '../../locales/nb.json';
+import type { CaptionKey, Locale } from '~/contracts/event-settings';
+
+export const LOCALES = ['en', 'nb'] as const satisfies readonly Locale[];
+export const resources = { en: { translation: en }, nb: { translation: nb } } as const;
+
+const instances = new Map<Locale, TFunction>();
+
+/**
+ * A translate function for a locale (i18next over locales/*.json). Instances are made once
+ * and initialised synchronously, so server rendering never waits on them.
+ */
+export function translator(locale: Locale): TFunction {
+  let t = instances.get(locale);
+  if (!t) {
+    const instance = i18next.createInstance();
+    void instance.init({ resources, lng: locale, fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false } });
+    t = instance.t.bind(instance);
+    instances.set(locale, t);
+  }
+  return t;
+}
+
+export function localeFromLanguageId(languageId: string | null | undefined): Locale {
+  return languageId === '2' ? 'nb' : 'en';
+}
+
+/** An event's caption, or the translated default when the event sets none (SPEC §1). */
+export function captionFor(captions: Partial<Record<CaptionKey, string>>, key: CaptionKey, t: TFunction): string {
+  const own = captions[key]?.trim();
+  return own ? own : t(`captions.${key}`);
+}

@@ -1,0 +1,5 @@
+import { sequence } from 'astro:middleware';
+import { eventGuard } from '../middleware/event-guard';
+
+// Guards live in /middleware (ARCHITECTURE layout); Astro only loads this file, so it composes them.
+export const onRequest = sequence(eventGuard);

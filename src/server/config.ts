@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+
+/** Settings read once from the environment; README's configuration table documents each. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  defaultEvent: string | undefined;
+  featuresAllOn: boolean;
+  seedDemo: boolean;
+  adminToken: string | undefined;
+  provider: { name: string; siteUrl: string; supportUrl: string };
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function text(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env['PORT'] ?? 4321);
+  const level = env['LOG_LEVEL'];
+  return {
+    port: Number.isInteger(port) && port >= 0 ? port : 4321,
+    host: text(env['HOST']) ?? '0.0.0.0',
+    dataDir: resolve(text(env['DATA_DIR']) ?? 'data'),
+    databaseUrl: text(env['DATABASE_URL']),
+    redisUrl: text(env['REDIS_URL']),
+    smtpUrl: text(env['SMTP_URL']),
+    defaultEvent: text(env['DEFAULT_EVENT']),
+    featuresAllOn: flag(env['FEATURES_ALL_ON'], false),
+    // The demo event is seeded into an empty database unless told otherwise.
+    seedDemo: flag(env['SEED_DEMO'], true),
+    adminToken: text(env['ADMIN_TOKEN']),
+    provider: {
+      name: text(env['PROVIDER_NAME']) ?? 'Eventplatform',
+      siteUrl: text(env['PROVIDER_URL']) ?? 'https://example.org',
+      supportUrl: text(env['PROVIDER_SUPPORT_URL']) ?? 'mailto:support@example.org',
+    },
+    logLevel: level === 'debug' || level === 'warn' || level === 'error' ? level : 'info',
+  };
+}
+
+let current: Config | undefined;
+
+/** The process-wide configuration, read on first use. */
+export function config(): Config {
+  current ??= readConfig();
+  return current;
+}

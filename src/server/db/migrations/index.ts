@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import type { Dialect, MigrationFactory } from './helpers';
+import { createEventCore } from './0001_create_event_core';
+import { createProgramme } from './0002_create_programme';
+import { createSponsorsDocuments } from './0003_create_sponsors_documents';
+import { createPollsTimeline } from './0004_create_polls_timeline';
+
+/** Every migration in order; names are stored in the database, so never rename one. */
+const migrations: Record<string, MigrationFactory> = {
+  '0001_create_event_core': createEventCore,
+  '0002_create_programme': createProgramme,
+  '0003_create_sponsors_documents': createSponsorsDocuments,
+  '0004_create_polls_timeline': createPollsTimeline,
+};
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)]));
+}

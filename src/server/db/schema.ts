@@ -1,0 +1,309 @@
+import type { Generated } from 'kysely';
+
+/*
+ * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
+ * booleans are integers 0/1 (`is_*`), times are ISO-8601 UTC text, structured options
+ * are JSON text. Rows imported from an event file carry a `key` unique within the event,
+ * so re-importing updates rows in place and keeps their ids (bookings, votes refer to them).
+ */
+
+export interface EventTable {
+  id: Generated<number>;
+  slug: string;
+  reg_event_code: string | null;
+  name: string;
+  language_id: string;
+  time_zone: string;
+  logo_url: string | null;
+  favicon_url: string | null;
+  login_caption: string | null;
+  lobby_banner_text: string | null;
+  stream_url: string | null;
+  gamification_url: string | null;
+  about_online_event: string | null;
+  is_active: number;
+  is_registration_open: number;
+  start_date: string;
+  end_date: string;
+  is_two_factor: number;
+  live_lobby: number;
+  live_stage: number;
+  live_web_app: number;
+  live_faq_category: string | null;
+  terms_text: string | null;
+  results_password_hash: string | null;
+  captions: string;
+  features: string;
+  branding: string;
+  version: Generated<number>;
+  updated_at: string;
+}
+
+export interface LobbyElementTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  position: number;
+  type: number;
+  category: string | null;
+  options: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  event_id: number;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  title: string | null;
+  about: string | null;
+  about2: string | null;
+  phone: string | null;
+  company: string | null;
+  job_title: string | null;
+  address1: string | null;
+  picture: string | null;
+  linkedin: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  calculated_fields: string;
+  is_hidden: number;
+  is_organiser: number;
+  created_at: string;
+}
+
+export interface RegistrationTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  ticket_code: string;
+  admitted_at: string | null;
+  created_at: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  name: string;
+  category_type: number;
+  is_public: number;
+  position: number;
+}
+
+export interface TrackTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  title: string;
+  header_background_color: string | null;
+  is_title_hidden: number;
+  position: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  track_id: number | null;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  start_date: string;
+  end_date: string;
+  live_url: string | null;
+  seat_limit: number;
+  keywords: string | null;
+}
+
+export interface SessionSpeakerTable {
+  session_id: number;
+  speaker_id: number;
+  position: number;
+}
+
+export interface SessionCategoryTable {
+  session_id: number;
+  category_id: number;
+}
+
+export interface SessionBookingTable {
+  session_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface SpeakerTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  first_name: string;
+  last_name: string;
+  job_title: string | null;
+  company: string | null;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  image_url: string | null;
+  links: string;
+  position: number;
+}
+
+export interface SpeakerCategoryTable {
+  speaker_id: number;
+  category_id: number;
+}
+
+export interface SponsorTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  name: string;
+  logo_url: string | null;
+  position: number;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  links: string;
+  description: string | null;
+  stream_url: string | null;
+  live_url: string | null;
+}
+
+export interface SponsorCategoryTable {
+  sponsor_id: number;
+  category_id: number;
+}
+
+export interface SponsorUserTable {
+  sponsor_id: number;
+  user_id: number;
+}
+
+export interface MeetingRoomTable {
+  id: Generated<number>;
+  sponsor_id: number;
+  key: string;
+  name: string;
+  room_url: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+export interface InfoPageTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  heading: string;
+  body: string;
+  category: string | null;
+  platforms: string;
+  position: number;
+}
+
+export interface DocumentTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  name: string;
+  file_url: string;
+  preview_url: string | null;
+  doc_type: string;
+  sponsor_id: number | null;
+  platforms: string;
+  uploaded_at: string;
+}
+
+export interface DocumentSessionTable {
+  document_id: number;
+  session_id: number;
+}
+
+export interface GroupTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  name: string;
+  is_public: number;
+}
+
+export interface GroupMemberTable {
+  group_id: number;
+  user_id: number;
+}
+
+export interface PollTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  parent_id: number | null;
+  sponsor_id: number | null;
+  position: number;
+  title: string;
+  question: string;
+  description: string | null;
+  question_type: number;
+  access_key: string;
+  code: string | null;
+  is_public_results: number;
+  is_comments_enabled: number;
+  is_open: number;
+  is_template: number;
+  created_at: string;
+}
+
+export interface PollAlternativeTable {
+  id: Generated<number>;
+  poll_id: number;
+  position: number;
+  text: string;
+  value: number | null;
+  color: string | null;
+  is_correct: number;
+}
+
+export interface TimelineItemTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string | null;
+  author_id: number | null;
+  in_reply_to: number | null;
+  message: string;
+  image_urls: string;
+  is_promo: number;
+  link_mode: string | null;
+  promo_link: string | null;
+  promo_link_text: string | null;
+  platforms: string;
+  created_at: string;
+}
+
+export interface Database {
+  events: EventTable;
+  lobby_elements: LobbyElementTable;
+  users: UserTable;
+  registrations: RegistrationTable;
+  categories: CategoryTable;
+  tracks: TrackTable;
+  sessions: SessionTable;
+  session_speakers: SessionSpeakerTable;
+  session_categories: SessionCategoryTable;
+  session_bookings: SessionBookingTable;
+  speakers: SpeakerTable;
+  speaker_categories: SpeakerCategoryTable;
+  sponsors: SponsorTable;
+  sponsor_categories: SponsorCategoryTable;
+  sponsor_users: SponsorUserTable;
+  meeting_rooms: MeetingRoomTable;
+  info_pages: InfoPageTable;
+  documents: DocumentTable;
+  document_sessions: DocumentSessionTable;
+  groups: GroupTable;
+  group_members: GroupMemberTable;
+  polls: PollTable;
+  poll_alternatives: PollAlternativeTable;
+  timeline_items: TimelineItemTable;
+}

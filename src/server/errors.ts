@@ -1,0 +1,40 @@
+/**
+ * A rule the client broke, named `<domain>.<reason>` (e.g. `event.not_found`). Services throw
+ * these; `toErrorResponse` is the one place that turns them into HTTP answers.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message?: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message ?? code);
+    this.name = 'DomainError';
+  }
+}
+
+const STATUS_BY_REASON: Record<string, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  wrong_event: 403,
+  not_found: 404,
+  conflict: 409,
+  exists: 409,
+  full: 409,
+  closed: 422,
+  rate_limited: 429,
+};
+
+/** HTTP status for a domain error code, by the reason after the dot. */
+export function statusFor(code: string): number {
+  const reason = code.slice(code.indexOf('.') + 1);
+  return STATUS_BY_REASON[reason] ?? 400;
+}
+
+export function toErrorResponse(error: DomainError): Response {
+  return Response.json(
+    { error: error.code, message: error.message, ...error.details },
+    { status: statusFor(error.code) },
+  );
+}

@@ -1,0 +1,33 @@
+import type { Server } from 'node:http';
+import { config } from '~/server/config';
+import { closeDatabase, migrateToLatest } from '~/server/db/database';
+import { seedDemoIfEmpty } from '~/server/event-file/seed';
+import { log } from '~/server/log';
+import { realtime } from '~/server/realtime/index';
+import { resetServices, services } from '~/server/services';
+import { eventIdentityFromHost } from '~/lib/host';
+
+export { readConfig } from '~/server/config';
+
+/**
+ * Everything the server does besides answering pages: brings the database up to date, seeds
+ * the demo event into an empty embedded database, and serves /realtime. Returns the shutdown.
+ */
+export async function startRuntime(server: Server): Promise<{ shutdown(): Promise<void> }> {
+  const { db, events } = services();
+  await migrateToLatest(db);
+  if (config().seedDemo) await seedDemoIfEmpty();
+  const hub = realtime();
+  hub.attach(server, async (host) => {
+    const event = await events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent));
+    return event && { eventId: event.eventId };
+  });
+  log.info('runtime started', { database: db.location, dialect: db.dialect, redis: Boolean(config().redisUrl) });
+  return {
+    async shutdown() {
+      await hub.close();
+      await closeDatabase();
+      resetServices();
+    },
+  };
+}
