@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env['E2E_PORT'] ?? 4399);
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'ep-e2e-'));
+
+/** Debian's Chromium: Playwright's own browser download cannot run on these machines. */
+const launchOptions = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  use: {
+    // *.localhost resolves to 127.0.0.1 in Chromium: the host names the event.
+    baseURL: `http://demo.localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_TOKEN: 'e2e-admin-token' },
+  },
+});
