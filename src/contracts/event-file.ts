@@ -7,8 +7,13 @@ import { BRANDING_KEYS, CAPTION_KEYS, FEATURE_FLAGS, PLATFORMS, QUESTION_TYPES }
  * (sessions name their speakers' keys, groups their members' e-mails), never database ids.
  */
 
-/** "+1d 09:30" (day offset from the import day, in the event's time zone) or ISO 8601 with offset. */
+/**
+ * Times in an event file: ISO 8601 with a zone, or relative to the moment of import so a demo
+ * is always current: "+1d 09:30" (day offset from the import day, wall time in the event's
+ * zone) or "now", "now-30m", "now+2h", "now+1d" (rounded down to the quarter hour).
+ */
 export const RELATIVE_TIME = /^\+(\d{1,3})d (\d{2}):(\d{2})$/;
+export const NOW_RELATIVE_TIME = /^now(?:([+-])(\d{1,4})([mhd]))?$/;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -17,7 +22,7 @@ const key = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,79}$/i, 'must be 
 const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an e-mail address'));
 const url = v.pipe(v.string(), v.check((s) => s.startsWith('/') || /^https?:\/\//.test(s) || s.startsWith('mailto:') || s.startsWith('tel:'), 'must be an http(s) URL or a path starting with /'));
 const colour = v.pipe(v.string(), v.regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i, 'must be a CSS colour'));
-const dateTime = v.pipe(v.string(), v.check((s) => RELATIVE_TIME.test(s) || (ISO_WITH_ZONE.test(s) && !Number.isNaN(Date.parse(s))), 'must be ISO 8601 with a zone or relative like "+1d 09:30"'));
+const dateTime = v.pipe(v.string(), v.check((s) => RELATIVE_TIME.test(s) || NOW_RELATIVE_TIME.test(s) || (ISO_WITH_ZONE.test(s) && !Number.isNaN(Date.parse(s))), 'must be ISO 8601 with a zone, "+1d 09:30" or "now-30m"'));
 const platforms = v.optional(v.array(v.picklist(PLATFORMS)), ['digital']);
 const keys = v.optional(v.array(key), []);
 const link = v.strictObject({ type: v.optional(v.string()), url });

@@ -1,4 +1,5 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -7,7 +8,8 @@ export type MigrationFactory = (dialect: Dialect) => Migration;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- schema builders are untyped by design
 export type AnyDb = Kysely<any>;
-type Table = CreateTableBuilder<string, never>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column names accumulate per table
+type Table = CreateTableBuilder<string, any>;
 
 /** Integer primary key: AUTOINCREMENT on SQLite, an identity column on PostgreSQL. */
 export function withId(table: Table, dialect: Dialect): Table {

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { Dialect, MigrationFactory } from './helpers';
 import { createEventCore } from './0001_create_event_core';
 import { createProgramme } from './0002_create_programme';
