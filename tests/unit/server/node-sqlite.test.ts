@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
+import { isUniqueViolation } from '~/server/db/sql-values';
+
+let db: Db | undefined;
+let dir: string | undefined;
+
+afterEach(async () => {
+  await db?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function openTemp(): Db {
+  dir = mkdtempSync(join(tmpdir(), 'ep-sqlite-'));
+  db = openDatabase({ dataDir: dir });
+  return db;
+}
+
+describe('node:sqlite through kysely', () => {
+  it('migrates an empty file and reports a unique violation on a duplicate slug', async () => {
+    const handle = openTemp();
+    expect(await migrateToLatest(handle)).toContain('0001_create_event_core');
+    const event = { slug: 'demo', name: 'Demo', start_date: 'x', end_date: 'y', updated_at: 'z' };
+    const inserted = await handle.kysely.insertInto('events').values(event).returning('id').executeTakeFirstOrThrow();
+    expect(inserted.id).toBe(1);
+    const error = await handle.kysely.insertInto('events').values(event).execute().catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it('stores booleans as 1/0 and enforces foreign keys', async () => {
+    const handle = openTemp();
+    await migrateToLatest(handle);
+    await handle.kysely.insertInto('events').values({ slug: 'a', name: 'A', start_date: 'x', end_date: 'y', updated_at: 'z', is_active: true as unknown as number }).execute();
+    const row = await handle.kysely.selectFrom('events').select('is_active').executeTakeFirstOrThrow();
+    expect(row.is_active).toBe(1);
+    const orphan = handle.kysely.insertInto('tracks').values({ event_id: 999, key: 't', title: 'T' }).execute();
+    await expect(orphan).rejects.toThrow(/FOREIGN KEY/);
+  });
+
+  it('runs a second migration as a no-op', async () => {
+    const handle = openTemp();
+    await migrateToLatest(handle);
+    expect(await migrateToLatest(handle)).toEqual([]);
+  });
+});
