@@ -1,24 +1,45 @@
 import { config } from '~/server/config';
 import { database, type Db } from '~/server/db/database';
+import { createLoginService, type LoginService } from '~/server/auth/login.service';
+import { createRateLimiter } from '~/server/auth/rate-limiter';
+import { createTokenRepository } from '~/server/auth/token.repository';
+import { createTokenService, type TokenService } from '~/server/auth/token.service';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService, type EventService } from '~/server/events/event.service';
+import { createUserRepository, type UserRepository } from '~/server/users/user.repository';
 
 export interface Services {
   db: Db;
   events: EventService;
+  users: UserRepository;
+  tokens: TokenService;
+  login: LoginService;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+function wire(db: Db): Services {
+  const users = createUserRepository(db);
+  const tokens = createTokenService({ repository: createTokenRepository(db) });
+  return {
+    db,
+    events: createEventService({ repository: createEventRepository(db), featuresAllOn: config().featuresAllOn }),
+    users,
+    tokens,
+    login: createLoginService({
+      users,
+      tokens,
+      accountLimiter: createRateLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES }),
+      addressLimiter: createRateLimiter({ limit: 30, windowMs: FIFTEEN_MINUTES }),
+    }),
+  };
 }
 
 let instance: Services | undefined;
 
 /** The process-wide services, wired once from the configuration. */
 export function services(): Services {
-  if (!instance) {
-    const db = database();
-    instance = {
-      db,
-      events: createEventService({ repository: createEventRepository(db), featuresAllOn: config().featuresAllOn }),
-    };
-  }
+  instance ??= wire(database());
   return instance;
 }
 
