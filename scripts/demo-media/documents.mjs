@@ -60,3 +60,19 @@ export const DOCUMENTS = {
     ]],
   },
 };
+
+/** One-page sponsor sheets: key -> [company, product, colour, pitch, bullets]. */
+const SPONSOR_SHEETS = {
+  'polar-grid': ['Polar Grid', 'Polar Grid Atlas', '#1e4e8c', 'Hourly emissions and weather data for every grid area in the Nordics, ready for your models.', ['Open data tier for researchers', 'Streaming API with five-minute resolution', 'Carbon-aware scheduling SDK']],
+  'aurora-studio': ['Aurora Studio', 'Low-energy design audits', '#7b2d8e', 'We help product teams cut the energy their apps and websites use without cutting what users love.', ['Page-weight and energy budgets', 'Dark-mode and motion reviews', 'Accessible by default']],
+  'tidewater-cloud': ['Tidewater Cloud', 'Hydro-powered regions', '#0369a1', 'Cloud regions in Western Norway run on hydropower with free cooling from the fjords.', ['Per-workload carbon reports', 'Heat reuse for local fish farms', 'EU data residency']],
+  fjellnett: ['Fjellnett', 'Rural fibre for the energy transition', '#334155', 'Fjellnett connects wind parks, substations and mountain villages with resilient fibre.', ['Dark fibre and managed networks', '99.99 % availability targets', 'Local field teams']],
+  'boreal-ventures': ['Boreal Ventures', 'Fund III – climate deep tech', '#3f6212', 'We back Nordic founders in energy, materials and food from seed to series A.', ['Tickets from 0.5 to 5 MNOK', 'Office hours every Friday', 'Portfolio of 31 companies']],
+  'arctic-ocean-institute': ['Arctic Ocean Institute', 'Open ocean observatory', '#075985', 'A research institute sharing sea-ice, temperature and ecosystem data from the Barents Sea.', ['Public data portal', 'Student fellowships', 'Citizen-science programme']],
+};
+for (const [key, [company, product, colour, pitch, bullets]] of Object.entries(SPONSOR_SHEETS)) {
+  DOCUMENTS[`${key}-sheet`] = {
+    title: product, subtitle: `Sponsor sheet – ${company}`, colour,
+    pages: [[{ h: 'What we do' }, { p: pitch }, ...bullets.map((li) => ({ li })), { h: 'Meet us' }, { p: `Book a meeting room on the ${company} sponsor page or visit our booth in the expo.` }]],
+  };
+}
