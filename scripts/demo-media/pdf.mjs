@@ -27,13 +27,17 @@ function wrap(text, size, width) {
   return lines;
 }
 
+/** A document-information string (PDFDocEncoding differs from WinAnsi): UTF-16BE hex with a BOM. */
+const infoString = (text) => `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
+
 const rgb = (hex) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
 
 /** Content stream of one page: blocks are { h: heading } or { p: paragraph } or { li: bullet }. */
 function pageContent(title, subtitle, blocks, colour, pageNo) {
   const ops = [`${rgb(colour)} rg 0 742 595 100 re f`, 'BT 1 1 1 rg /F2 24 Tf 48 790 Td', `${pdfString(title)} Tj`, '/F1 12 Tf 0 -24 Td', `${pdfString(subtitle)} Tj ET`];
   let y = 700;
-  for (const block of blocks) {
+  for (const [i, block] of blocks.entries()) {
+    if (block.h && i > 0) y -= 10;
     const [font, size, indent, text, gap] = block.h ? ['/F2', 15, 0, block.h, 10] : block.li ? ['/F1', 11, 14, `• ${block.li}`, 4] : ['/F1', 11, 0, block.p, 8];
     for (const line of wrap(text, size, 499 - indent)) {
       ops.push(`BT 0.08 0.13 0.24 rg ${font} ${size} Tf ${48 + indent} ${y} Td ${pdfString(line)} Tj ET`);
@@ -53,7 +57,7 @@ export function makePdf({ title, subtitle, pages, colour = '#0b6e69' }) {
   add(null); // the page tree, filled in once the page ids are known
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  add(`<< /Title ${pdfString(title)} /Producer (make-demo-media) >>`);
+  add(`<< /Title ${infoString(title)} /Producer (make-demo-media) >>`);
   const kids = pages.map((blocks, i) => {
     const content = pageContent(title, subtitle, blocks, colour, i + 1);
     const stream = add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
