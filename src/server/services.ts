@@ -2,10 +2,17 @@ import { config } from '~/server/config';
 import { database, type Db } from '~/server/db/database';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService, type EventService } from '~/server/events/event.service';
+import { createEventFileExportRepository } from '~/server/event-file/event-file-export.repository';
+import { createEventFileRepository } from '~/server/event-file/event-file.repository';
+import { createExportEventService, type ExportEventService } from '~/server/event-file/export-event.service';
+import { createImportEventService, type ImportEventService } from '~/server/event-file/import-event.service';
+import { realtime } from '~/server/realtime/index';
 
 export interface Services {
   db: Db;
   events: EventService;
+  eventImport: ImportEventService;
+  eventExport: ExportEventService;
 }
 
 let instance: Services | undefined;
@@ -14,9 +21,16 @@ let instance: Services | undefined;
 export function services(): Services {
   if (!instance) {
     const db = database();
+    const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config().featuresAllOn });
     instance = {
       db,
-      events: createEventService({ repository: createEventRepository(db), featuresAllOn: config().featuresAllOn }),
+      events,
+      eventImport: createImportEventService({
+        repository: createEventFileRepository(db),
+        publishChange: (eventId, version) => realtime().publish(eventId, 'event-change', { version }),
+        forget: (eventId) => events.forget(eventId),
+      }),
+      eventExport: createExportEventService({ repository: createEventFileExportRepository(db) }),
     };
   }
   return instance;
