@@ -1,0 +1,53 @@
+import type { APIContext, APIRoute } from 'astro';
+import * as v from 'valibot';
+import type { EventInfo } from '~/contracts/event-info';
+import { DomainError, toErrorResponse } from '~/server/errors';
+import { log } from '~/server/log';
+import { services } from '~/server/services';
+
+/**
+ * Wraps an endpoint so every failure leaves the same way: DomainErrors through
+ * toErrorResponse, anything else as a logged 500 that reveals nothing.
+ */
+export function apiRoute(handler: (context: APIContext) => Promise<Response>): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof DomainError) return toErrorResponse(error);
+      log.error('api call failed', { path: context.url.pathname, error: error instanceof Error ? error.message : String(error) });
+      return Response.json({ error: 'server.error', message: 'Something went wrong' }, { status: 500 });
+    }
+  };
+}
+
+/**
+ * The query string validated by a schema; empty parameters count as absent (a GET form sends
+ * them). Failure is a 400 `request.invalid` naming the first bad field.
+ */
+export function parseQuery<S extends v.GenericSchema>(schema: S, url: URL): v.InferOutput<S> {
+  const input: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (value !== '') input[name] = value;
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? 'query';
+  throw new DomainError('request.invalid', `${field}: ${issue.message}`, { field });
+}
+
+/**
+ * The host's event, checked against the `{eventId}` of the path (slug or id): another event's
+ * id is `event.wrong_event` (403), an id no event has is `event.not_found` (404).
+ */
+export async function pathEvent(context: APIContext): Promise<EventInfo> {
+  const event = context.locals.event;
+  const identity = context.params['eventId'] ?? '';
+  if (!event) throw new DomainError('event.not_found', 'No event at this address');
+  if (identity === event.eventSlug || identity === String(event.eventId)) return event;
+  const other = await services().events.findByIdentity(identity);
+  if (other) throw new DomainError('event.wrong_event', 'The path names another event than the host');
+  throw new DomainError('event.not_found', 'No such event');
+}
+
+/** Public data may be cached briefly by browsers and proxies. */
+export const PUBLIC_CACHE = { 'cache-control': 'public, max-age=30' } as const;
