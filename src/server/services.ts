@@ -1,7 +1,12 @@
 import { config } from '~/server/config';
 import { database, type Db } from '~/server/db/database';
+import { createLoginService, type LoginService } from '~/server/auth/login.service';
+import { createRateLimiter } from '~/server/auth/rate-limiter';
+import { createTokenRepository } from '~/server/auth/token.repository';
+import { createTokenService, type TokenService } from '~/server/auth/token.service';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService, type EventService } from '~/server/events/event.service';
+import { createUserRepository, type UserRepository } from '~/server/users/user.repository';
 import { createAgendaRepository } from '~/server/agenda/agenda.repository';
 import { createAgendaService, type AgendaService } from '~/server/agenda/agenda.service';
 import { createCategoryRepository } from '~/server/categories/category.repository';
@@ -12,25 +17,41 @@ import { createSpeakerService, type SpeakerService } from '~/server/speakers/spe
 export interface Services {
   db: Db;
   events: EventService;
+  users: UserRepository;
+  tokens: TokenService;
+  login: LoginService;
   agenda: AgendaService;
   speakers: SpeakerService;
   categories: CategoryService;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+function wire(db: Db): Services {
+  const users = createUserRepository(db);
+  const tokens = createTokenService({ repository: createTokenRepository(db) });
+  return {
+    db,
+    events: createEventService({ repository: createEventRepository(db), featuresAllOn: config().featuresAllOn }),
+    users,
+    tokens,
+    login: createLoginService({
+      users,
+      tokens,
+      accountLimiter: createRateLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES }),
+      addressLimiter: createRateLimiter({ limit: 30, windowMs: FIFTEEN_MINUTES }),
+    }),
+    agenda: createAgendaService({ repository: createAgendaRepository(db) }),
+    speakers: createSpeakerService({ repository: createSpeakerRepository(db) }),
+    categories: createCategoryService({ repository: createCategoryRepository(db) }),
+  };
 }
 
 let instance: Services | undefined;
 
 /** The process-wide services, wired once from the configuration. */
 export function services(): Services {
-  if (!instance) {
-    const db = database();
-    instance = {
-      db,
-      events: createEventService({ repository: createEventRepository(db), featuresAllOn: config().featuresAllOn }),
-      agenda: createAgendaService({ repository: createAgendaRepository(db) }),
-      speakers: createSpeakerService({ repository: createSpeakerRepository(db) }),
-      categories: createCategoryService({ repository: createCategoryRepository(db) }),
-    };
-  }
+  instance ??= wire(database());
   return instance;
 }
 

@@ -9,7 +9,7 @@ const session = (id: number, startDate: string, extra: Partial<SessionRow> = {})
 
 function fakeRepository(rows: Partial<AgendaRows>): AgendaRepository {
   return {
-    loadAgenda: async () => ({ sessions: [], tracks: [], speakers: [], categories: [], bookings: new Map(), documents: [], ...rows }),
+    loadAgenda: () => Promise.resolve({ sessions: [], tracks: [], speakers: [], categories: [], bookings: new Map(), documents: [], ...rows }),
   };
 }
 

@@ -20,9 +20,9 @@ let instance: Realtime | undefined;
 export function realtime(): Realtime {
   instance ??= {
     attach: () => undefined,
-    publish: async () => undefined,
-    publishDynamic: async () => undefined,
-    close: async () => undefined,
+    publish: () => Promise.resolve(),
+    publishDynamic: () => Promise.resolve(),
+    close: () => Promise.resolve(),
   };
   return instance;
 }

@@ -1,25 +1,9 @@
-import type { APIContext, APIRoute } from 'astro';
-import * as v from 'valibot';
+import type { APIContext } from 'astro';
+import type * as v from 'valibot';
 import type { EventInfo } from '~/contracts/event-info';
-import { DomainError, toErrorResponse } from '~/server/errors';
-import { log } from '~/server/log';
+import { DomainError } from '~/server/errors';
 import { services } from '~/server/services';
-
-/**
- * Wraps an endpoint so every failure leaves the same way: DomainErrors through
- * toErrorResponse, anything else as a logged 500 that reveals nothing.
- */
-export function apiRoute(handler: (context: APIContext) => Promise<Response>): APIRoute {
-  return async (context) => {
-    try {
-      return await handler(context);
-    } catch (error) {
-      if (error instanceof DomainError) return toErrorResponse(error);
-      log.error('api call failed', { path: context.url.pathname, error: error instanceof Error ? error.message : String(error) });
-      return Response.json({ error: 'server.error', message: 'Something went wrong' }, { status: 500 });
-    }
-  };
-}
+import { parseInput } from './respond';
 
 /**
  * The query string validated by a schema; empty parameters count as absent (a GET form sends
@@ -28,11 +12,7 @@ export function apiRoute(handler: (context: APIContext) => Promise<Response>): A
 export function parseQuery<S extends v.GenericSchema>(schema: S, url: URL): v.InferOutput<S> {
   const input: Record<string, string> = {};
   for (const [name, value] of url.searchParams) if (value !== '') input[name] = value;
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const field = issue.path?.map((p) => String(p.key)).join('.') ?? 'query';
-  throw new DomainError('request.invalid', `${field}: ${issue.message}`, { field });
+  return parseInput(schema, input);
 }
 
 /**
