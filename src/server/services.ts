@@ -12,6 +12,12 @@ import { createExportEventService, type ExportEventService } from '~/server/even
 import { createImportEventService, type ImportEventService } from '~/server/event-file/import-event.service';
 import { realtime } from '~/server/realtime/index';
 import { createUserRepository, type UserRepository } from '~/server/users/user.repository';
+import { createAgendaRepository } from '~/server/agenda/agenda.repository';
+import { createAgendaService, type AgendaService } from '~/server/agenda/agenda.service';
+import { createCategoryRepository } from '~/server/categories/category.repository';
+import { createCategoryService, type CategoryService } from '~/server/categories/category.service';
+import { createSpeakerRepository } from '~/server/speakers/speaker.repository';
+import { createSpeakerService, type SpeakerService } from '~/server/speakers/speaker.service';
 
 export interface Services {
   db: Db;
@@ -21,6 +27,9 @@ export interface Services {
   login: LoginService;
   eventImport: ImportEventService;
   eventExport: ExportEventService;
+  agenda: AgendaService;
+  speakers: SpeakerService;
+  categories: CategoryService;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -46,6 +55,9 @@ function wire(db: Db): Services {
       forget: (eventId) => events.forget(eventId),
     }),
     eventExport: createExportEventService({ repository: createEventFileExportRepository(db) }),
+    agenda: createAgendaService({ repository: createAgendaRepository(db) }),
+    speakers: createSpeakerService({ repository: createSpeakerRepository(db) }),
+    categories: createCategoryService({ repository: createCategoryRepository(db) }),
   };
 }
 

@@ -17,7 +17,7 @@ type Values = Record<string, string | number | null>;
 const CHUNK = 200;
 
 export function untyped(tx: Transaction<Database>): AnyTx {
-  return tx as unknown as AnyTx;
+  return tx;
 }
 
 function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
@@ -65,7 +65,7 @@ export async function deleteKeysExcept(tx: AnyTx, table: string, parentColumn: s
   if (keep.length > CHUNK * 4) {
     const rows = (await tx.selectFrom(table).select(['id', keyColumn]).where(parentColumn, '=', parentId).execute()) as Record<string, unknown>[];
     const kept = new Set(keep);
-    const doomed = rows.filter((r) => r[keyColumn] !== null && !kept.has(String(r[keyColumn]))).map((r) => toInt(r['id']));
+    const doomed = rows.filter((r) => r[keyColumn] !== null && !kept.has(String(r[keyColumn] as string))).map((r) => toInt(r['id']));
     for (const part of chunks(doomed)) await tx.deleteFrom(table).where('id', 'in', part).execute();
     return doomed.length;
   }

@@ -18,9 +18,9 @@ export interface ImportResult {
 export interface ImportEventDeps {
   repository: EventFileRepository;
   /** Tells pages and sockets the event changed (realtime `event-change`). */
-  publishChange(eventId: number, version: number): Promise<void>;
+  publishChange: (eventId: number, version: number) => Promise<void>;
   /** Drops the in-process event cache entry, when there is one. */
-  forget?(eventId: number): void;
+  forget?: (eventId: number) => void;
   clock?: () => Date;
 }
 
