@@ -33,5 +33,5 @@ export function brandingContrastCss(event: Pick<EventInfo, 'eventId' | 'version'
     const text = readableTextColour(b.secondaryButtonTextColor, b.secondaryButtonColor);
     if (text !== b.secondaryButtonTextColor) overrides.push(`--brand-secondary-text:${text}`);
   }
-  return overrides.length > 0 ? `:root{${overrides.join(';')}}` : '';
+  return overrides.length > 0 ? `:root:root:root{${overrides.join(';')}}` : '';
 }
