@@ -68,7 +68,7 @@ export function readOptions(options: Record<string, unknown>): SectionOptions {
       const id = (o as { sponsorId?: unknown } | null)?.sponsorId;
       return typeof id === 'number' && Number.isInteger(id) ? [id] : [];
     }),
-    size: size === 'small' || size === 'large' ? size : 'medium',
+    size: size === 'small' || size === 'medium' ? size : 'large',
   };
 }
 

@@ -33,8 +33,8 @@ describe('lobby sections', () => {
 
   it('reads options defensively', () => {
     const options = readOptions({ mainStageEnabled: 'yes', size: 'huge', label: '  ', topSponsorOptions: [{ sponsorId: 4 }, { sponsorId: 'x' }, null] });
-    expect(options).toMatchObject({ mainStageEnabled: false, size: 'medium', label: null, topSponsorIds: [4] });
-    expect(readOptions({ isSearchEnabled: true, size: 'large' })).toMatchObject({ isSearchEnabled: true, size: 'large' });
+    expect(options).toMatchObject({ mainStageEnabled: false, size: 'large', label: null, topSponsorIds: [4] });
+    expect(readOptions({ isSearchEnabled: true, size: 'small' })).toMatchObject({ isSearchEnabled: true, size: 'small' });
   });
 });
 
