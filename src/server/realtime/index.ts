@@ -1,28 +1,41 @@
 import type { Server } from 'node:http';
 import type { RealtimeDynamicEvent, RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
+import { config } from '~/server/config';
+import type { Authenticator } from './authenticate';
+import type { Broker } from './broker';
+import { createHub } from './hub';
+import { createMemoryBroker } from './memory-broker';
+import { createRedisBroker } from './redis-broker';
 
 /** Resolves the event a WebSocket upgrade belongs to, from its Host header. */
 export type EventResolver = (host: string | undefined) => Promise<{ eventId: number } | undefined>;
 
 export interface Realtime {
-  /** Serves /realtime on the given HTTP server. */
-  attach(server: Server, resolveEvent: EventResolver): void;
+  /** Serves /realtime on the given HTTP server; `authenticate` decides who may join (default: anyone). */
+  attach(server: Server, resolveEvent: EventResolver, authenticate?: Authenticator): void;
   /** Delivers an event to every socket of `eventId`, on every node. */
   publish<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): Promise<void>;
   publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
+  /** Open sockets on this node, of one event or of all. */
+  connections(eventId?: number): number;
 }
 
 let instance: Realtime | undefined;
 
-/** Placeholder until the hub lands: publishing is a no-op, nothing is attached. */
+function brokerFromConfig(): Broker {
+  const { redisUrl, redisPrefix } = config();
+  return redisUrl ? createRedisBroker(redisUrl, redisPrefix) : createMemoryBroker();
+}
+
+/** The process-wide hub; Redis carries frames between nodes when REDIS_URL is set. */
 export function realtime(): Realtime {
-  instance ??= {
-    attach: () => undefined,
-    publish: async () => undefined,
-    publishDynamic: async () => undefined,
-    close: async () => undefined,
-  };
+  instance ??= createHub({ broker: brokerFromConfig(), heartbeatMs: config().realtimeHeartbeatMs });
   return instance;
+}
+
+/** Forgets the hub after close(), so a restarted runtime (dev reload) gets a fresh one. */
+export function resetRealtime(): void {
+  instance = undefined;
 }
