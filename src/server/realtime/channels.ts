@@ -1,8 +1,8 @@
+import { frameText } from './frames';
 import type { PeerSocket } from './peer-socket';
 
 /** A socket whose unsent backlog passes this is too slow to follow the event; it is dropped. */
 const MAX_BACKLOG_BYTES = 1 << 20;
-const TEXT = { binary: false } as const;
 
 /** The sockets of each event on this node: one channel (a Set) per event id. */
 export class Channels {
@@ -21,16 +21,17 @@ export class Channels {
   }
 
   /**
-   * Sends the same encoded frame to every socket of the event. The loop allocates nothing of
-   * its own: one Buffer for all sockets, one shared options object.
+   * Sends the same frame to every socket of the event: framed once, one write per socket, and
+   * no allocation of its own in the loop.
    */
   deliver(eventId: number, payload: Buffer): void {
     const channel = this.#byEvent.get(eventId);
     if (!channel) return;
+    const frame = frameText(payload);
     for (const peer of channel) {
       if (peer.readyState !== 1) continue;
       if (peer.bufferedAmount > MAX_BACKLOG_BYTES) peer.terminate();
-      else peer.send(payload, TEXT);
+      else peer.sendFrame(frame);
     }
   }
 

@@ -19,3 +19,24 @@ export function parseClientFrame(data: Buffer | ArrayBuffer | Buffer[]): ClientF
   if (frame.type === 'ping') return { type: 'ping', at: typeof frame.at === 'number' ? frame.at : 0 };
   return undefined;
 }
+
+/**
+ * Wraps a UTF-8 payload in one complete, unmasked WebSocket text frame (RFC 6455 §5.2), so a
+ * fan-out frames once and each socket gets a single write of the same bytes.
+ */
+export function frameText(payload: Buffer): Buffer {
+  const length = payload.length;
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + length);
+  frame[0] = 0x81; // FIN + text opcode
+  if (headerLength === 2) frame[1] = length;
+  else if (headerLength === 4) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  payload.copy(frame, headerLength);
+  return frame;
+}
