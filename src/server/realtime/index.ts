@@ -22,7 +22,11 @@ export interface Realtime {
   connections(eventId?: number): number;
 }
 
-let instance: Realtime | undefined;
+// On globalThis, not in a module variable: under `astro dev` the runtime (loaded by the dev
+// integration) and the pages (Vite's SSR module runner) get separate copies of this module,
+// and both must publish through the one hub that owns the sockets.
+const KEY = Symbol.for('eventplatform.realtime');
+const slot = globalThis as { [KEY]?: Realtime };
 
 function brokerFromConfig(): Broker {
   const { redisUrl, redisPrefix } = config();
@@ -31,11 +35,11 @@ function brokerFromConfig(): Broker {
 
 /** The process-wide hub; Redis carries frames between nodes when REDIS_URL is set. */
 export function realtime(): Realtime {
-  instance ??= createHub({ broker: brokerFromConfig(), heartbeatMs: config().realtimeHeartbeatMs });
-  return instance;
+  slot[KEY] ??= createHub({ broker: brokerFromConfig(), heartbeatMs: config().realtimeHeartbeatMs });
+  return slot[KEY];
 }
 
 /** Forgets the hub after close(), so a restarted runtime (dev reload) gets a fresh one. */
 export function resetRealtime(): void {
-  instance = undefined;
+  delete slot[KEY];
 }
