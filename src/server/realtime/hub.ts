@@ -40,8 +40,12 @@ function onSocketError(this: WebSocket, error: Error): void {
 /** The /realtime endpoint of one node: channels per event, heartbeat, fan-out via the broker. */
 export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs = 3000 }: HubOptions): Realtime {
   const channels = new Channels();
-  // perMessageDeflate stays off: compressing per socket would cost more than the frames weigh.
-  const wss = new WebSocketServer<typeof PeerSocket>({ noServer: true, maxPayload, perMessageDeflate: false, WebSocket: PeerSocket });
+  // perMessageDeflate stays off: compressing per socket would cost more than the frames weigh
+  // (and PeerSocket.sendFrame relies on it). Channels track the sockets, so ws need not: its
+  // tracking costs a Set entry and a closure per socket.
+  const wss = new WebSocketServer<typeof PeerSocket>({
+    noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, WebSocket: PeerSocket,
+  });
   const subscribed = broker.subscribe((eventId, payload) => channels.deliver(eventId, payload));
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
