@@ -47,6 +47,9 @@ export default defineConfig({
   integrations: [react(), devRuntime()],
   // Sessions would default to files under node_modules; our auth keeps its own tokens.
   session: false,
+  // Our auth guard checks Origin on cookie-authenticated writes; API clients use Bearer tokens
+  // and send no Origin, which Astro's own check would refuse.
+  security: { checkOrigin: false },
   // Pages are not language-prefixed: the event decides the language (see README, i18n).
   i18n: { locales: ['en', 'nb'], defaultLocale: 'en', routing: 'manual' },
   server: { port: Number(process.env['PORT'] ?? 4321), host: true },

@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  // test-all.mjs asks for a JSON report too, to print one summary line for the whole suite.
+  reporter: process.env['PLAYWRIGHT_JSON_REPORT'] ? [['list'], ['json']] : [['list']],
   use: {
     // *.localhost resolves to 127.0.0.1 in Chromium: the host names the event.
     baseURL: `http://demo.localhost:${port}`,

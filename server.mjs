@@ -2,6 +2,7 @@
 // one port. Run after `npm run build` (npm start builds when needed).
 import { createServer } from 'node:http';
 import { serveStatic, indexStaticFiles } from './scripts/static-files.mjs';
+import { compressResponse } from './scripts/compress-response.mjs';
 
 const startedAt = performance.now();
 const root = new URL('./dist/', import.meta.url);
@@ -13,6 +14,7 @@ const files = await indexStaticFiles(new URL('client/', root));
 
 const server = createServer((req, res) => {
   if (serveStatic(files, req, res)) return;
+  compressResponse(req, res);
   handler(req, res);
 });
 // Slow clients must not hold sockets forever; realtime sockets are upgraded and exempt.

@@ -1,6 +1,6 @@
 // `npm run bench:realtime`: fan-out of the real /realtime hub beside a bare `ws` broadcast.
 // Starts the built server (temp DATA_DIR, one bench event), opens N sockets from a second
-// process, publishes probes through POST /api/admin/realtime/probe and measures delivery
+// process, publishes probes through POST /api/admin/events/bench/realtime-probe and measures delivery
 // latency to every socket, delivered messages/s and server RSS per socket; then the same
 // against bench/baseline-server.mjs. Prints ONE JSON line. Loopback only; stops itself.
 import { fork, spawn } from 'node:child_process';
@@ -103,13 +103,16 @@ async function measure(label, { pid, url, host, publish }) {
   const burst = await client.expect(ready.connected * BURST, 60_000);
   const burstStart = now();
   const cpuBefore = cpuMs(pid);
-  for (let seq = 1; seq <= BURST; seq += 1) await publish(1000 + seq, now());
+  let answer;
+  for (let seq = 1; seq <= BURST; seq += 1) answer = await publish(1000 + seq, now());
   const throughput = await burst.result;
   const cpuBurst = cpuMs(pid) - cpuBefore;
   client.child.kill('SIGKILL');
   say(`${label}: spaced p99 ${latency.p99Ms} ms, burst ${throughput.delivered} in ${Math.round(throughput.lastAt - burstStart)} ms`);
   return {
     sockets: ready.connected,
+    // Sockets the server still had when the last probe went out (heartbeat drops show here).
+    socketsAtEnd: answer?.connections,
     connectMs: ready.connectMs,
     p50Ms: latency.p50Ms,
     p99Ms: latency.p99Ms,
@@ -138,7 +141,7 @@ async function main() {
     const hubResult = await measure('hub', {
       pid: hub.child.pid, url: `ws://127.0.0.1:${hub.port}/realtime`, host,
       // fetch refuses a Host header; the event guard reads it, so send through node:http.
-      publish: (seq, sentAt) => postWithHost(hub.port, '/api/admin/realtime/probe', host, JSON.stringify({ seq, sentAt }), { authorization: `Bearer ${TOKEN}` }),
+      publish: (seq, sentAt) => postWithHost(hub.port, '/api/admin/events/bench/realtime-probe', `localhost:${hub.port}`, JSON.stringify({ seq, sentAt }), { authorization: `Bearer ${TOKEN}` }),
     });
     hub.child.kill('SIGTERM');
 
@@ -167,8 +170,9 @@ async function main() {
 async function postWithHost(port, path, host, body, headers) {
   await new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 202 ? resolve() : reject(new Error(`${path} answered ${res.statusCode}`))));
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk) => { body += chunk; });
+      res.on('end', () => (res.statusCode === 202 ? resolve(JSON.parse(body)) : reject(new Error(`${path} answered ${res.statusCode}`))));
     });
     req.on('error', reject);
     req.end(body);

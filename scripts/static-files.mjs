@@ -30,7 +30,7 @@ async function walk(dir) {
 export async function indexStaticFiles(clientDir) {
   const base = fileURLToPath(clientDir);
   const index = new Map();
-  let paths = [];
+  let paths;
   try { paths = await walk(base); } catch { return index; }
   for (const path of paths) {
     const url = '/' + relative(base, path).split(sep).join('/');

@@ -6,5 +6,9 @@ declare namespace App {
     event: import('~/contracts/event-info').EventInfo | undefined;
     locale: import('~/contracts/event-settings').Locale;
     t: import('i18next').TFunction;
+    /** The signed-in attendee of this event, from a Bearer token or the session cookie. */
+    user: import('~/contracts/auth').AuthUser | undefined;
+    /** The access token the user came with (for logout). */
+    token: string | undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
+import { authGuard } from '../middleware/auth-guard';
 import { eventGuard } from '../middleware/event-guard';
 
 // Guards live in /middleware (ARCHITECTURE layout); Astro only loads this file, so it composes them.
-export const onRequest = sequence(eventGuard);
+export const onRequest = sequence(eventGuard, authGuard);

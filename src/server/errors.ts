@@ -15,6 +15,7 @@ export class DomainError extends Error {
 
 const STATUS_BY_REASON: Record<string, number> = {
   invalid: 400,
+  invalid_grant: 400,
   unauthorized: 401,
   forbidden: 403,
   wrong_event: 403,
@@ -22,6 +23,7 @@ const STATUS_BY_REASON: Record<string, number> = {
   conflict: 409,
   exists: 409,
   full: 409,
+  too_large: 413,
   closed: 422,
   rate_limited: 429,
 };
@@ -33,8 +35,9 @@ export function statusFor(code: string): number {
 }
 
 export function toErrorResponse(error: DomainError): Response {
-  return Response.json(
-    { error: error.code, message: error.message, ...error.details },
-    { status: statusFor(error.code) },
-  );
+  const status = statusFor(error.code);
+  const headers = new Headers();
+  const retryAfter = error.details?.['retryAfter'];
+  if (status === 429 && typeof retryAfter === 'number') headers.set('retry-after', String(retryAfter));
+  return Response.json({ error: error.code, message: error.message, ...error.details }, { status, headers });
 }

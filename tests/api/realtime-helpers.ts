@@ -35,7 +35,7 @@ export async function connect(server: TestServer, host: string, options: { autoP
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {
-    frames.push(JSON.parse(String(data)) as ServerFrame);
+    frames.push(JSON.parse((data as Buffer).toString('utf8')) as ServerFrame);
     for (const wake of waiters) wake();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
@@ -66,9 +66,10 @@ export function upgradeStatus(server: TestServer, host: string, path = '/realtim
   });
 }
 
-export function probe(server: TestServer, host: string, seq: number, token: string) {
-  return call(server, '/api/admin/realtime/probe', {
-    method: 'POST', host, body: JSON.stringify({ seq, sentAt: Date.now() }),
+/** Publishes a realtime-probe to every socket of event `slug` through the admin endpoint. */
+export function probe(server: TestServer, slug: string, seq: number, token: string) {
+  return call(server, `/api/admin/events/${slug}/realtime-probe`, {
+    method: 'POST', host: 'localhost', body: JSON.stringify({ seq, sentAt: Date.now() }),
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   });
 }

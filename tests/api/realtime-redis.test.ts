@@ -39,7 +39,7 @@ describe('realtime across two nodes sharing Redis', () => {
     const onA = await connect(nodeA, 'delta.localhost');
     const onB = await connect(nodeB, 'delta.localhost');
     const otherEvent = await connect(nodeA, 'epsilon.localhost');
-    expect((await probe(nodeB, 'delta.localhost', 7, ADMIN_TOKEN)).status).toBe(202);
+    expect((await probe(nodeB, 'delta', 7, ADMIN_TOKEN)).status).toBe(202);
     await onA.next(isProbe(7));
     await onB.next(isProbe(7));
     await sleep(200);
@@ -51,7 +51,7 @@ describe('realtime across two nodes sharing Redis', () => {
 
   it('delivers what node A publishes to sockets on node B', async () => {
     const onB = await connect(nodeB, 'epsilon.localhost');
-    await probe(nodeA, 'epsilon.localhost', 8, ADMIN_TOKEN);
+    await probe(nodeA, 'epsilon', 8, ADMIN_TOKEN);
     await onB.next(isProbe(8));
     await sleep(100);
     expect(onB.frames.filter(isProbe(8))).toHaveLength(1);

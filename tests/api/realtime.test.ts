@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { ServerFrame } from '~/contracts/realtime';
 import { call, startServer, type TestServer } from './harness';
 import { connect, insertEvent, isProbe, probe, sleep, upgradeStatus } from './realtime-helpers';
 
@@ -10,7 +12,7 @@ describe('realtime on one node', () => {
   let alphaId: number;
   let betaId: number;
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_TOKEN, REALTIME_HEARTBEAT_MS: '300', SEED_DEMO: '0' } });
+    server = await startServer({ env: { ADMIN_TOKEN, SEED_DEMO: '0' } });
     alphaId = await insertEvent(server, 'alpha');
     betaId = await insertEvent(server, 'beta');
   });
@@ -25,14 +27,14 @@ describe('realtime on one node', () => {
   it('delivers a published event to every socket of that event and none of another', async () => {
     const alpha = await Promise.all([1, 2, 3].map(() => connect(server, 'alpha.localhost')));
     const beta = await Promise.all([1, 2].map(() => connect(server, 'beta.localhost')));
-    const res = await probe(server, 'alpha.localhost', 41, ADMIN_TOKEN);
+    const res = await probe(server, 'alpha', 41, ADMIN_TOKEN);
     expect(res.status).toBe(202);
     expect(res.json()).toMatchObject({ connections: 3 });
     for (const client of alpha) {
       const frame = await client.next(isProbe(41));
       expect(frame).toMatchObject({ type: 'event', name: 'realtime-probe', data: { seq: 41 } });
     }
-    await probe(server, 'beta.localhost', 42, ADMIN_TOKEN);
+    await probe(server, 'beta', 42, ADMIN_TOKEN);
     for (const client of beta) await client.next(isProbe(42));
     await sleep(100);
     for (const client of beta) expect(client.frames.filter(isProbe(41))).toHaveLength(0);
@@ -44,8 +46,28 @@ describe('realtime on one node', () => {
     expect(betaId).not.toBe(alphaId);
   });
 
+  it('tells the sockets of an imported event that it changed, and no others', async () => {
+    const importEvent = () => call(server, '/api/admin/events/import', {
+      method: 'POST', host: 'localhost', body: readFileSync('tests/fixtures/small.event.json', 'utf8'),
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    });
+    expect((await importEvent()).status).toBe(200);
+    const small = await connect(server, 'smallconf.localhost');
+    const other = await connect(server, 'alpha.localhost');
+    const updated = await importEvent();
+    expect(updated.status).toBe(200);
+    const { version } = updated.json<{ version: number }>();
+    const isChange = (frame: ServerFrame) => frame.type === 'event' && frame.name === 'event-change';
+    expect(await small.next(isChange)).toEqual({ type: 'event', name: 'event-change', data: { version } });
+    await sleep(100);
+    expect(small.frames.filter(isChange)).toHaveLength(1);
+    expect(other.frames.filter(isChange)).toHaveLength(0);
+    small.ws.close();
+    other.ws.close();
+  });
+
   it('refuses the probe without the admin token', async () => {
-    expect((await probe(server, 'alpha.localhost', 1, 'wrong')).status).toBe(401);
+    expect((await probe(server, 'alpha', 1, 'wrong')).status).toBe(401);
   });
 
   it('answers a client ping frame with a pong carrying its time', async () => {
@@ -71,18 +93,6 @@ describe('realtime on one node', () => {
     expect((await client.closed).code).toBe(1009);
   });
 
-  it('keeps a socket that answers pings and drops one that stops answering', async () => {
-    const live = await connect(server, 'alpha.localhost');
-    const dead = await connect(server, 'alpha.localhost', { autoPong: false });
-    let pings = 0;
-    live.ws.on('ping', () => { pings += 1; });
-    const dropped = await Promise.race([dead.closed.then(() => true), sleep(3000).then(() => false)]);
-    expect(dropped).toBe(true);
-    expect(pings).toBeGreaterThanOrEqual(2);
-    expect(live.ws.readyState).toBe(WebSocket.OPEN);
-    live.ws.close();
-  });
-
   it('refuses an upgrade for a host that names no event', async () => {
     expect(await upgradeStatus(server, 'nosuchevent.localhost')).toBe(404);
   });
@@ -92,6 +102,28 @@ describe('realtime on one node', () => {
     // The HTTP side still answers afterwards.
     expect((await call(server, '/healthz')).status).toBe(200);
   });
+});
+
+describe('realtime heartbeat', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { REALTIME_HEARTBEAT_MS: '300', SEED_DEMO: '0' } });
+    await insertEvent(server, 'zeta');
+  });
+  afterAll(async () => { await server?.stop(); });
+
+  it('keeps a socket that answers pings and drops one that stops answering', async () => {
+    const live = await connect(server, 'zeta.localhost');
+    const dead = await connect(server, 'zeta.localhost', { autoPong: false });
+    let pings = 0;
+    live.ws.on('ping', () => { pings += 1; });
+    const dropped = await Promise.race([dead.closed.then(() => true), sleep(3000).then(() => false)]);
+    expect(dropped).toBe(true);
+    expect(pings).toBeGreaterThanOrEqual(2);
+    expect(live.ws.readyState).toBe(WebSocket.OPEN);
+    live.ws.close();
+  });
+
 });
 
 describe('realtime shutdown', () => {

@@ -8,7 +8,7 @@ export interface RealtimeClientOptions {
   /** Evaluated at each (re)connect, so importing this during SSR touches no `location`. */
   url: () => string;
   /** A WebSocket constructor; tests pass a fake one. */
-  WebSocket?: Options['WebSocket'];
+  WebSocket?: new (url: string, protocols?: string | string[]) => object;
   /** Client ping period; a ping still unanswered at the next tick means a dead link: reconnect. */
   heartbeatMs?: number;
   /** Reconnect backoff; the jittered start spreads thousands of clients after a node restart. */
@@ -81,9 +81,9 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
     heartbeat = setInterval(beat, heartbeatMs);
   }
 
-  function on<N extends RealtimeEventName>(name: N, handler: (data: RealtimeEvents[N]) => void): () => void;
-  function on(name: RealtimeDynamicEvent, handler: (data: unknown) => void): () => void;
-  function on(name: string, handler: Handler): () => void {
+  function on<N extends RealtimeEventName>(this: void, name: N, handler: (data: RealtimeEvents[N]) => void): () => void;
+  function on(this: void, name: RealtimeDynamicEvent, handler: (data: unknown) => void): () => void;
+  function on(this: void, name: string, handler: Handler): () => void {
     let set = handlers.get(name);
     if (!set) handlers.set(name, (set = new Set()));
     set.add(handler);
@@ -100,7 +100,7 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
     /** Calls `handler` with each payload of event `name`; returns the unsubscribe. */
     on,
     /** Calls `handler` after every reconnect (not the first connect), so stores refetch. */
-    onReconnect(handler: () => void): () => void {
+    onReconnect(this: void, handler: () => void): () => void {
       reconnectHandlers.add(handler);
       connect();
       return () => {
@@ -108,7 +108,7 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
       };
     },
     /** Closes for good (logout, SPEC §4: code 1000) and stops the heartbeat. */
-    close(code = 1000): void {
+    close(this: void, code = 1000): void {
       clearInterval(heartbeat);
       const current = socket;
       socket = undefined;

@@ -41,10 +41,10 @@ export function openDatabase(options: DatabaseOptions): Db {
 
 /** Brings the schema up to date; safe to run from several nodes at once (kysely locks). */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db.dialect) };
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(db.dialect)) };
   const migrator = new Migrator({ db: db.kysely, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   if (applied.length > 0) log.info('database migrated', { applied });
   return applied;

@@ -281,6 +281,18 @@ export interface TimelineItemTable {
   created_at: string;
 }
 
+export interface AuthTokenTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  token_hash: string;
+  kind: 'access' | 'refresh';
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   events: EventTable;
   lobby_elements: LobbyElementTable;
@@ -306,4 +318,5 @@ export interface Database {
   polls: PollTable;
   poll_alternatives: PollAlternativeTable;
   timeline_items: TimelineItemTable;
+  auth_tokens: AuthTokenTable;
 }

@@ -54,7 +54,13 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
     channels.remove(this as PeerSocket);
   }
 
+  // Runs as an immediate so the poll phase first reads pongs that arrived while the event loop
+  // was busy (a long import, a GC): a late timer must not drop sockets that did answer.
   function beat(): void {
+    setImmediate(sweep);
+  }
+
+  function sweep(): void {
     for (const peer of channels.all()) {
       if (!peer.isAlive) {
         peer.terminate();

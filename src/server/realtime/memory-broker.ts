@@ -4,14 +4,17 @@ import type { Broker, BrokerHandler } from './broker';
 export function createMemoryBroker(): Broker {
   let handler: BrokerHandler | undefined;
   return {
-    async publish(eventId, payload) {
+    publish(eventId, payload) {
       handler?.(eventId, payload);
+      return Promise.resolve();
     },
-    async subscribe(next) {
+    subscribe(next) {
       handler = next;
+      return Promise.resolve();
     },
-    async close() {
+    close() {
       handler = undefined;
+      return Promise.resolve();
     },
   };
 }

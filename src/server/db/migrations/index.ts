@@ -4,6 +4,7 @@ import { createEventCore } from './0001_create_event_core';
 import { createProgramme } from './0002_create_programme';
 import { createSponsorsDocuments } from './0003_create_sponsors_documents';
 import { createPollsTimeline } from './0004_create_polls_timeline';
+import { createAuthTokens } from './0005_create_auth_tokens';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0002_create_programme': createProgramme,
   '0003_create_sponsors_documents': createSponsorsDocuments,
   '0004_create_polls_timeline': createPollsTimeline,
+  '0005_create_auth_tokens': createAuthTokens,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,60 @@
+import { defineMiddleware } from 'astro:middleware';
+import { toBool, toInt } from '~/server/db/sql-values';
+import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
+import { services } from '~/server/services';
+
+/** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
+const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearer(header: string | null): string | undefined {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Knows the user from a Bearer token (the API contract) or the HttpOnly session cookie (pages).
+ * A bad Bearer token on an API call is a 401, which makes the client log out (SPEC §4).
+ * Cookie-authenticated writes must come from the event's own origin.
+ */
+export const authGuard = defineMiddleware(async (context, next) => {
+  const { event } = context.locals;
+  context.locals.user = undefined;
+  context.locals.token = undefined;
+  if (!event) return next();
+
+  const path = context.url.pathname;
+  const fromHeader = bearer(context.request.headers.get('authorization'));
+  const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
+  if (token) {
+    const { tokens, users } = services();
+    const owner = await tokens.authenticate(token, event.eventId);
+    const user = owner && (await users.findById(event.eventId, owner.userId));
+    if (user) {
+      context.locals.token = token;
+      context.locals.user = {
+        userId: toInt(user.id), eventId: event.eventId, email: user.email,
+        firstName: user.first_name, lastName: user.last_name, isOrganiser: toBool(user.is_organiser),
+      };
+    } else if (fromHeader && path.startsWith('/api/')) {
+      return Response.json({ error: 'auth.unauthorized', message: 'Log in again' }, { status: 401 });
+    } else if (!fromHeader) {
+      clearSessionCookie(context.cookies);
+    }
+  }
+
+  if (!fromHeader && context.locals.user && !SAFE_METHODS.has(context.request.method)) {
+    const origin = context.request.headers.get('origin');
+    if (origin !== null && origin !== context.url.origin) {
+      return Response.json({ error: 'auth.forbidden', message: 'Cross-site request refused' }, { status: 403 });
+    }
+  }
+
+  if (!context.locals.user && MEMBER_PAGES.some((page) => page.test(path))) {
+    return context.redirect('/login', 302);
+  }
+  if (context.locals.user && /^\/login(\/|$)/.test(path) && context.request.method === 'GET') {
+    return context.redirect('/', 302);
+  }
+  return next();
+});

@@ -1,0 +1,57 @@
+// `npm test`: type-check, lint, build, unit + API tests (vitest), then e2e (Playwright in
+// Debian Chromium). Stops at the first failing stage and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuild } from './ensure-build.mjs';
+
+const reports = mkdtempSync(join(tmpdir(), 'ep-test-'));
+const node = process.execPath;
+const bin = (pkg, file) => join('node_modules', pkg, file);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function run(name, args, env = {}) {
+  process.stdout.write(`\n── ${name} ──\n`);
+  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  return result.status === 0;
+}
+
+function finish(ok) {
+  process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  process.exit(ok ? 0 : 1);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+}
+
+if (!run('type-check (astro check + tsc)', [bin('astro', 'bin/astro.mjs'), 'check'])) finish(false);
+if (!run('type-check (tsc)', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'])) finish(false);
+if (!run('lint (eslint)', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.'])) finish(false);
+process.stdout.write('\n── build ──\n');
+ensureBuild();
+
+const vitestReport = join(reports, 'vitest.json');
+const vitestOk = run('unit and API tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+countVitest(vitestReport);
+if (!vitestOk) finish(false);
+
+const playwrightReport = join(reports, 'playwright.json');
+const e2eOk = run('end-to-end tests (Playwright, Chromium)', [bin('@playwright/test', 'cli.js'), 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, PLAYWRIGHT_JSON_REPORT: '1' });
+countPlaywright(playwrightReport);
+finish(e2eOk);

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { DomainError, toErrorResponse } from '~/server/errors';
+import { log } from '~/server/log';
+
+/**
+ * Runs an endpoint body and turns what it throws into the answer: DomainError by its code,
+ * anything else a logged 500 that reveals nothing.
+ */
+export async function respond(work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const response = toErrorResponse(error);
+      // The rest of an oversized body is never read, so this connection cannot carry another request.
+      if (error.code === 'request.too_large') response.headers.set('connection', 'close');
+      return response;
+    }
+    log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
+    return Response.json({ error: 'server.error', message: 'Something went wrong' }, { status: 500 });
+  }
+}
+
+/** Validates input with valibot; the first issue becomes a 400 naming its field. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue) ?? 'body';
+  throw new DomainError('request.invalid', `${field}: ${issue.message}`, { field });
+}

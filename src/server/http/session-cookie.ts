@@ -1,0 +1,19 @@
+import type { AstroCookies } from 'astro';
+import type { TokenResponse } from '~/contracts/auth';
+import { SESSION_ABSOLUTE_MS } from '~/server/auth/token.service';
+
+/**
+ * The access token also travels as an HttpOnly cookie so server-rendered pages know the user
+ * (no flash of the wrong page). No Domain attribute: the cookie stays on the event's host.
+ */
+export const SESSION_COOKIE = 'ep_session';
+
+export function setSessionCookie(cookies: AstroCookies, tokens: TokenResponse, secure: boolean): void {
+  cookies.set(SESSION_COOKIE, tokens.access_token, {
+    httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(cookies: AstroCookies): void {
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { NewToken, TokenRepository, TokenRow } from '~/server/auth/token.repository';
+import { ACCESS_IDLE_MS, createTokenService, hashToken } from '~/server/auth/token.service';
+
+function memoryRepository(): TokenRepository & { rows: TokenRow[] } {
+  const rows: TokenRow[] = [];
+  return {
+    rows,
+    insert: (tokens: NewToken[]) => { for (const t of tokens) rows.push({ ...t, id: rows.length + 1, revoked_at: null }); return Promise.resolve(); },
+    findByHash: (hash) => Promise.resolve(rows.find((r) => r.token_hash === hash)),
+    touch: (id, at) => { rows.find((r) => r.id === id)!.last_used_at = at; return Promise.resolve(); },
+    revoke: (id, at) => {
+      const row = rows.find((r) => r.id === id && r.revoked_at === null);
+      if (row) row.revoked_at = at;
+      return Promise.resolve(Boolean(row));
+    },
+    revokeAllForUser: (userId, at) => { for (const r of rows) if (r.user_id === userId) r.revoked_at = at; return Promise.resolve(); },
+  };
+}
+
+describe('token service', () => {
+  it('stores only hashes of the tokens it issues', async () => {
+    const repository = memoryRepository();
+    const issued = await createTokenService({ repository }).issue({ eventId: 1, userId: 7 });
+    expect(repository.rows.map((r) => r.token_hash)).toEqual([hashToken(issued.access_token), hashToken(issued.refresh_token)]);
+    expect(JSON.stringify(repository.rows)).not.toContain(issued.access_token);
+  });
+
+  it('accepts an access token for its own event only', async () => {
+    const tokens = createTokenService({ repository: memoryRepository() });
+    const { access_token } = await tokens.issue({ eventId: 1, userId: 7 });
+    expect(await tokens.authenticate(access_token, 1)).toEqual({ eventId: 1, userId: 7 });
+    expect(await tokens.authenticate(access_token, 2)).toBeUndefined();
+  });
+
+  it('refuses an access token idle for longer than 12 hours', async () => {
+    let now = new Date('2026-11-22T08:00:00Z');
+    const tokens = createTokenService({ repository: memoryRepository(), clock: () => now });
+    const { access_token } = await tokens.issue({ eventId: 1, userId: 7 });
+    now = new Date(now.getTime() + ACCESS_IDLE_MS + 1000);
+    expect(await tokens.authenticate(access_token, 1)).toBeUndefined();
+  });
+
+  it('rotates refresh tokens so a used one cannot be replayed', async () => {
+    const tokens = createTokenService({ repository: memoryRepository() });
+    const first = await tokens.issue({ eventId: 1, userId: 7 });
+    const second = await tokens.refresh(first.refresh_token, 1);
+    expect(second?.access_token).toBeTruthy();
+    expect(await tokens.refresh(first.refresh_token, 1)).toBeUndefined();
+    expect(await tokens.refresh(second!.refresh_token, 2)).toBeUndefined();
+  });
+
+  it('stops accepting a revoked token', async () => {
+    const tokens = createTokenService({ repository: memoryRepository() });
+    const { access_token } = await tokens.issue({ eventId: 1, userId: 7 });
+    await tokens.revoke(access_token);
+    expect(await tokens.authenticate(access_token, 1)).toBeUndefined();
+  });
+});
