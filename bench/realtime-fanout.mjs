@@ -167,12 +167,12 @@ async function main() {
 }
 
 /** POST with an explicit Host header (fetch forbids setting one). */
-async function postWithHost(port, path, host, body, headers) {
-  await new Promise((resolve, reject) => {
+function postWithHost(port, path, host, body, headers) {
+  return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk) => { body += chunk; });
-      res.on('end', () => (res.statusCode === 202 ? resolve(JSON.parse(body)) : reject(new Error(`${path} answered ${res.statusCode}`))));
+      let answer = '';
+      res.setEncoding('utf8').on('data', (chunk) => { answer += chunk; });
+      res.on('end', () => (res.statusCode === 202 ? resolve(JSON.parse(answer)) : reject(new Error(`${path} answered ${res.statusCode}`))));
     });
     req.on('error', reject);
     req.end(body);
