@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword } from '~/server/auth/password';
@@ -66,3 +67,22 @@ export async function outboxWith(server: TestServer, needle: string, extension: 
 
 /** Decodes a quoted-printable .eml body enough to find plain-text values in it. */
 export const emlText = (eml: string): string => eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A POST with a binary body (the harness `call` sends text). */
+export function postBytes(server: TestServer, path: string, { headers, body }: { headers: Record<string, string>; body: Buffer }, extra: Record<string, string> = {}, host = 'demo.localhost'): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({
+      host: '127.0.0.1', port: server.port, path, method: 'POST',
+      headers: { host: `${host}:${server.port}`, 'content-length': String(body.length), ...headers, ...extra },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T>() => JSON.parse(text) as T });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

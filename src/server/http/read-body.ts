@@ -1,7 +1,7 @@
 import { DomainError } from '~/server/errors';
 
 /**
- * The request body as bytes, refused with 413-like 400 once it passes `maxBytes` (the stream
+ * The request body as bytes, refused with 413 once it passes `maxBytes` (the stream
  * is cut there, so an oversized upload never sits in memory whole).
  */
 export async function readBounded(request: Request, maxBytes: number): Promise<Buffer> {
