@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
@@ -48,8 +50,6 @@ describe('e-mail through a real SMTP server', () => {
     const password = /\n\n([a-zA-Z2-9]{12})\n\n/.exec(text.replace(/\r\n/g, '\n'))?.[1];
     expect(password).toBeDefined();
     expect((await login(server, 'demo.localhost', 'demo', user.email, password!)).status).toBe(200);
-    const { existsSync } = await import('node:fs');
-    const { join } = await import('node:path');
     expect(existsSync(join(server.dataDir, 'outbox'))).toBe(false);
     expect(server.logs.some((l) => l.includes('"mail sent"') && l.includes('"transport":"smtp"'))).toBe(true);
   });

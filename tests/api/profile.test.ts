@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserModuleResult } from '~/contracts/profile';
@@ -172,8 +174,6 @@ describe('own profile', () => {
     });
 
     it('lets a recording through with the signed cookie only', async () => {
-      const { mkdirSync, writeFileSync } = await import('node:fs');
-      const { join } = await import('node:path');
       mkdirSync(join(server.dataDir, 'recordings', '1'), { recursive: true });
       writeFileSync(join(server.dataDir, 'recordings', '1', 'session.m3u8'), '#EXTM3U\n');
       const path = '/api/asset/recordings/1/session.m3u8';
