@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { config } from '~/server/config';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
 import { seedDemoIfEmpty } from '~/server/event-file/seed';
+import { seedDemoVouchers } from '~/server/vouchers/voucher.seed';
 import { log } from '~/server/log';
 import { realtime, resetRealtime } from '~/server/realtime/index';
 import { resetServices, services } from '~/server/services';
@@ -16,7 +17,10 @@ export { readConfig } from '~/server/config';
 export async function startRuntime(server: Server): Promise<{ shutdown(): Promise<void> }> {
   const { db, events } = services();
   await migrateToLatest(db);
-  if (config().seedDemo) await seedDemoIfEmpty();
+  if (config().seedDemo) {
+    await seedDemoIfEmpty();
+    await seedDemoVouchers();
+  }
   const hub = realtime();
   hub.attach(server, async (host) => {
     const event = await events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent));
