@@ -1,7 +1,5 @@
 import { config } from '~/server/config';
 import { database, type Db } from '~/server/db/database';
-import { createLoginService, type LoginService } from '~/server/auth/login.service';
-import { createRateLimiter } from '~/server/auth/rate-limiter';
 import { createTokenRepository } from '~/server/auth/token.repository';
 import { createTokenService, type TokenService } from '~/server/auth/token.service';
 import { createEventRepository } from '~/server/events/event.repository';
@@ -24,15 +22,12 @@ export interface Services {
   events: EventService;
   users: UserRepository;
   tokens: TokenService;
-  login: LoginService;
   eventImport: ImportEventService;
   eventExport: ExportEventService;
   agenda: AgendaService;
   speakers: SpeakerService;
   categories: CategoryService;
 }
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 function wire(db: Db): Services {
   const users = createUserRepository(db);
@@ -43,12 +38,6 @@ function wire(db: Db): Services {
     events,
     users,
     tokens,
-    login: createLoginService({
-      users,
-      tokens,
-      accountLimiter: createRateLimiter({ limit: 5, windowMs: FIFTEEN_MINUTES }),
-      addressLimiter: createRateLimiter({ limit: 30, windowMs: FIFTEEN_MINUTES }),
-    }),
     eventImport: createImportEventService({
       repository: createEventFileRepository(db),
       publishChange: (eventId, version) => realtime().publish(eventId, 'event-change', { version }),
@@ -63,8 +52,10 @@ function wire(db: Db): Services {
 
 let instance: Services | undefined;
 
-/** The process-wide services, wired once from the configuration. Domains added later wire
- * themselves in their own folder (`<domain>.wiring.ts`) on top of these. */
+/**
+ * The process-wide core services, wired once from the configuration. Domains wire themselves
+ * in their own folder on top of these (`identity()` in identity.wiring.ts owns login).
+ */
 export function services(): Services {
   instance ??= wire(database());
   return instance;

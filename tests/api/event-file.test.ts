@@ -15,7 +15,8 @@ const writeTemp = (name: string, data: unknown) => {
   return path;
 };
 
-describe('event files through the CLI', () => {
+// Each test spawns the CLI through tsx, which compiles on start: slow on a busy two-core machine.
+describe('event files through the CLI', { timeout: 120_000 }, () => {
   let server: TestServer;
   let db: Db;
   const idsByKey = async (table: 'sessions' | 'speakers' | 'polls' | 'sponsors') =>

@@ -31,7 +31,7 @@ export function identity(): Identity {
     const now = () => new Date().toISOString();
     instance = {
       links, twoFactor, recovery,
-      // Same limits as the core wiring in services.ts; this one adds what recovery and 2FA need.
+      // Failed logins: 5 per account and 30 per address in 15 minutes.
       login: createLoginService({
         users, tokens, accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15),
         pendingPasswords: {
