@@ -59,7 +59,7 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
     const url = await sourceUrl();
     if (stopped) return;
     if (hasMediaSource()) {
-      const { default: HlsClass } = await import('hls.js');
+      const { default: HlsClass } = await import('hls.js/light');
       if (stopped) return;
       if (HlsClass.isSupported()) {
         const instance = new HlsClass({ lowLatencyMode: options.kind === 'ivs-embed' });
