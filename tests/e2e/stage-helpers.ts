@@ -84,15 +84,16 @@ export async function expectVideoAdvances(page: Page, timeout = 20_000): Promise
 
 /**
  * A stream that goes live late: the demo's main-stage HLS files, served with CORS by a tiny
- * local server that answers 404 until `delayMs` after it started (an IVS channel before the
- * broadcaster starts looks the same to the player).
+ * local server that answers 404 until `delayMs` after the player first asked (an IVS channel
+ * before the broadcaster starts looks the same to the player).
  */
 export async function lateStreamServer(delayMs: number): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
   const root = join(process.cwd(), 'public/media/mainstage');
-  const liveAt = Date.now() + delayMs;
+  let liveAt: number | undefined;
   let count = 0;
   const server: Server = createServer((request, response) => {
     count += 1;
+    liveAt ??= Date.now() + delayMs;
     const name = (request.url ?? '').split('?')[0]!.replace(/^\/late\//, '');
     response.setHeader('access-control-allow-origin', '*');
     if (Date.now() < liveAt || !/^[\w.-]+$/.test(name)) {

@@ -34,10 +34,10 @@ export function VideoStream({ url, kind, title, locale, waitingText, controlLabe
   }, [url, kind]);
 
   return (
+    <>
     <media-controller class="stream-video" aria-label={title}>
       <video slot="media" ref={videoRef} muted autoPlay playsInline preload="auto" data-state={state} />
       <media-loading-indicator slot="centered-chrome" noautohide="" />
-      {state === 'waiting' && <p className="stream-waiting" role="status">{waitingText}</p>}
       <media-control-bar>
         <media-play-button />
         <media-mute-button />
@@ -47,5 +47,8 @@ export function VideoStream({ url, kind, title, locale, waitingText, controlLabe
         <media-fullscreen-button />
       </media-control-bar>
     </media-controller>
+    {/* Outside the controller: media-chrome only shows slotted children. */}
+    {state === 'waiting' && <p className="stream-waiting" role="status">{waitingText}</p>}
+    </>
   );
 }
