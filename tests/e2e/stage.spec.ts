@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectVideoAdvances, importTestEvent, logIn, originOf, sessionIdByLiveUrl } from './stage-helpers';
 
 const isPhone = () => test.info().project.name === 'phone';
 
-async function showStreamIfHidden(page: import('@playwright/test').Page): Promise<void> {
+async function showStreamIfHidden(page: Page): Promise<void> {
   // SPEC §9: below 1023 px the stage starts with the stream hidden.
   if (isPhone()) await page.getByRole('button', { name: 'Show stream' }).click();
 }
