@@ -115,3 +115,11 @@ export async function lateStreamServer(delayMs: number): Promise<{ url: string; 
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * Pauses every video before an axe run: axe walks media-chrome's shadow trees, and a playing
+ * video re-renders them many times a second, which can stall the scan on a busy machine.
+ */
+export async function pauseVideos(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('video').forEach((video) => video.pause()));
+}

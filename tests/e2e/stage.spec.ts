@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectVideoAdvances, importTestEvent, logIn, originOf, sessionIdByLiveUrl } from './stage-helpers';
+import { expectVideoAdvances, importTestEvent, logIn, originOf, pauseVideos, sessionIdByLiveUrl } from './stage-helpers';
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -11,12 +11,14 @@ async function showStreamIfHidden(page: Page): Promise<void> {
 
 test.describe('stage', () => {
   test('plays the main stage, switches to a session stream with ?session and goes back to main', async ({ page, request }) => {
+    test.setTimeout(60_000); // three streams start and an axe scan runs
     const origin = originOf(test.info());
     await logIn(page, origin, 'demo');
     await page.goto('/stage');
     await showStreamIfHidden(page);
     await expect(page.getByText('Now playing: Main stage')).toBeVisible();
     await expectVideoAdvances(page);
+    await pauseVideos(page);
     await expectNoSeriousA11yViolations(page);
 
     const sessionId = await sessionIdByLiveUrl(request, origin, 'demo', '/media/breakout/index.m3u8');
@@ -60,6 +62,7 @@ test.describe('stage', () => {
     // Lobby element labels rename tabs (SPEC §2): the sponsors element says "All partners".
     await expect(page.getByRole('tab', { name: 'All partners' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
+    await pauseVideos(page);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectVideoAdvances, importTestEvent, lateStreamServer, logIn, originOf, sessionIdByLiveUrl } from './stage-helpers';
+import { expectVideoAdvances, importTestEvent, lateStreamServer, logIn, originOf, pauseVideos, sessionIdByLiveUrl } from './stage-helpers';
 
 async function openStage(page: Page, origin: string, query = ''): Promise<void> {
   await page.goto(`${origin}/stage${query}`);
@@ -42,6 +42,7 @@ test.describe('stream player', () => {
     const expo = await sessionIdByLiveUrl(request, origin, 'demo', '/demo/documents/venue-map.png');
     await openStage(page, origin, `?session=${expo}`);
     await expect(page.getByRole('img', { name: 'Expo walk and poster session' })).toBeVisible();
+    await pauseVideos(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

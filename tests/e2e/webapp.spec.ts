@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectVideoAdvances, importTestEvent, logIn, originOf } from './stage-helpers';
+import { expectVideoAdvances, importTestEvent, logIn, originOf, pauseVideos } from './stage-helpers';
 
 test.describe('web app', () => {
   test('puts the stream on top and the sections in a tab bar at the bottom', async ({ page }) => {
@@ -20,6 +20,7 @@ test.describe('web app', () => {
     await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Programme' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Programme' })).toBeVisible();
+    await pauseVideos(page);
     await expectNoSeriousA11yViolations(page);
   });
 
