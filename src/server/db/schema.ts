@@ -293,6 +293,43 @@ export interface AuthTokenTable {
   revoked_at: string | null;
 }
 
+export interface SponsorLeadTable {
+  id: Generated<number>;
+  event_id: number;
+  sponsor_id: number;
+  source: 'form' | 'contactInfo';
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  description: string | null;
+  created_at: string;
+}
+
+export interface SponsorMessageTable {
+  id: Generated<number>;
+  event_id: number;
+  sponsor_id: number;
+  user_id: number;
+  message: string;
+  created_at: string;
+}
+
+export interface MeetingRequestTable {
+  id: Generated<number>;
+  sponsor_id: number;
+  contact_user_id: number;
+  requester_id: number;
+  created_at: string;
+}
+
+export interface SponsorSpeakerTable {
+  sponsor_id: number;
+  speaker_id: number;
+}
+
 export interface Database {
   events: EventTable;
   lobby_elements: LobbyElementTable;
@@ -319,4 +356,8 @@ export interface Database {
   poll_alternatives: PollAlternativeTable;
   timeline_items: TimelineItemTable;
   auth_tokens: AuthTokenTable;
+  sponsor_leads: SponsorLeadTable;
+  sponsor_messages: SponsorMessageTable;
+  meeting_requests: MeetingRequestTable;
+  sponsor_speakers: SponsorSpeakerTable;
 }
