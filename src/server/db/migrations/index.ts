@@ -5,13 +5,10 @@ import { createProgramme } from './0002_create_programme';
 import { createSponsorsDocuments } from './0003_create_sponsors_documents';
 import { createPollsTimeline } from './0004_create_polls_timeline';
 import { createAuthTokens } from './0005_create_auth_tokens';
-<<<<<<< HEAD
-=======
 import { createIdentity } from './0010_create_identity';
 import { createVouchers } from './0011_create_vouchers';
 import { createSponsorLeads } from './0035_create_sponsor_leads';
 import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
->>>>>>> id-server
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -20,13 +17,10 @@ const migrations: Record<string, MigrationFactory> = {
   '0003_create_sponsors_documents': createSponsorsDocuments,
   '0004_create_polls_timeline': createPollsTimeline,
   '0005_create_auth_tokens': createAuthTokens,
-<<<<<<< HEAD
-=======
   '0010_create_identity': createIdentity,
   '0011_create_vouchers': createVouchers,
   '0035_create_sponsor_leads': createSponsorLeads,
   '0036_create_sponsor_speakers': createSponsorSpeakers,
->>>>>>> id-server
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
