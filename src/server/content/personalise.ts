@@ -11,6 +11,7 @@ export function escapeHtml(value: string): string {
 export function personalise(html: string, fields: Record<string, unknown>): string {
   return html.replace(/\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g, (_, name: string) => {
     const value = Object.prototype.hasOwnProperty.call(fields, name) ? fields[name] : undefined;
-    return value === undefined || value === null ? '' : escapeHtml(String(value));
+    // Only scalar values fill a placeholder; a nested object would print as [object Object].
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? escapeHtml(String(value)) : '';
   });
 }

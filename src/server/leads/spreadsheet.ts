@@ -19,10 +19,13 @@ export function toCsv(rows: string[][]): string {
   return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
+
 const xml = (value: string) =>
   value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
     // XML 1.0 forbids most control characters; drop them rather than write a broken file.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+    .replace(XML_FORBIDDEN, '');
 
 function columnName(index: number): string {
   let name = '';
