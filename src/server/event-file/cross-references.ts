@@ -87,6 +87,7 @@ export function crossReferenceIssues(file: EventFile): string[] {
   file.sponsors.forEach((s, i) => {
     categories(s.categories, `sponsors[${i}].categories`, 'sponsor');
     refs(emails, s.users, `sponsors[${i}].users`, 'user e-mail');
+    refs(speakers, s.speakers, `sponsors[${i}].speakers`, 'speaker');
     s.meetingRooms.forEach((r, j) => ordered(r.start, r.end, `sponsors[${i}].meetingRooms[${j}]`));
   });
   file.documents.forEach((d, i) => {

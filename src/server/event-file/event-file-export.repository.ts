@@ -42,6 +42,9 @@ export function createEventFileExportRepository(db: Db) {
       kysely.selectFrom('meeting_rooms').innerJoin('sponsors', 'sponsors.id', 'meeting_rooms.sponsor_id')
         .selectAll('meeting_rooms').where('sponsors.event_id', '=', id).orderBy('meeting_rooms.id').execute(),
     ]);
+    const sponsorSpeakers = await kysely.selectFrom('sponsor_speakers').innerJoin('sponsors', 'sponsors.id', 'sponsor_speakers.sponsor_id')
+      .select(['sponsor_speakers.sponsor_id', 'sponsor_speakers.speaker_id']).where('sponsors.event_id', '=', id)
+      .orderBy('sponsor_speakers.speaker_id').execute();
     const [infoPages, documents, documentSessions, polls, alternatives, timeline] = await Promise.all([
       kysely.selectFrom('info_pages').selectAll().where('event_id', '=', id).orderBy('position').orderBy('id').execute(),
       kysely.selectFrom('documents').selectAll().where('event_id', '=', id).orderBy('id').execute(),
@@ -56,7 +59,7 @@ export function createEventFileExportRepository(db: Db) {
     ]);
     return {
       event, lobbyElements, users, registrations, groups, groupMembers, categories, tracks, speakers, speakerCategories,
-      sessions, sessionSpeakers, sessionCategories, sponsors, sponsorCategories, sponsorUsers, meetingRooms,
+      sessions, sessionSpeakers, sessionCategories, sponsors, sponsorCategories, sponsorUsers, meetingRooms, sponsorSpeakers,
       infoPages, documents, documentSessions, polls, alternatives, timeline,
     };
   }

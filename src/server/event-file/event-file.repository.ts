@@ -112,6 +112,8 @@ async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
     s.categories.map((k) => ({ sponsor_id: sponsorIds.get(s.key)!, category_id: categoryIds.get(k)! }))));
   await replaceLinks(any, 'sponsor_users', 'sponsor_id', 'sponsors', eventId, file.sponsors.flatMap((s) =>
     s.users.map((e) => ({ sponsor_id: sponsorIds.get(s.key)!, user_id: userIds.get(e)! }))));
+  await replaceLinks(any, 'sponsor_speakers', 'sponsor_id', 'sponsors', eventId, file.sponsors.flatMap((s) =>
+    s.speakers.map((k) => ({ sponsor_id: sponsorIds.get(s.key)!, speaker_id: speakerIds.get(k)! }))));
   await replaceLinks(any, 'document_sessions', 'document_id', 'documents', eventId, file.documents.flatMap((d) =>
     d.sessions.map((k) => ({ document_id: documentIds.get(d.key)!, session_id: sessionIds.get(k)! }))));
   await replaceLinks(any, 'group_members', 'group_id', 'groups', eventId, file.groups.flatMap((g) =>

@@ -54,6 +54,7 @@ export function toEventFile(s: StoredEvent): EventFile {
   const sessionSpeakers = grouped(s.sessionSpeakers, (r) => r.session_id, (r) => speakerKeys.get(toInt(r.speaker_id)));
   const sessionCategories = grouped(s.sessionCategories, (r) => r.session_id, (r) => categoryKeys.get(toInt(r.category_id)));
   const sponsorCategories = grouped(s.sponsorCategories, (r) => r.sponsor_id, (r) => categoryKeys.get(toInt(r.category_id)));
+  const sponsorSpeakers = grouped(s.sponsorSpeakers, (r) => r.sponsor_id, (r) => speakerKeys.get(toInt(r.speaker_id)));
   const sponsorUsers = grouped(s.sponsorUsers, (r) => r.sponsor_id, (r) => emails.get(toInt(r.user_id)));
   const documentSessions = grouped(s.documentSessions, (r) => r.document_id, (r) => sessionKeys.get(toInt(r.session_id)));
   const sponsorKey = (id: unknown) => (id === null ? undefined : sponsorKeys.get(toInt(id)));
@@ -117,7 +118,7 @@ export function toEventFile(s: StoredEvent): EventFile {
       key: p.key, name: p.name, logoUrl: opt(p.logo_url), order: toInt(p.position), address: opt(p.address), phone: opt(p.phone),
       email: opt(p.email), website: opt(p.website), links: parseJson(p.links, []), description: opt(p.description),
       streamUrl: opt(p.stream_url), liveUrl: opt(p.live_url), categories: sponsorCategories.get(toInt(p.id)) ?? [],
-      users: sponsorUsers.get(toInt(p.id)) ?? [],
+      users: sponsorUsers.get(toInt(p.id)) ?? [], speakers: sponsorSpeakers.get(toInt(p.id)) ?? [],
       meetingRooms: s.meetingRooms.filter((r) => toInt(r.sponsor_id) === toInt(p.id)).map((r) => ({
         key: r.key, name: r.name, url: r.room_url, start: optIso(r.start_date), end: optIso(r.end_date),
       })),

@@ -7,6 +7,8 @@ import { createPollsTimeline } from './0004_create_polls_timeline';
 import { createAuthTokens } from './0005_create_auth_tokens';
 import { createIdentity } from './0010_create_identity';
 import { createVouchers } from './0011_create_vouchers';
+import { createSponsorLeads } from './0035_create_sponsor_leads';
+import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0005_create_auth_tokens': createAuthTokens,
   '0010_create_identity': createIdentity,
   '0011_create_vouchers': createVouchers,
+  '0035_create_sponsor_leads': createSponsorLeads,
+  '0036_create_sponsor_speakers': createSponsorSpeakers,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

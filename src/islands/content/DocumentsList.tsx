@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import { isPdf, isPreviewable, type EventDocument } from '~/contracts/content';
+import type { Platform } from '~/contracts/event-settings';
+import { shortDate } from '~/lib/dates';
+import { fillText } from '~/lib/fill-text';
+import { apiGet } from './api.client';
+import { Modal } from './Modal';
+import { useLiveRefresh } from './use-live-refresh';
+import { useWideScreen } from './use-wide-screen';
+
+export type DocumentLabels = Record<'title' | 'empty' | 'uploaded' | 'preview' | 'previewOf' | 'open' | 'openName' | 'close' | 'previewTitle' | 'sendAll' | 'sending' | 'sent' | 'sendFailed', string>;
+
+export interface DocumentsListProps {
+  eventId: number;
+  timeZone: string;
+  platform: Platform;
+  initial: EventDocument[];
+  /** Where the list reloads from on a document change: the event's list or a sponsor's. */
+  source: 'event' | { sponsorId: number };
+  /** Offer "e-mail me all documents" (SPEC §7 sendAllDocuments). */
+  canSendAll: boolean;
+  labels: DocumentLabels;
+}
+
+type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** A document list with DD.MM.YYYY dates and a preview dialog for pdf or photos on wide screens (SPEC §2, §9). */
+export default function DocumentsList({ eventId, timeZone, platform, initial, source, canSendAll, labels }: DocumentsListProps) {
+  const [documents, setDocuments] = useState(initial);
+  const [previewing, setPreviewing] = useState<EventDocument | null>(null);
+  const [send, setSend] = useState<SendState>('idle');
+  const isWide = useWideScreen();
+
+  const reload = useCallback(() => {
+    const path = source === 'event' ? 'getAllDocuments' : `sponsors/${source.sponsorId}/documents`;
+    // SPEC §8: a failed document load is silently ignored; the list on screen stays.
+    apiGet<EventDocument[]>(eventId, `${path}?platform=${platform}`).then(setDocuments, () => undefined);
+  }, [eventId, platform, source]);
+  useLiveRefresh(['document-change'], reload);
+
+  async function sendAll() {
+    setSend('sending');
+    try {
+      await apiGet(eventId, `sendAllDocuments?platform=${platform}`);
+      setSend('sent');
+    } catch {
+      setSend('failed');
+    }
+  }
+
+  return (
+    <div className="documents">
+      {documents.length === 0 ? <p>{labels.empty}</p> : (
+        <ul className="documents-list">
+          {documents.map((d) => (
+            <li key={d.DocumentID} className="document">
+              <span className="document-name">{d.Name}</span>
+              <span className="document-date">{fillText(labels.uploaded, { date: shortDate(d.uTime, timeZone) })}</span>
+              <span className="document-actions">
+                {isWide && isPreviewable(d) && (
+                  <button type="button" className="button secondary" aria-label={fillText(labels.previewOf, { name: d.Name })}
+                    onClick={() => setPreviewing(d)}>{labels.preview}</button>
+                )}
+                <a className="button secondary" href={d.Documentfile} target="_blank" rel="noopener noreferrer"
+                  aria-label={fillText(labels.openName, { name: d.Name })}>{labels.open}</a>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canSendAll && documents.length > 0 && (
+        <p className="documents-send">
+          <button type="button" className="button" disabled={send === 'sending' || send === 'sent'} onClick={() => void sendAll()}>
+            {send === 'sending' ? labels.sending : labels.sendAll}
+          </button>
+          <span role="status">{send === 'sent' ? labels.sent : send === 'failed' ? labels.sendFailed : ''}</span>
+        </p>
+      )}
+      <Modal isOpen={previewing !== null} title={previewing ? fillText(labels.previewTitle, { name: previewing.Name }) : ''}
+        closeLabel={labels.close} onClose={() => setPreviewing(null)} className="document-preview">
+        {previewing && (isPdf(previewing)
+          ? <iframe className="document-frame" src={previewing.DocumentUrlPreview ?? previewing.Documentfile} title={previewing.Name} />
+          : <img className="document-image" src={previewing.DocumentUrlPreview ?? previewing.Documentfile} alt={previewing.Name} />)}
+      </Modal>
+    </div>
+  );
+}

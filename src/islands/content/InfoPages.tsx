@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { InfoPage, InfoPageSummary } from '~/contracts/content';
+import type { Platform } from '~/contracts/event-settings';
+import { apiGet } from './api.client';
+import { useLiveRefresh } from './use-live-refresh';
+
+export type InfoPageLabels = Record<'empty' | 'back' | 'loadFailed' | 'loading', string>;
+
+export interface InfoPagesProps {
+  eventId: number;
+  platform: Platform;
+  initial: InfoPageSummary[];
+  labels: InfoPageLabels;
+}
+
+type View = { kind: 'list' } | { kind: 'loading'; id: number } | { kind: 'page'; page: InfoPage } | { kind: 'failed' };
+
+/** The information pages of the platform and one page's text, personalised and sanitised by the server. */
+export default function InfoPages({ eventId, platform, initial, labels }: InfoPagesProps) {
+  const [pages, setPages] = useState(initial);
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const reload = useCallback(() => {
+    apiGet<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
+  }, [eventId, platform]);
+  useLiveRefresh(['info-page-change', 'info-pages-changed'], reload);
+
+  useEffect(() => { if (view.kind === 'page') heading.current?.focus(); }, [view]);
+
+  async function open(id: number) {
+    setView({ kind: 'loading', id });
+    try {
+      setView({ kind: 'page', page: await apiGet<InfoPage>(eventId, `getPage/${id}`) });
+    } catch {
+      setView({ kind: 'failed' });
+    }
+  }
+
+  if (view.kind === 'page' || view.kind === 'failed') {
+    return (
+      <div className="info-page">
+        <button type="button" className="button secondary" onClick={() => setView({ kind: 'list' })}>{labels.back}</button>
+        {view.kind === 'page' ? (
+          <article>
+            <h3 ref={heading} tabIndex={-1}>{view.page.Heading}</h3>
+            {/* Tekst is sanitised on the server (allow-list) after placeholders were filled, escaped. */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.page.Tekst }} />
+          </article>
+        ) : <p role="alert">{labels.loadFailed}</p>}
+      </div>
+    );
+  }
+  if (pages.length === 0) return <p>{labels.empty}</p>;
+  return (
+    <ul className="info-pages">
+      {pages.map((p) => (
+        <li key={p.PageID}>
+          <button type="button" className="info-page-link" onClick={() => void open(p.PageID)}
+            aria-busy={view.kind === 'loading' && view.id === p.PageID}>
+            {p.Heading}
+          </button>
+        </li>
+      ))}
+      {view.kind === 'loading' && <li role="status" className="visually-hidden">{labels.loading}</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { fillText } from '~/lib/fill-text';
+import { apiGet, apiPostForm } from '~/islands/content/api.client';
+import { SENT_INDICATOR_MS, type SponsorLabels } from './sponsor-labels';
+
+interface Props {
+  eventId: number;
+  sponsorId: number;
+  sponsorName: string;
+  hasEmail: boolean;
+  labels: SponsorLabels;
+}
+
+type Status = 'idle' | 'sending' | 'sent' | 'empty' | 'failed';
+
+/** SPEC §2 contact tab: a message to the sponsor (empty refused, SPEC §5), send-info and the lead form link. */
+export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, labels }: Props) {
+  const [message, setMessage] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [info, setInfo] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const fieldId = useId();
+
+  useEffect(() => {
+    if (status !== 'sent') return undefined;
+    const timer = window.setTimeout(() => setStatus('idle'), SENT_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (message.trim() === '') { setStatus('empty'); return; }
+    setStatus('sending');
+    try {
+      await apiPostForm(eventId, 'sendContactMessage', { SponsorId: String(sponsorId), Message: message });
+      setMessage('');
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  async function sendInfo() {
+    setInfo('sending');
+    try {
+      await apiGet(eventId, `sendContactInfo/${sponsorId}`);
+      setInfo('sent');
+    } catch {
+      setInfo('failed');
+    }
+  }
+
+  const notice = status === 'sent' ? labels.messageSent : status === 'empty' ? labels.messageEmpty : status === 'failed' ? labels.messageFailed : '';
+  return (
+    <div className="contact">
+      <form className="contact-form" onSubmit={(e) => void submit(e)} noValidate>
+        <label htmlFor={fieldId}>{fillText(labels.messageLabel, { name: sponsorName })}</label>
+        <textarea id={fieldId} name="Message" rows={4} value={message} maxLength={4000}
+          aria-invalid={status === 'empty'} onChange={(e) => { setMessage(e.target.value); if (status === 'empty') setStatus('idle'); }} />
+        <button type="submit" className="button" disabled={status === 'sending'}>{labels.messageSend}</button>
+        <p role="status" className={`notice ${status === 'sent' ? 'ok' : 'error'}`}>{notice}</p>
+      </form>
+      <p className="contact-actions">
+        {hasEmail && (
+          <button type="button" className="button secondary" disabled={info === 'sending' || info === 'sent'} onClick={() => void sendInfo()}>
+            {labels.sendInfo}
+          </button>
+        )}
+        <a href={`/sponsor/${sponsorId}/contactForm`}>{labels.leadFormLink}</a>
+      </p>
+      <p role="status" className="notice">{info === 'sent' ? labels.sendInfoSent : info === 'failed' ? labels.sendInfoFailed : ''}</p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { LeadField } from '~/contracts/sponsors';
+import { fillText } from '~/lib/fill-text';
+import { validateLead, type LeadValues } from '~/lib/lead-form';
+
+export interface LeadFormLabels {
+  firstName: string; lastName: string; email: string; company: string; description: string;
+  optional: string; required: string; submit: string; sending: string;
+  thankYouTitle: string; thankYou: string; sendAnother: string; errorSummary: string;
+  errors: Record<LeadField | 'rateLimited' | 'failed', string>;
+}
+
+export interface LeadFormProps {
+  eventId: number;
+  sponsorId: number;
+  sponsorName: string;
+  /** What the server saw on a no-JavaScript POST: values, broken fields, or success. */
+  initialValues: LeadValues;
+  initialInvalid: LeadField[];
+  initialError: 'rateLimited' | 'failed' | null;
+  isSent: boolean;
+  labels: LeadFormLabels;
+}
+
+const FIELDS: { name: LeadField; type: 'text' | 'email' | 'textarea'; autoComplete: string; isRequired: boolean }[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name', isRequired: true },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name', isRequired: true },
+  { name: 'email', type: 'email', autoComplete: 'email', isRequired: false },
+  { name: 'company', type: 'text', autoComplete: 'organization', isRequired: true },
+  { name: 'description', type: 'textarea', autoComplete: 'off', isRequired: true },
+];
+
+/**
+ * SPEC §2/§5 public lead form. It is a plain POST form the server validates; once hydrated it
+ * checks the same rules in the browser and sends without a page load.
+ */
+export default function LeadForm(props: LeadFormProps) {
+  const { eventId, sponsorId, sponsorName, labels } = props;
+  const [values, setValues] = useState(props.initialValues);
+  const [invalid, setInvalid] = useState<LeadField[]>(props.initialInvalid);
+  const [error, setError] = useState(props.initialError);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>(props.isSent ? 'sent' : 'idle');
+  const summary = useRef<HTMLDivElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateLead(values);
+    setError(null);
+    setInvalid(checked.invalid);
+    if (!checked.lead) { summary.current?.focus(); return; }
+    setStatus('sending');
+    try {
+      const response = await fetch(`/api/liveEvent/${eventId}/sponsors/${sponsorId}/contactForm`, {
+        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(checked.lead),
+      });
+      const body = (await response.json().catch(() => ({}))) as { data?: boolean };
+      if (response.ok && body.data === true) { setStatus('sent'); return; }
+      setError(response.status === 429 ? 'rateLimited' : 'failed');
+    } catch {
+      setError('failed');
+    }
+    setStatus('idle');
+  }
+
+  if (status === 'sent') {
+    return (
+      <div className="lead-thanks" role="status">
+        <h2>{labels.thankYouTitle}</h2>
+        <p>{fillText(labels.thankYou, { name: sponsorName })}</p>
+        <a className="button secondary" href={`/sponsor/${sponsorId}/contactForm`}
+          onClick={(e) => { e.preventDefault(); setValues({ firstName: '', lastName: '', email: '', company: '', description: '' }); setStatus('idle'); }}>
+          {labels.sendAnother}
+        </a>
+      </div>
+    );
+  }
+
+  const hasProblems = invalid.length > 0 || error !== null;
+  return (
+    <form className="lead-form" method="post" noValidate onSubmit={(e) => void submit(e)}>
+      <div ref={summary} tabIndex={-1} role={hasProblems ? 'alert' : undefined} className="lead-summary">
+        {invalid.length > 0 && <p>{labels.errorSummary}</p>}
+        {error && <p>{labels.errors[error]}</p>}
+      </div>
+      {FIELDS.map((f) => {
+        const isInvalid = invalid.includes(f.name);
+        const id = `lead-${f.name}`;
+        const common = {
+          id, name: f.name, value: values[f.name], autoComplete: f.autoComplete, required: f.isRequired,
+          'aria-invalid': isInvalid, 'aria-describedby': isInvalid ? `${id}-error` : undefined,
+          onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [f.name]: e.target.value })),
+        };
+        return (
+          <div key={f.name} className="lead-field">
+            <label htmlFor={id}>{labels[f.name]} <span className="lead-hint">{f.isRequired ? labels.required : labels.optional}</span></label>
+            {f.type === 'textarea' ? <textarea rows={5} maxLength={4000} {...common} /> : <input type={f.type} maxLength={f.name === 'email' ? 320 : 200} {...common} />}
+            {isInvalid && <p id={`${id}-error`} className="lead-error">{labels.errors[f.name]}</p>}
+          </div>
+        );
+      })}
+      <button type="submit" className="button" disabled={status === 'sending'}>{status === 'sending' ? labels.sending : labels.submit}</button>
+    </form>
+  );
+}

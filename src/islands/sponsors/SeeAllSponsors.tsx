@@ -1,0 +1,68 @@
+import { useId, useMemo, useState } from 'react';
+import type { Category } from '~/contracts/categories';
+import { SPONSOR_PAGE_SIZE, type SponsorSummary } from '~/contracts/sponsors';
+import { fillText } from '~/lib/fill-text';
+import { filterSponsors } from '~/lib/sponsor-page';
+import { Modal } from '~/islands/content/Modal';
+import type { SponsorLabels } from './sponsor-labels';
+
+export interface SeeAllSponsorsProps {
+  sponsors: SponsorSummary[];
+  categories: Category[];
+  /** SPEC §3 sponsorFilter: the category filter only when the event turns it on. */
+  hasCategoryFilter: boolean;
+  labels: SponsorLabels;
+}
+
+/** SPEC §2 see-all-sponsors modal: 12 a page, search and category; choosing one opens its page. */
+export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter, labels }: SeeAllSponsorsProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const searchId = useId();
+  const categoryId = useId();
+  const matches = useMemo(() => filterSponsors(sponsors, search, category), [sponsors, search, category]);
+  const pages = Math.max(1, Math.ceil(matches.length / SPONSOR_PAGE_SIZE));
+  const shown = matches.slice((page - 1) * SPONSOR_PAGE_SIZE, page * SPONSOR_PAGE_SIZE);
+
+  return (
+    <>
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>{labels.seeAll}</button>
+      <Modal isOpen={isOpen} title={labels.seeAllTitle} closeLabel={labels.close} onClose={() => setOpen(false)} className="see-all">
+        <div className="see-all-filters">
+          <label htmlFor={searchId}>{labels.search}</label>
+          <input id={searchId} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+          {hasCategoryFilter && categories.length > 0 && (
+            <>
+              <label htmlFor={categoryId}>{labels.category}</label>
+              <select id={categoryId} value={category ?? ''} onChange={(e) => { setCategory(e.target.value ? Number(e.target.value) : null); setPage(1); }}>
+                <option value="">{labels.allCategories}</option>
+                {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              </select>
+            </>
+          )}
+        </div>
+        {shown.length === 0 ? <p role="status">{labels.noResults}</p> : (
+          <ul className="see-all-list">
+            {shown.map((s) => (
+              <li key={s.id}>
+                <a href={`/sponsor/${s.id}`} className="see-all-item">
+                  {s.logoUrl && <img src={s.logoUrl} alt="" width={64} height={40} />}
+                  <span>{s.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <nav className="see-all-pages" aria-label={labels.seeAllTitle}>
+            <button type="button" className="button secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>{labels.previousPage}</button>
+            <span>{fillText(labels.pageOf, { page, pages })}</span>
+            <button type="button" className="button secondary" disabled={page === pages} onClick={() => setPage(page + 1)}>{labels.nextPage}</button>
+          </nav>
+        )}
+      </Modal>
+    </>
+  );
+}

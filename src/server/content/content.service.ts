@@ -1,0 +1,68 @@
+import type { EventDocument, InfoPage, InfoPageSummary } from '~/contracts/content';
+import type { EventInfo } from '~/contracts/event-info';
+import type { Platform } from '~/contracts/event-settings';
+import type { TFunction } from 'i18next';
+import { DomainError } from '~/server/errors';
+import { parseJson, toInt } from '~/server/db/sql-values';
+import type { SendMail } from '~/server/leads/mailer';
+import { platformsOf, toDocument } from './content.mapper';
+import type { ContentRepository, InfoPageRow } from './content.repository';
+import { personalise } from './personalise';
+import { sanitizeRichText } from './sanitize-html';
+
+type ContentEvent = Pick<EventInfo, 'eventId' | 'eventName'>;
+
+export interface ContentReader {
+  email: string;
+  firstName: string;
+  calculatedFields: string;
+}
+
+function summary(row: InfoPageRow): InfoPageSummary {
+  return { PageID: toInt(row.id), Heading: row.heading, category: row.category, PlatformDisplayOptions: platformsOf(row.platforms) };
+}
+
+export function createContentService({ repository, sendMail }: { repository: ContentRepository; sendMail: SendMail }) {
+  async function documents(event: ContentEvent, platform: Platform): Promise<EventDocument[]> {
+    return (await repository.findEventDocuments(event.eventId)).map(toDocument)
+      .filter((d) => d.PlatformDisplayOptions.includes(platform));
+  }
+
+  return {
+    /** GET getInfoPages: the pages shown on a platform (SPEC §2 information tab). */
+    async infoPages(event: ContentEvent, platform: Platform): Promise<InfoPageSummary[]> {
+      return (await repository.findInfoPages(event.eventId)).map(summary).filter((p) => p.PlatformDisplayOptions.includes(platform));
+    },
+
+    /** GET getPage/{id}: Tekst personalised for the reader, then sanitised (PRODUCT-DECISIONS). */
+    async page(event: ContentEvent, reader: ContentReader, id: number): Promise<InfoPage> {
+      const row = await repository.findInfoPage(event.eventId, id);
+      if (!row) throw new DomainError('page.not_found', 'No such page');
+      const fields = parseJson<Record<string, unknown>>(reader.calculatedFields, {});
+      return { ...summary(row), Tekst: sanitizeRichText(personalise(row.body, fields)) };
+    },
+
+    documents,
+
+    async document(event: ContentEvent, id: number): Promise<EventDocument> {
+      const row = await repository.findDocument(event.eventId, id);
+      if (!row) throw new DomainError('document.not_found', 'No such document');
+      return toDocument(row);
+    },
+
+    /** GET sendAllDocuments: one e-mail to the reader listing every document of the platform with its link. */
+    async sendAll(event: ContentEvent, reader: ContentReader, platform: Platform, origin: string, t: TFunction): Promise<number> {
+      const list = await documents(event, platform);
+      if (list.length === 0) throw new DomainError('document.not_found', 'There are no documents to send');
+      const lines = list.map((d) => `- ${d.Name}: ${new URL(d.Documentfile, `${origin}/`).toString()}`);
+      await sendMail({
+        to: reader.email, kind: 'documents',
+        subject: t('documents.mail.subject', { event: event.eventName }),
+        text: `${t('documents.mail.body', { name: reader.firstName, event: event.eventName })}\n\n${lines.join('\n')}\n`,
+      });
+      return list.length;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

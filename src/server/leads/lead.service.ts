@@ -1,0 +1,136 @@
+import dayjs from 'dayjs';
+import '~/lib/dates';
+import type { TFunction } from 'i18next';
+import type { AuthUser } from '~/contracts/auth';
+import type { EventInfo } from '~/contracts/event-info';
+import type { Lead } from '~/contracts/sponsors';
+import type { RateLimiter } from '~/server/auth/rate-limiter';
+import { DomainError } from '~/server/errors';
+import { log } from '~/server/log';
+import { toInt } from '~/server/db/sql-values';
+import type { SponsorRepository, SponsorRow } from '~/server/sponsors/sponsor.repository';
+import type { UserRepository } from '~/server/users/user.repository';
+import type { LeadRepository } from './lead.repository';
+import type { SendMail } from './mailer';
+import { toCsv, toXlsx } from './spreadsheet';
+
+type LeadEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 'timeZone'>;
+
+export interface LeadServiceDeps {
+  leads: LeadRepository;
+  sponsors: SponsorRepository;
+  users: UserRepository;
+  sendMail: SendMail;
+  /** Counts lead form submissions per address (SPEC §6: the form is public). */
+  formLimiter: RateLimiter;
+  clock?: () => Date;
+}
+
+export interface LeadExport {
+  filename: string;
+  contentType: string;
+  body: string | Buffer;
+}
+
+export function createLeadService({ leads, sponsors, users, sendMail, formLimiter, clock = () => new Date() }: LeadServiceDeps) {
+  async function sponsorOf(event: LeadEvent, id: number): Promise<SponsorRow> {
+    const row = await sponsors.findById(event.eventId, id);
+    if (!row) throw new DomainError('sponsor.not_found', 'No such sponsor');
+    return row;
+  }
+
+  /** Notices are a courtesy: the stored row is what counts, so a failed e-mail is logged, not thrown. */
+  async function notify(to: string | null | undefined, kind: string, subject: string, text: string): Promise<void> {
+    if (!to) return;
+    try {
+      await sendMail({ to, kind, subject, text });
+    } catch (error) {
+      log.warn('sponsor mail failed', { kind, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async function member(event: LeadEvent, user: AuthUser) {
+    const row = await users.findById(event.eventId, user.userId);
+    if (!row) throw new DomainError('auth.unauthorized', 'Log in again');
+    return row;
+  }
+
+  return {
+    /** POST sponsors/{id}/contactForm: a visitor's lead (SPEC §5), limited per address. */
+    async submitLead(event: LeadEvent, sponsorId: number, lead: Lead, address: string, t: TFunction): Promise<void> {
+      const key = `${event.eventId}:${address}`;
+      const wait = formLimiter.retryAfter(key);
+      if (wait > 0) throw new DomainError('lead.rate_limited', 'Too many messages from this address; try again later', { retryAfter: wait });
+      const sponsor = await sponsorOf(event, sponsorId);
+      formLimiter.fail(key);
+      await leads.insertLead({
+        event_id: event.eventId, sponsor_id: sponsorId, source: 'form', user_id: null, first_name: lead.firstName,
+        last_name: lead.lastName, email: lead.email || null, phone: null, company: lead.company, description: lead.description,
+        created_at: clock().toISOString(),
+      });
+      await notify(sponsor.email, 'sponsor-lead', t('leadForm.mail.subject', { event: event.eventName }),
+        t('leadForm.mail.body', { name: `${lead.firstName} ${lead.lastName}`, company: lead.company, email: lead.email || '-', description: lead.description }));
+    },
+
+    /** POST sendContactMessage: stored for the sponsor and sent to its address. */
+    async sendMessage(event: LeadEvent, user: AuthUser, sponsorId: number, message: string, t: TFunction): Promise<void> {
+      const sponsor = await sponsorOf(event, sponsorId);
+      const sender = await member(event, user);
+      await leads.insertMessage({ event_id: event.eventId, sponsor_id: sponsorId, user_id: user.userId, message, created_at: clock().toISOString() });
+      await notify(sponsor.email, 'sponsor-message', t('sponsors.mail.message.subject', { event: event.eventName }),
+        t('sponsors.mail.message.body', { name: `${sender.first_name} ${sender.last_name}`, email: sender.email, message }));
+    },
+
+    /** GET sendContactInfo/{id}: the attendee's profile becomes a lead of the sponsor. */
+    async sendContactInfo(event: LeadEvent, user: AuthUser, sponsorId: number, t: TFunction): Promise<void> {
+      const sponsor = await sponsorOf(event, sponsorId);
+      // SPEC §2 hides the send-info button without a sponsor e-mail; the call refuses the same.
+      if (!sponsor.email) throw new DomainError('sponsor.closed', 'This sponsor has no e-mail address');
+      const sender = await member(event, user);
+      await leads.insertLead({
+        event_id: event.eventId, sponsor_id: sponsorId, source: 'contactInfo', user_id: user.userId, first_name: sender.first_name,
+        last_name: sender.last_name, email: sender.email, phone: sender.phone, company: sender.company, description: null,
+        created_at: clock().toISOString(),
+      });
+      await notify(sponsor.email, 'sponsor-contact-info', t('sponsors.mail.contactInfo.subject', { event: event.eventName }),
+        t('sponsors.mail.contactInfo.body', {
+          name: `${sender.first_name} ${sender.last_name}`, email: sender.email, phone: sender.phone ?? '-', company: sender.company ?? '-',
+        }));
+    },
+
+    /** GET requestMeeting/{id}: a meeting request to a sponsor contact user; asking again is the same request. */
+    async requestMeeting(event: LeadEvent, user: AuthUser, contactUserId: number, sponsorId: number | undefined, t: TFunction): Promise<void> {
+      const sponsorIds = await sponsors.findSponsorIdsOfContact(event.eventId, contactUserId);
+      const chosen = sponsorId ?? sponsorIds[0];
+      if (chosen === undefined || !sponsorIds.includes(chosen)) throw new DomainError('contact.not_found', 'No such sponsor contact');
+      if (contactUserId === user.userId) throw new DomainError('meeting.invalid', 'You cannot request a meeting with yourself', { field: 'id' });
+      const [requester, contact] = await Promise.all([member(event, user), users.findById(event.eventId, contactUserId)]);
+      const isNew = await leads.insertMeetingRequest({ sponsor_id: chosen, contact_user_id: contactUserId, requester_id: user.userId, created_at: clock().toISOString() });
+      if (isNew) {
+        await notify(contact?.email, 'meeting-request', t('sponsors.mail.meeting.subject', { event: event.eventName }),
+          t('sponsors.mail.meeting.body', { name: `${requester.first_name} ${requester.last_name}`, email: requester.email, company: requester.company ?? '-' }));
+      }
+    },
+
+    /** Leads of a sponsor for organisers and the sponsor's own contacts, as CSV or XLSX. */
+    async exportLeads(event: LeadEvent, user: AuthUser, sponsorId: number, format: 'csv' | 'xlsx', t: TFunction): Promise<LeadExport> {
+      const sponsor = await sponsorOf(event, sponsorId);
+      if (!user.isOrganiser && !(await sponsors.isContactUser(sponsorId, user.userId))) {
+        throw new DomainError('lead.forbidden', 'Only organisers and the sponsor\'s contacts may export its leads');
+      }
+      const header = ['date', 'source', 'firstName', 'lastName', 'email', 'phone', 'company', 'description'].map((c) => t(`sponsors.export.${c}`));
+      const rows = (await leads.findLeads(toInt(sponsor.id))).map((l) => [
+        dayjs(l.created_at).tz(event.timeZone).format('YYYY-MM-DD HH:mm'), t(`sponsors.export.sources.${l.source}`),
+        l.first_name, l.last_name, l.email ?? '', l.phone ?? '', l.company ?? '', l.description ?? '',
+      ]);
+      // PRODUCT-DECISIONS: <event>-<what>-<YYYYMMDD-HHmm>.<ext>
+      const stamp = dayjs(clock()).tz(event.timeZone).format('YYYYMMDD-HHmm');
+      const filename = `${event.eventSlug}-leads-${stamp}.${format}`;
+      return format === 'csv'
+        ? { filename, contentType: 'text/csv; charset=utf-8', body: toCsv([header, ...rows]) }
+        : { filename, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: toXlsx([header, ...rows], t('sponsors.export.sheet')) };
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

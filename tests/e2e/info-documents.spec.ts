@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { islandsHydrated } from './sponsor-helpers';
+import { importTestEvent, logIn, originOf } from './stage-helpers';
+
+const isPhone = () => test.info().project.name === 'phone';
+
+test.describe('information pages and documents on the stage', () => {
+  // axe over the whole stage, with the stream playing, takes a while on desktop.
+  test.describe.configure({ timeout: 90_000 });
+  test('reads a personalised information page', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    await page.locator('#tab-info').click();
+    const panel = page.locator('#panel-info');
+    await islandsHydrated(panel);
+    await panel.getByRole('button', { name: 'Welcome to the summit' }).click();
+    await expect(panel.getByRole('heading', { name: 'Welcome to the summit' })).toBeFocused();
+    await expect(panel.getByRole('heading', { name: 'Hi Alex, welcome!' })).toBeVisible();
+    await expect(panel.getByText('Full pass')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(panel.getByRole('button', { name: 'Practical information' })).toBeVisible();
+  });
+
+  test('previews a document only on wide screens and e-mails all documents', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    await page.locator('#tab-documents').click();
+    const panel = page.locator('#panel-documents');
+    await islandsHydrated(panel);
+    await expect(panel.getByText('Programme overview')).toBeVisible();
+    await expect(panel.getByText(/^Added \d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
+    if (isPhone()) {
+      await expect(panel.getByRole('button', { name: /^Preview/ })).toHaveCount(0);
+      await expect(panel.getByRole('link', { name: 'Open Programme overview' })).toBeVisible();
+    } else {
+      await panel.getByRole('button', { name: 'Preview Programme overview' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Programme overview' });
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', '/demo/documents/programme-overview.pdf');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await panel.getByRole('button', { name: 'Preview Venue map' }).click();
+      await expect(page.getByRole('dialog', { name: 'Venue map' }).getByRole('img', { name: 'Venue map' })).toBeVisible();
+      // axe with a dialog open; the image one, since axe crawling Chromium's PDF viewer takes most of a minute.
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+    }
+    await panel.getByRole('button', { name: 'E-mail me all documents' }).click();
+    await expect(panel.getByText('The documents were sent to your e-mail.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('is in Norwegian on a Norwegian event', async ({ page, request }) => {
+    const slug = `content-nb-${test.info().project.name}`;
+    const origin = originOf(test.info(), slug);
+    await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
+    await logIn(page, origin, slug);
+    await page.goto(`${origin}/stage`);
+    await page.locator('#tab-documents').click();
+    await expect(page.locator('#panel-documents').getByRole('button', { name: 'Send meg alle dokumentene på e-post' })).toBeVisible();
+    await page.locator('#tab-info').click();
+    await islandsHydrated(page.locator('#panel-info'));
+    await page.locator('#panel-info').getByRole('button', { name: 'Welcome to the summit' }).click();
+    await expect(page.locator('#panel-info').getByRole('button', { name: 'Tilbake til listen' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

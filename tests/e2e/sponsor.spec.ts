@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
+import { importTestEvent, logIn, originOf } from './stage-helpers';
+
+test.describe('sponsor page', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test('opens a sponsor, sends a contact message, requests a meeting and shows room availability', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    const id = await sponsorIdByName(page, 'demo', 'Nordvind Energy');
+    await page.goto(`/sponsor/${id}`);
+    await islandsHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordvind Energy' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Sponsor sections' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Info', 'Agenda', 'Contact', 'Contacts', 'Meeting rooms', 'Documents']);
+    await expect(page.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Nordvind Flex for homes')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('tab', { name: 'Agenda' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Agenda' }).getByRole('link').first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Contact', exact: true }).click();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Write a message first.')).toBeVisible();
+    await page.getByLabel('Message to Nordvind Energy').fill('Hello from the e2e test');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Message sent')).toBeVisible();
+    await expect(page.getByLabel('Message to Nordvind Energy')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Send my contact info' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    const request = page.getByRole('button', { name: 'Request a meeting with Kari Moen' });
+    await request.click();
+    await expect(page.getByText('Meeting request sent')).toBeVisible();
+    await expect(request).toBeDisabled();
+    await page.getByRole('button', { name: 'Profile of Kari Moen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kari Moen' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Meeting rooms' }).click();
+    await expect(page.getByRole('link', { name: 'Join Nordvind Energy – meet us now' })).toBeVisible();
+    const later = page.getByRole('button', { name: 'Join Nordvind Energy – day two' });
+    await expect(later).toHaveAttribute('aria-disabled', 'true');
+    await expect(later).toHaveAccessibleDescription('The meeting is over or has not started yet');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the see-all modal searches sponsors and opens the chosen one', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    const id = await sponsorIdByName(page, 'demo', 'Arctic Ocean Institute');
+    await page.goto(`/sponsor/${id}`);
+    await islandsHydrated(page);
+    // SPEC §2: no sponsor e-mail, no send-info button.
+    await page.getByRole('tab', { name: 'Contact', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Send my contact info' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'See all sponsors' }).click();
+    const dialog = page.getByRole('dialog', { name: 'All sponsors' });
+    await expect(dialog.getByRole('link')).toHaveCount(7);
+    await dialog.getByLabel('Search sponsors').fill('polar');
+    await expect(dialog.getByRole('link')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('link', { name: 'Polar Grid' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Polar Grid' })).toBeVisible();
+  });
+
+  test('speaks Norwegian on a Norwegian event', async ({ page, request }) => {
+    const slug = `sponsors-nb-${test.info().project.name}`;
+    const origin = originOf(test.info(), slug);
+    await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
+    await logIn(page, origin, slug);
+    const id = await sponsorIdByName(page, slug, 'Nordvind Energy');
+    await page.goto(`${origin}/sponsor/${id}`);
+    await islandsHydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await page.getByRole('tab', { name: 'Kontakt', exact: true }).click();
+    await page.getByLabel('Melding til Nordvind Energy').fill('Hei fra testen');
+    await page.getByRole('button', { name: 'Send melding' }).click();
+    await expect(page.getByText('Melding sendt')).toBeVisible();
+    await page.getByRole('tab', { name: 'Møterom' }).click();
+    await expect(page.getByRole('button', { name: 'Bli med i Nordvind Energy – day two' }))
+      .toHaveAccessibleDescription('Møtet er ferdig eller har ikke startet enda');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
