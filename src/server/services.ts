@@ -40,7 +40,14 @@ function wire(db: Db): Services {
     tokens,
     eventImport: createImportEventService({
       repository: createEventFileRepository(db),
-      publishChange: (eventId, version) => realtime().publish(eventId, 'event-change', { version }),
+      // An import may change anything: tell open pages about the event, its agenda and its content.
+      publishChange: async (eventId, version) => {
+        const hub = realtime();
+        await hub.publish(eventId, 'event-change', { version });
+        await hub.publish(eventId, 'agenda-change', {});
+        await hub.publish(eventId, 'info-page-change', {});
+        await hub.publish(eventId, 'document-change', {});
+      },
       forget: (eventId) => events.forget(eventId),
     }),
     eventExport: createExportEventService({ repository: createEventFileExportRepository(db) }),

@@ -1,3 +1,4 @@
+import type { RealtimeEventName } from '~/contracts/realtime';
 import { useCallback, useState } from 'react';
 import { isPdf, isPreviewable, type EventDocument } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
@@ -7,6 +8,8 @@ import { apiGet } from './api.client';
 import { Modal } from './Modal';
 import { useLiveRefresh } from './use-live-refresh';
 import { useWideScreen } from './use-wide-screen';
+
+const DOCUMENT_EVENTS = ['document-change'] as const satisfies RealtimeEventName[];
 
 export type DocumentLabels = Record<'title' | 'empty' | 'uploaded' | 'preview' | 'previewOf' | 'open' | 'openName' | 'close' | 'previewTitle' | 'sendAll' | 'sending' | 'sent' | 'sendFailed', string>;
 
@@ -36,7 +39,7 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
     // SPEC §8: a failed document load is silently ignored; the list on screen stays.
     apiGet<EventDocument[]>(eventId, `${path}?platform=${platform}`).then(setDocuments, () => undefined);
   }, [eventId, platform, source]);
-  useLiveRefresh(['document-change'], reload);
+  useLiveRefresh(DOCUMENT_EVENTS, reload);
 
   async function sendAll() {
     setSend('sending');

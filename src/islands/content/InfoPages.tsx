@@ -1,8 +1,13 @@
+import type { RealtimeEventName } from '~/contracts/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InfoPage, InfoPageSummary } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import { apiGet } from './api.client';
 import { useLiveRefresh } from './use-live-refresh';
+
+const INFO_PAGE_EVENTS = ['info-page-change'] as const satisfies RealtimeEventName[];
+// Raised by the stream island when the event's FAQ category changed (event-change).
+const LOCAL_INFO_PAGE_EVENTS = ['info-pages-changed'];
 
 export type InfoPageLabels = Record<'empty' | 'back' | 'loadFailed' | 'loading', string>;
 
@@ -24,7 +29,7 @@ export default function InfoPages({ eventId, platform, initial, labels }: InfoPa
   const reload = useCallback(() => {
     apiGet<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
   }, [eventId, platform]);
-  useLiveRefresh(['info-page-change', 'info-pages-changed'], reload);
+  useLiveRefresh(INFO_PAGE_EVENTS, reload, LOCAL_INFO_PAGE_EVENTS);
 
   useEffect(() => { if (view.kind === 'page') heading.current?.focus(); }, [view]);
 
