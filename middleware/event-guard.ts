@@ -6,6 +6,8 @@ import { translator } from '~/lib/i18n';
 
 /** Paths that belong to no event and render without one. */
 const EVENTLESS = new Set(['/fallback', '/healthz']);
+/** The organiser API manages events, so it lives outside any (it checks its own token). */
+const EVENTLESS_PREFIX = '/api/admin/';
 
 /**
  * SPEC §2 event guard: the event comes from the host's first label (or DEFAULT_EVENT on a
@@ -18,7 +20,7 @@ export const eventGuard = defineMiddleware(async (context, next) => {
   context.locals.locale = event?.locale ?? 'en';
   context.locals.t = translator(context.locals.locale);
   const path = context.url.pathname;
-  if (event || EVENTLESS.has(path)) return next();
+  if (event || EVENTLESS.has(path) || path.startsWith(EVENTLESS_PREFIX)) return next();
   if (path.startsWith('/api/') || path.startsWith('/connect/')) {
     return Response.json({ error: 'event.not_found', message: 'No event at this address' }, { status: 404 });
   }

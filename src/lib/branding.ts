@@ -3,6 +3,12 @@ import type { Branding, BrandingKey } from '~/contracts/event-settings';
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 const SAFE_URL = /^(\/[^"'()\\\s]*|https?:\/\/[^"'()\\\s]+)$/;
 
+/** A CSS colour when the value is a plain one (hex, rgb(a) or a name), else null. */
+export function safeColour(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && COLOUR.test(trimmed) ? trimmed : null;
+}
+
 /** CSS custom property each branding setting feeds (SPEC §3, Branding). */
 const PROPERTY: Record<BrandingKey, string> = {
   liveBackgroundImage: '--brand-background-image',

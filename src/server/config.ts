@@ -11,6 +11,8 @@ export interface Config {
   defaultEvent: string | undefined;
   featuresAllOn: boolean;
   seedDemo: boolean;
+  /** The event file seeded into an empty database; by default events/demo.event.json in the project. */
+  demoEventFile: string | undefined;
   adminToken: string | undefined;
   provider: { name: string; siteUrl: string; supportUrl: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     featuresAllOn: flag(env['FEATURES_ALL_ON'], false),
     // The demo event is seeded into an empty database unless told otherwise.
     seedDemo: flag(env['SEED_DEMO'], true),
+    demoEventFile: text(env['DEMO_EVENT_FILE']) === undefined ? undefined : resolve(text(env['DEMO_EVENT_FILE'])!),
     adminToken: text(env['ADMIN_TOKEN']),
     provider: {
       name: text(env['PROVIDER_NAME']) ?? 'Eventplatform',

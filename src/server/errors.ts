@@ -23,6 +23,7 @@ const STATUS_BY_REASON: Record<string, number> = {
   conflict: 409,
   exists: 409,
   full: 409,
+  too_large: 413,
   closed: 422,
   rate_limited: 429,
 };

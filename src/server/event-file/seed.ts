@@ -1,2 +1,46 @@
-/** Placeholder until the event-file importer lands: seeds nothing. */
-export async function seedDemoIfEmpty(): Promise<void> {}
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { config } from '~/server/config';
+import { DomainError } from '~/server/errors';
+import { log } from '~/server/log';
+import { services } from '~/server/services';
+import { createEventRepository } from '~/server/events/event.repository';
+
+/**
+ * The project root: the nearest folder above this module holding package.json. This module
+ * runs from src/ in dev and tests and from a chunk under dist/server/ in production.
+ */
+function projectRoot(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export function demoEventFilePath(): string {
+  return config().demoEventFile ?? join(projectRoot() ?? process.cwd(), 'events', 'demo.event.json');
+}
+
+/** Imports the demo event when the database holds no event (first start of a fresh install). */
+export async function seedDemoIfEmpty(): Promise<void> {
+  const { db, eventImport } = services();
+  if ((await createEventRepository(db).countEvents()) > 0) return;
+  const file = demoEventFilePath();
+  if (!existsSync(file)) {
+    log.warn('demo event not seeded: file missing', { file });
+    return;
+  }
+  const started = performance.now();
+  try {
+    const result = await eventImport.importEvent(JSON.parse(readFileSync(file, 'utf8')));
+    log.info('demo event seeded', { file, eventId: result.eventId, slug: result.slug, ms: Math.round(performance.now() - started) });
+  } catch (error) {
+    // A broken demo file must not keep the server from starting; another node may also have seeded it first.
+    const details = error instanceof DomainError ? { code: error.code, issues: error.details?.['issues'] } : { error: String(error) };
+    log.error('demo event not seeded', { file, ...details });
+  }
+}

@@ -1,0 +1,65 @@
+// Organisers' event files: `npm run event -- import FILE.json`, `npm run event -- export SLUG [--out FILE]`.
+// Uses the server's settings (DATABASE_URL or DATA_DIR) and brings the schema up to date first.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { closeDatabase, migrateToLatest } from '~/server/db/database';
+import { DomainError } from '~/server/errors';
+import { realtime } from '~/server/realtime/index';
+import { services } from '~/server/services';
+
+// Informational JSON log lines would mix with an export written to stdout.
+process.env['LOG_LEVEL'] ??= 'warn';
+
+const USAGE = 'Usage: npm run event -- import FILE.json\n       npm run event -- export SLUG [--out FILE]';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function importFile(path: string | undefined): Promise<void> {
+  if (!path) fail(USAGE);
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    fail(`${path}: ${error instanceof SyntaxError ? 'not valid JSON: ' : ''}${(error as Error).message}`);
+  }
+  const started = performance.now();
+  const result = await services().eventImport.importEvent(input);
+  const counts = Object.entries(result.counts).filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`).join(', ');
+  process.stdout.write(`${result.created ? 'Created' : 'Updated'} event "${result.slug}" (id ${result.eventId}, version ${result.version}) ` +
+    `in ${Math.round(performance.now() - started)} ms: ${counts || 'no content'}\n`);
+}
+
+async function exportEvent(slug: string | undefined, out: string | undefined): Promise<void> {
+  if (!slug) fail(USAGE);
+  const text = `${JSON.stringify(await services().eventExport.exportEvent(slug), null, 2)}\n`;
+  if (out) {
+    writeFileSync(out, text);
+    process.stdout.write(`Exported event "${slug}" to ${out}\n`);
+  } else process.stdout.write(text);
+}
+
+async function main(): Promise<void> {
+  const [command, argument, ...rest] = process.argv.slice(2);
+  const outAt = rest.indexOf('--out');
+  const out = outAt >= 0 ? rest[outAt + 1] : undefined;
+  if (command !== 'import' && command !== 'export') fail(USAGE);
+  if (outAt >= 0 && !out) fail(USAGE);
+  try {
+    await migrateToLatest(services().db);
+    if (command === 'import') await importFile(argument);
+    else await exportEvent(argument, out);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const issues = error.details?.['issues'];
+    const written = command === 'import' ? '; nothing was written' : '';
+    process.stderr.write(Array.isArray(issues) ? `${error.message}${written}:\n${issues.map(String).join('\n')}\n` : `${error.message}${written}\n`);
+    process.exitCode = 1;
+  } finally {
+    await realtime().close();
+    await closeDatabase();
+  }
+}
+
+await main();

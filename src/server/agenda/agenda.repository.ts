@@ -1,0 +1,109 @@
+import type { Db } from '~/server/db/database';
+import { toBool, toInt } from '~/server/db/sql-values';
+
+export interface SessionRow {
+  id: number;
+  trackId: number | null;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  liveUrl: string | null;
+  seatLimit: number;
+  keywords: string | null;
+}
+
+export interface TrackRow {
+  id: number;
+  title: string;
+  color: string | null;
+  isTitleHidden: boolean;
+}
+
+export interface SessionSpeakerRow {
+  sessionId: number;
+  id: number;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  company: string | null;
+  imageUrl: string | null;
+}
+
+export interface SessionCategoryRow {
+  sessionId: number;
+  id: number;
+  name: string;
+  categoryType: number;
+}
+
+/** Everything the agenda of one event is made of, read in a handful of set queries. */
+export interface AgendaRows {
+  sessions: SessionRow[];
+  tracks: TrackRow[];
+  speakers: SessionSpeakerRow[];
+  categories: SessionCategoryRow[];
+  bookings: Map<number, number>;
+  documents: { sessionId: number; documentId: number }[];
+}
+
+/** The only place agenda rows are read. */
+export function createAgendaRepository(db: Db) {
+  const { kysely } = db;
+
+  return {
+    async loadAgenda(eventId: number): Promise<AgendaRows> {
+      const [sessions, tracks, speakers, categories, bookings, documents] = await Promise.all([
+        kysely.selectFrom('sessions').selectAll().where('event_id', '=', eventId).orderBy('start_date').orderBy('id').execute(),
+        kysely.selectFrom('tracks').selectAll().where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
+        kysely.selectFrom('session_speakers as ss')
+          .innerJoin('speakers as sp', 'sp.id', 'ss.speaker_id')
+          .select(['ss.session_id', 'sp.id', 'sp.first_name', 'sp.last_name', 'sp.job_title', 'sp.company', 'sp.image_url'])
+          .where('sp.event_id', '=', eventId)
+          .orderBy('ss.session_id').orderBy('ss.position').orderBy('sp.id')
+          .execute(),
+        // Only public categories: the agenda is shown to visitors as well.
+        kysely.selectFrom('session_categories as sc')
+          .innerJoin('categories as c', 'c.id', 'sc.category_id')
+          .select(['sc.session_id', 'c.id', 'c.name', 'c.category_type'])
+          .where('c.event_id', '=', eventId).where('c.is_public', '=', 1)
+          .orderBy('c.position').orderBy('c.id')
+          .execute(),
+        kysely.selectFrom('session_bookings as b')
+          .innerJoin('sessions as s', 's.id', 'b.session_id')
+          .select((eb) => ['b.session_id', eb.fn.countAll().as('n')])
+          .where('s.event_id', '=', eventId)
+          .groupBy('b.session_id')
+          .execute(),
+        kysely.selectFrom('document_sessions as ds')
+          .innerJoin('documents as d', 'd.id', 'ds.document_id')
+          .select(['ds.session_id', 'ds.document_id'])
+          .where('d.event_id', '=', eventId)
+          .orderBy('ds.document_id')
+          .execute(),
+      ]);
+      return {
+        sessions: sessions.map((r) => ({
+          id: toInt(r.id), trackId: r.track_id === null ? null : toInt(r.track_id), title: r.title, subtitle: r.subtitle,
+          description: r.description, startDate: r.start_date, endDate: r.end_date, liveUrl: r.live_url,
+          seatLimit: toInt(r.seat_limit), keywords: r.keywords,
+        })),
+        tracks: tracks.map((r) => ({
+          id: toInt(r.id), title: r.title, color: r.header_background_color, isTitleHidden: toBool(r.is_title_hidden),
+        })),
+        speakers: speakers.map((r) => ({
+          sessionId: toInt(r.session_id), id: toInt(r.id), firstName: r.first_name, lastName: r.last_name,
+          jobTitle: r.job_title, company: r.company, imageUrl: r.image_url,
+        })),
+        categories: categories.map((r) => ({
+          sessionId: toInt(r.session_id), id: toInt(r.id), name: r.name, categoryType: toInt(r.category_type),
+        })),
+        bookings: new Map(bookings.map((r) => [toInt(r.session_id), toInt(r.n)])),
+        documents: documents.map((r) => ({ sessionId: toInt(r.session_id), documentId: toInt(r.document_id) })),
+      };
+    },
+  };
+}
+
+export type AgendaRepository = ReturnType<typeof createAgendaRepository>;

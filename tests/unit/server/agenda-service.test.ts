@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { AgendaRepository, AgendaRows, SessionRow } from '~/server/agenda/agenda.repository';
+import { createAgendaService } from '~/server/agenda/agenda.service';
+
+const session = (id: number, startDate: string, extra: Partial<SessionRow> = {}): SessionRow => ({
+  id, trackId: null, title: `Session ${id}`, subtitle: null, description: null, startDate,
+  endDate: new Date(Date.parse(startDate) + 3_600_000).toISOString(), liveUrl: null, seatLimit: 0, keywords: null, ...extra,
+});
+
+function fakeRepository(rows: Partial<AgendaRows>): AgendaRepository {
+  return {
+    loadAgenda: () => Promise.resolve({ sessions: [], tracks: [], speakers: [], categories: [], bookings: new Map(), documents: [], ...rows }),
+  };
+}
+
+const oslo = { eventId: 1, timeZone: 'Europe/Oslo' };
+
+describe('agenda service', () => {
+  it('groups sessions by day and start time in the event zone, not in UTC', async () => {
+    const service = createAgendaService({ repository: fakeRepository({
+      sessions: [session(2, '2025-06-01T22:30:00Z'), session(1, '2025-06-01T07:00:00Z'), session(3, '2025-06-02T07:00:00Z')],
+    }) });
+    const info = await service.getPublicAgenda(oslo);
+    expect(info.days).toEqual(['2025-06-01', '2025-06-02']);
+    expect(Object.keys(info.agenda)).toEqual(['2025-06-01', '2025-06-02']);
+    expect(info.agenda['2025-06-01']).toEqual({ '09:00': [expect.objectContaining({ id: 1 })] });
+    expect(Object.keys(info.agenda['2025-06-02'] ?? {})).toEqual(['00:30', '09:00']);
+  });
+
+  it('puts sessions starting at the same time in one slot', async () => {
+    const service = createAgendaService({ repository: fakeRepository({
+      sessions: [session(1, '2025-06-01T07:00:00Z'), session(2, '2025-06-01T07:00:00Z')],
+    }) });
+    const info = await service.getPublicAgenda(oslo);
+    expect(info.agenda['2025-06-01']?.['09:00']?.map((s) => s.id)).toEqual([1, 2]);
+  });
+
+  it('reports seats left for seat-limited sessions and none for unlimited ones', async () => {
+    const service = createAgendaService({ repository: fakeRepository({
+      sessions: [session(1, '2025-06-01T07:00:00Z', { seatLimit: 10 }), session(2, '2025-06-01T08:00:00Z', { seatLimit: 2 }), session(3, '2025-06-01T09:00:00Z')],
+      bookings: new Map([[1, 3], [2, 2], [3, 50]]),
+    }) });
+    const all = Object.values((await service.getPublicAgenda(oslo)).agenda['2025-06-01'] ?? {}).flat();
+    expect(all.map((s) => s.seatsLeft)).toEqual([7, 0, null]);
+  });
+
+  it('gives breakout sessions track id "0" and drops unsafe track colours', async () => {
+    const service = createAgendaService({ repository: fakeRepository({
+      sessions: [session(1, '2025-06-01T07:00:00Z'), session(2, '2025-06-01T07:00:00Z', { trackId: 5 })],
+      tracks: [{ id: 5, title: 'Main', color: 'red;background:url(x)', isTitleHidden: false }, { id: 6, title: 'B', color: '#123456', isTitleHidden: true }],
+    }) });
+    const info = await service.getPublicAgenda(oslo);
+    expect(info.agenda['2025-06-01']?.['09:00']?.map((s) => s.trackId)).toEqual(['0', '5']);
+    expect(info.tracks).toEqual([
+      { id: '5', title: 'Main', headerBackgroundColor: null, hideTrackTitle: false },
+      { id: '6', title: 'B', headerBackgroundColor: '#123456', hideTrackTitle: true },
+    ]);
+  });
+
+  it('filters by search across title and speaker names, by category and by day', async () => {
+    const service = createAgendaService({ repository: fakeRepository({
+      sessions: [session(1, '2025-06-01T07:00:00Z', { title: 'Keynote' }), session(2, '2025-06-02T07:00:00Z')],
+      speakers: [{ sessionId: 2, id: 9, firstName: 'Ada', lastName: 'Lovelace', jobTitle: null, company: null, imageUrl: null }],
+      categories: [{ sessionId: 2, id: 4, name: 'Tech', categoryType: 1 }],
+    }) });
+    const ids = async (q: object) => Object.values((await service.getPublicAgenda(oslo, q)).agenda).flatMap((d) => Object.values(d).flat()).map((s) => s.id);
+    expect(await ids({ search: 'keyNOTE' })).toEqual([1]);
+    expect(await ids({ search: 'lovelace' })).toEqual([2]);
+    expect(await ids({ category: 4 })).toEqual([2]);
+    expect(await ids({ day: '2025-06-01' })).toEqual([1]);
+    expect((await service.getPublicAgenda(oslo, { day: '2025-06-01' })).days).toEqual(['2025-06-01', '2025-06-02']);
+  });
+
+  it('sanitises session descriptions', async () => {
+    const service = createAgendaService({ repository: fakeRepository({
+      sessions: [session(1, '2025-06-01T07:00:00Z', { description: '<p>Hi</p><script>alert(1)</script>' })],
+    }) });
+    const info = await service.getPublicAgenda(oslo);
+    expect(info.agenda['2025-06-01']?.['09:00']?.[0]?.description).toBe('<p>Hi</p>');
+  });
+});
