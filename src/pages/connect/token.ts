@@ -4,33 +4,44 @@ import { DomainError } from '~/server/errors';
 import { parseInput, respond } from '~/server/http/respond';
 import { readForm } from '~/server/http/read-form';
 import { setSessionCookie } from '~/server/http/session-cookie';
+import { identity } from '~/server/identity/identity.wiring';
 import { services } from '~/server/services';
+
+const Visible = v.optional(v.picklist(['0', '1', 'true', 'false']));
+const EventId = v.pipe(v.string(), v.minLength(1, 'is required'));
 
 const TokenRequest = v.variant('grant_type', [
   v.object({
     grant_type: v.literal('password'),
-    eventId: v.pipe(v.string(), v.minLength(1, 'is required')),
+    eventId: EventId,
     username: v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(320)),
     password: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(1024)),
-    visible: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+    visible: Visible,
+    pinId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    pin: v.optional(v.pipe(v.string(), v.maxLength(16))),
   }),
+  v.object({ grant_type: v.literal('otp'), eventId: EventId, token: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(256)), visible: Visible }),
   v.object({ grant_type: v.literal('refresh_token'), eventId: v.string(), refresh_token: v.pipe(v.string(), v.minLength(1, 'is required')) }),
-], 'must be password or refresh_token');
+], 'must be password, otp or refresh_token');
 
-/** SPEC §7 POST /connect/token: password and refresh grants; tokens are opaque and per event. */
+const asVisible = (value: string | undefined) => (value === undefined ? undefined : value === '1' || value === 'true');
+
+/** SPEC §7 POST /connect/token: password (with pin under two-factor), otp and refresh grants; tokens are opaque and per event. */
 export const POST: APIRoute = ({ request, locals, cookies, clientAddress, url }) => respond(async () => {
   const event = locals.event!;
   const input = parseInput(TokenRequest, await readForm(request));
   if (input.eventId !== String(event.eventId) && input.eventId !== event.eventSlug) {
     throw new DomainError('auth.wrong_event', 'This login belongs to another event');
   }
-  const { login, tokens } = services();
+  const { login } = identity();
   const issued = input.grant_type === 'password'
     ? await login.passwordLogin({
       event, username: input.username, password: input.password, address: clientAddress,
-      visible: input.visible === undefined ? undefined : input.visible === '1' || input.visible === 'true',
+      visible: asVisible(input.visible), pinId: input.pinId, pin: input.pin,
     })
-    : await tokens.refresh(input.refresh_token, event.eventId);
+    : input.grant_type === 'otp'
+      ? await login.otpLogin({ event, token: input.token, visible: asVisible(input.visible) })
+      : await services().tokens.refresh(input.refresh_token, event.eventId);
   if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
   setSessionCookie(cookies, issued, url.protocol === 'https:');
   return Response.json(issued, { headers: { 'cache-control': 'no-store' } });

@@ -14,6 +14,26 @@ export interface PasswordLogin {
   /** SPEC §2: visibility chosen at login, when offered. */
   visible?: boolean | undefined;
   address: string;
+  /** Two-factor (SPEC §4): the pin id from getTwoFactorPin and the pin sent by SMS. */
+  pinId?: string | undefined;
+  pin?: string | undefined;
+}
+
+/** Pending passwords from recovery: the old password works until the pending one is used. */
+export interface PendingPasswords {
+  find(userId: number): Promise<string | undefined>;
+  promote(eventId: number, userId: number, passwordHash: string): Promise<void>;
+}
+
+/** The second factor, asked for when the event has two-factor login on. */
+export interface SecondFactor {
+  isRequired(event: EventInfo): boolean;
+  verify(input: { eventId: number; userId: number; pinId: string | undefined; pin: string | undefined }): Promise<void>;
+}
+
+/** One-time login links: the user a live link belongs to (the link is then spent). */
+export interface LoginLinks {
+  consume(eventId: number, token: string): Promise<number>;
 }
 
 interface Dependencies {
@@ -21,31 +41,55 @@ interface Dependencies {
   tokens: TokenService;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
+  pendingPasswords?: PendingPasswords;
+  secondFactor?: SecondFactor;
+  links?: LoginLinks;
 }
 
 // Verifying against a real hash when the account does not exist keeps the answer time the
 // same, so timing does not tell whether an e-mail is registered.
 let decoyHash: Promise<string> | undefined;
 
-export function createLoginService({ users, tokens, accountLimiter, addressLimiter }: Dependencies) {
+export function createLoginService({ users, tokens, accountLimiter, addressLimiter, pendingPasswords, secondFactor, links }: Dependencies) {
   return {
-    async passwordLogin({ event, username, password, visible, address }: PasswordLogin): Promise<TokenResponse> {
+    async passwordLogin({ event, username, password, visible, address, pinId, pin }: PasswordLogin): Promise<TokenResponse> {
       if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
       const email = username.trim().toLowerCase();
       const accountKey = `${event.eventId}:${email}`;
       const wait = Math.max(accountLimiter.retryAfter(accountKey), addressLimiter.retryAfter(address));
       if (wait > 0) throw new DomainError('auth.rate_limited', 'Too many attempts. Try again later.', { retryAfter: wait });
 
+      // Asked before the password is checked, so a missing pin never confirms a right password.
+      if (secondFactor?.isRequired(event) && (!pinId || !pin)) {
+        throw new DomainError('auth.pin_required', 'Enter the code we sent by SMS', { field: pinId ? 'pin' : 'pinId' });
+      }
       const user = await users.findByEmail(event.eventId, email);
       decoyHash ??= hashPassword('decoy-password-never-used');
       const isValid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-      if (!user || !user.password_hash || !isValid) {
+      const pending = user && !isValid ? await pendingPasswords?.find(toInt(user.id)) : undefined;
+      const isPending = pending !== undefined && (await verifyPassword(password, pending));
+      if (!user || !((user.password_hash && isValid) || isPending)) {
         accountLimiter.fail(accountKey);
         addressLimiter.fail(address);
         throw new DomainError('auth.invalid_grant', 'Username or password is wrong');
       }
-      accountLimiter.reset(accountKey);
       const userId = toInt(user.id);
+      if (secondFactor?.isRequired(event)) await secondFactor.verify({ eventId: event.eventId, userId, pinId, pin });
+      accountLimiter.reset(accountKey);
+      if (isPending && pending) {
+        // A recovered password ends every other session: whoever had them no longer knows the password.
+        await pendingPasswords!.promote(event.eventId, userId, pending);
+        await tokens.revokeAll(userId);
+      }
+      if (visible !== undefined) await users.setHidden(event.eventId, userId, !visible);
+      return tokens.issue({ eventId: event.eventId, userId });
+    },
+
+    /** SPEC §7 passwordless grant: a one-time link token instead of a password. */
+    async otpLogin({ event, token, visible }: { event: EventInfo; token: string; visible?: boolean | undefined }): Promise<TokenResponse> {
+      if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
+      if (!links) throw new DomainError('auth.invalid_grant', 'Passwordless login is not available');
+      const userId = await links.consume(event.eventId, token);
       if (visible !== undefined) await users.setHidden(event.eventId, userId, !visible);
       return tokens.issue({ eventId: event.eventId, userId });
     },

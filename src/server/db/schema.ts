@@ -293,6 +293,54 @@ export interface AuthTokenTable {
   revoked_at: string | null;
 }
 
+export interface LoginLinkTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface TwoFactorPinTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  pin_id: string;
+  pin_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PendingPasswordTable {
+  user_id: number;
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface TermsAcceptanceTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  terms_text: string;
+  accepted_at: string;
+}
+
+export interface VoucherTransactionTable {
+  id: Generated<number>;
+  event_id: number;
+  registration_id: number;
+  kind: 'grant' | 'use';
+  status: 'completed' | 'pending';
+  amount: number;
+  description: string | null;
+  created_at: string;
+}
+
 export interface Database {
   events: EventTable;
   lobby_elements: LobbyElementTable;
@@ -319,4 +367,9 @@ export interface Database {
   poll_alternatives: PollAlternativeTable;
   timeline_items: TimelineItemTable;
   auth_tokens: AuthTokenTable;
+  login_links: LoginLinkTable;
+  two_factor_pins: TwoFactorPinTable;
+  pending_passwords: PendingPasswordTable;
+  terms_acceptances: TermsAcceptanceTable;
+  voucher_transactions: VoucherTransactionTable;
 }

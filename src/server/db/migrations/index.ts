@@ -5,6 +5,8 @@ import { createProgramme } from './0002_create_programme';
 import { createSponsorsDocuments } from './0003_create_sponsors_documents';
 import { createPollsTimeline } from './0004_create_polls_timeline';
 import { createAuthTokens } from './0005_create_auth_tokens';
+import { createIdentity } from './0010_create_identity';
+import { createVouchers } from './0011_create_vouchers';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -13,6 +15,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0003_create_sponsors_documents': createSponsorsDocuments,
   '0004_create_polls_timeline': createPollsTimeline,
   '0005_create_auth_tokens': createAuthTokens,
+  '0010_create_identity': createIdentity,
+  '0011_create_vouchers': createVouchers,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { apiPhpHandlers } from '~/server/api-php/api-php.registry';
+import { DomainError } from '~/server/errors';
+import { respond } from '~/server/http/respond';
+import { requireEvent } from '~/server/http/require';
+
+/** The legacy /{eventId}/api.php calls of SPEC §7, dispatched on the module and method query. */
+const dispatch: APIRoute = ({ params, request, url, locals, clientAddress }) => respond(async () => {
+  const event = requireEvent(locals, params['eventId']);
+  const name = `${url.searchParams.get('module') ?? ''}.${url.searchParams.get('method') ?? ''}`;
+  const entry = Object.hasOwn(apiPhpHandlers, name) ? apiPhpHandlers[name] : undefined;
+  if (!entry) throw new DomainError('api.not_found', 'Unknown module or method', { field: 'method' });
+  const handler = entry[request.method as 'GET' | 'POST'];
+  if (!handler) throw new DomainError('api.method_not_allowed', `Use ${Object.keys(entry).join(' or ')}`);
+  return handler({ event, query: url.searchParams, request, locals, clientAddress });
+});
+
+export const GET = dispatch;
+export const POST = dispatch;

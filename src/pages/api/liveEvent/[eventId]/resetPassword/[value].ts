@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { parseInput, respond } from '~/server/http/respond';
+import { requireEvent } from '~/server/http/require';
+import { identity } from '~/server/identity/identity.wiring';
+
+const Reset = v.object({ value: v.pipe(v.string(), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320)) });
+
+/** SPEC §7 recovery by e-mail: always `{ emailSent: true }`, so nobody learns who has an account. */
+export const GET: APIRoute = ({ params, locals, clientAddress }) => respond(async () => {
+  const event = requireEvent(locals, params['eventId']);
+  const { value } = parseInput(Reset, { value: params['value'] ?? '' });
+  await identity().recovery.byEmail({ event, email: value, address: clientAddress });
+  return Response.json({ emailSent: true }, { headers: { 'cache-control': 'no-store' } });
+});

@@ -1,0 +1,24 @@
+import type { EventInfo } from '~/contracts/event-info';
+import { identityApiPhpHandlers } from '~/server/identity/identity.api-php';
+
+/** What a legacy `api.php` handler gets: the host's event (already matched to the path) and the request. */
+export interface ApiPhpContext {
+  event: EventInfo;
+  query: URLSearchParams;
+  request: Request;
+  locals: App.Locals;
+  clientAddress: string;
+}
+
+export type ApiPhpHandler = (context: ApiPhpContext) => Promise<Response>;
+
+/** Handlers by `module.method`, each for the HTTP methods it answers. */
+export type ApiPhpHandlers = Record<string, Partial<Record<'GET' | 'POST', ApiPhpHandler>>>;
+
+/**
+ * SPEC §7 calls that live at /{eventId}/api.php?module=..&method=.. . A feature adds its
+ * handlers by spreading its own map here (e.g. the timeline's `timeline.deleteEntry`).
+ */
+export const apiPhpHandlers: ApiPhpHandlers = {
+  ...identityApiPhpHandlers,
+};

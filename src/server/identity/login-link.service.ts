@@ -1,0 +1,77 @@
+import type { EventInfo } from '~/contracts/event-info';
+import { toInt } from '~/server/db/sql-values';
+import type { Delivery } from '~/server/delivery/delivery.service';
+import { DomainError } from '~/server/errors';
+import type { RateLimiter } from '~/server/auth/rate-limiter';
+import type { UserRepository } from '~/server/users/user.repository';
+import type { IdentityRepository } from './identity.repository';
+import { newSecret, sha256 } from './secrets';
+
+/** PRODUCT-DECISIONS default: a login link works once, for 30 minutes. */
+export const LINK_LIFETIME_MS = 30 * 60 * 1000;
+/** An old link can ask for a new one for this long after it was made. */
+export const RESEND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type DeliveryMethod = 'email' | 'sms';
+
+interface Dependencies {
+  repository: IdentityRepository;
+  users: UserRepository;
+  delivery: Delivery;
+  linkLimiter: RateLimiter;
+  addressLimiter: RateLimiter;
+  clock?: () => Date;
+}
+
+const expired = () => new DomainError('auth.link_expired', 'Link expired. Request a new link');
+
+/**
+ * Passwordless login links (/login/otp/{payload}). The payload is a random token; only its
+ * hash is stored, so the payload names nobody and a database reader cannot log in with it.
+ */
+export function createLoginLinkService({ repository, users, delivery, linkLimiter, addressLimiter, clock = () => new Date() }: Dependencies) {
+  async function issue(eventId: number, userId: number): Promise<string> {
+    const now = clock();
+    const token = newSecret();
+    await repository.insertLink({
+      event_id: eventId, user_id: userId, token_hash: sha256(token),
+      created_at: now.toISOString(), expires_at: new Date(now.getTime() + LINK_LIFETIME_MS).toISOString(),
+    });
+    return token;
+  }
+
+  return {
+    issue,
+
+    /** The user a live link of this event belongs to; the link stops working. */
+    async consume(eventId: number, token: string): Promise<number> {
+      const row = await repository.findLinkByHash(sha256(token));
+      if (!row || toInt(row.event_id) !== eventId) throw expired();
+      if (!(await repository.useLink(toInt(row.id), clock().toISOString()))) throw expired();
+      return toInt(row.user_id);
+    },
+
+    /** Sends a new link to the owner of an old (used or expired) one, by e-mail or SMS. */
+    async resend({ event, payload, method, origin, address }: { event: EventInfo; payload: string; method: DeliveryMethod; origin: string; address: string }): Promise<void> {
+      const key = sha256(payload);
+      const wait = Math.max(linkLimiter.retryAfter(key), addressLimiter.retryAfter(address));
+      if (wait > 0) throw new DomainError('passwordless.rate_limited', 'Too many requests. Try again later.', { retryAfter: wait });
+      linkLimiter.fail(key);
+      addressLimiter.fail(address);
+
+      const row = await repository.findLinkByHash(key);
+      const tooOld = row && Date.parse(row.created_at) + RESEND_WINDOW_MS <= clock().getTime();
+      if (!row || toInt(row.event_id) !== event.eventId || tooOld) throw new DomainError('passwordless.not_found', 'This link is not known');
+      const user = await users.findById(event.eventId, toInt(row.user_id));
+      if (!user) throw new DomainError('passwordless.not_found', 'This link is not known');
+      if (method === 'sms' && !user.phone) throw new DomainError('passwordless.no_phone', 'No phone number on this account');
+
+      const link = `${origin}/login/otp/${await issue(event.eventId, toInt(user.id))}`;
+      const values = { name: user.first_name, event: event.eventName, link };
+      if (method === 'sms') await delivery.sms(user.phone!.replace(/\s/g, ''), 'loginLink', event.locale, values);
+      else await delivery.email(user.email, 'loginLink', event.locale, values);
+    },
+  };
+}
+
+export type LoginLinkService = ReturnType<typeof createLoginLinkService>;

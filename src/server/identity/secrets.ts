@@ -1,0 +1,28 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A URL-safe random secret (256 bits by default). */
+export const newSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+/** A 6-digit numeric pin, uniformly drawn (leading zeros kept). */
+export const newPin = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+// No 0/O, 1/l/I: the password is read from an SMS and typed by hand.
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A 12-character password from an unambiguous alphabet (about 70 bits). */
+export function newPassword(length = 12): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)];
+  return out;
+}
+
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Digits only: how phone numbers are compared ("+47 412 34 567" and "4741234567" match). */
+export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');

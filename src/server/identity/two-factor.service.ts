@@ -1,0 +1,73 @@
+import type { EventInfo } from '~/contracts/event-info';
+import type { RateLimiter } from '~/server/auth/rate-limiter';
+import { toInt } from '~/server/db/sql-values';
+import type { Delivery } from '~/server/delivery/delivery.service';
+import { DomainError } from '~/server/errors';
+import { log } from '~/server/log';
+import type { UserRepository } from '~/server/users/user.repository';
+import type { IdentityRepository } from './identity.repository';
+import { newPin, newSecret, sameHash, sha256 } from './secrets';
+
+export const PIN_LIFETIME_MS = 5 * 60 * 1000;
+export const PIN_MAX_ATTEMPTS = 5;
+
+interface Dependencies {
+  repository: IdentityRepository;
+  users: UserRepository;
+  delivery: Delivery;
+  accountLimiter: RateLimiter;
+  addressLimiter: RateLimiter;
+  clock?: () => Date;
+}
+
+// The pin id salts the hash; a 6-digit pin is short, which is why pins die after 5 minutes or 5 tries.
+const pinHash = (pinId: string, pin: string): string => sha256(`${pinId}:${pin}`);
+
+export const isTwoFactorOn = (event: EventInfo): boolean => event.isTwoFactor || event.features.twoFactorAuth === true;
+
+/** SMS pins for two-factor login (SPEC §4): requested first, then sent with the password grant. */
+export function createTwoFactorService({ repository, users, delivery, accountLimiter, addressLimiter, clock = () => new Date() }: Dependencies) {
+  return {
+    /** Always a pinId, whether or not the account exists; the pin goes out only to a real one. */
+    async requestPin({ event, email, address }: { event: EventInfo; email: string; address: string }): Promise<string> {
+      const accountKey = `${event.eventId}:${email.trim().toLowerCase()}`;
+      const wait = Math.max(accountLimiter.retryAfter(accountKey), addressLimiter.retryAfter(address));
+      if (wait > 0) throw new DomainError('auth.rate_limited', 'Too many requests. Try again later.', { retryAfter: wait });
+      accountLimiter.fail(accountKey);
+      addressLimiter.fail(address);
+
+      const pinId = newSecret(16);
+      const user = await users.findByEmail(event.eventId, email);
+      if (!user) return pinId;
+      const pin = newPin();
+      const now = clock();
+      await repository.insertPin({
+        event_id: event.eventId, user_id: toInt(user.id), pin_id: pinId, pin_hash: pinHash(pinId, pin),
+        created_at: now.toISOString(), expires_at: new Date(now.getTime() + PIN_LIFETIME_MS).toISOString(),
+      });
+      const values = { name: user.first_name, event: event.eventName, pin };
+      // Not awaited: how long sending takes must not tell whether the account exists.
+      const sending = user.phone
+        ? delivery.sms(user.phone.replace(/\s/g, ''), 'twoFactorPin', event.locale, values)
+        : delivery.email(user.email, 'twoFactorPin', event.locale, values);
+      sending.catch((error: unknown) => log.error('two-factor pin not delivered', { eventId: event.eventId, error: String(error) }));
+      return pinId;
+    },
+
+    /** Accepts the pin once; wrong pins count, and the fifth wrong one ends the pin. */
+    async verify({ eventId, userId, pinId, pin }: { eventId: number; userId: number; pinId: string | undefined; pin: string | undefined }): Promise<void> {
+      if (!pinId || !pin) throw new DomainError('auth.pin_required', 'Enter the code we sent by SMS', { field: pinId ? 'pin' : 'pinId' });
+      const row = await repository.findPin(pinId);
+      if (!row || toInt(row.event_id) !== eventId || toInt(row.user_id) !== userId) throw new DomainError('auth.pin_invalid', 'The code is wrong');
+      const spent = row.used_at !== null || Date.parse(row.expires_at) <= clock().getTime() || toInt(row.attempts) >= PIN_MAX_ATTEMPTS;
+      if (spent) throw new DomainError('auth.pin_expired', 'The code has expired. Request a new one');
+      if (!/^\d{6}$/.test(pin) || !sameHash(pinHash(pinId, pin), row.pin_hash)) {
+        await repository.countPinAttempt(toInt(row.id));
+        throw new DomainError('auth.pin_invalid', 'The code is wrong');
+      }
+      if (!(await repository.usePin(toInt(row.id), clock().toISOString()))) throw new DomainError('auth.pin_expired', 'The code has expired. Request a new one');
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
