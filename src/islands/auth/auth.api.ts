@@ -35,7 +35,7 @@ async function tokenCall(fields: Record<string, string>): Promise<LoginResult> {
   if (response.ok && body.access_token) return { ok: true, tokens: body as TokenResponse };
   if (response.status === 429) return { ok: false, reason: 'rateLimited', minutes: retryMinutes(response, body) };
   if (body.error === 'event.closed') return { ok: false, reason: 'closed' };
-  if (body.error?.endsWith('.expired')) return { ok: false, reason: 'expired' };
+  if (body.error?.includes('expired')) return { ok: false, reason: 'expired' };
   return { ok: false, reason: 'wrongCredentials' };
 }
 

@@ -88,3 +88,8 @@ export async function logout(options: { reload?: boolean } = {}): Promise<void> 
   if (options.reload !== false) globalThis.location.assign('/login');
   else $isLoggingOut.set(false);
 }
+
+/** For the few calls that cannot go through apiFetch (XMLHttpRequest upload progress). */
+export function currentAccessToken(): string | null {
+  return readTokens(boundEvent())?.access_token ?? null;
+}

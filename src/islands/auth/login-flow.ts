@@ -1,4 +1,4 @@
-import type { OwnUserInfo } from '~/contracts/user-profile';
+import type { UserModuleResult } from '~/contracts/profile';
 import type { StoredTokens } from './token-storage';
 import { isTermsShown, markTermsShown } from './token-storage';
 import { apiFetch, logout, storeTokens } from './auth.store';
@@ -6,11 +6,11 @@ import { fetchTermsText, storeTermsAcceptance } from './auth.api';
 
 export type AfterLogin = { step: 'route' } | { step: 'terms'; termsHtml: string; userId: number; email: string } | { step: 'failed' };
 
-/** SPEC §7 getOwnUserInfoFromSession; null when it cannot be read. */
-export async function fetchOwnUser(eventId: number): Promise<OwnUserInfo | null> {
-  const response = await apiFetch(`/api/liveEvent/${eventId}/getOwnUserInfoFromSession`).catch(() => null);
+/** SPEC §7 getUserModuleResultFromSession; null when it cannot be read. */
+export async function fetchOwnUser(eventId: number): Promise<UserModuleResult | null> {
+  const response = await apiFetch(`/api/liveEvent/${eventId}/getUserModuleResultFromSession`).catch(() => null);
   if (!response?.ok) return null;
-  const body = (await response.json().catch(() => null)) as { userModuleResult?: OwnUserInfo } | null;
+  const body = (await response.json().catch(() => null)) as { userModuleResult?: UserModuleResult } | null;
   return body?.userModuleResult ?? null;
 }
 
@@ -28,6 +28,11 @@ export async function afterLogin(eventId: number, tokens: StoredTokens, username
     return { step: 'failed' };
   }
   if (isTermsShown(eventId, user.Email)) return { step: 'route' };
+  if (user.termsAccepted) {
+    // Accepted before (on another device) or the event has no terms.
+    markTermsShown(eventId, user.Email);
+    return { step: 'route' };
+  }
   const termsHtml = await fetchTermsText(eventId, user.UserID);
   if (termsHtml === null || termsHtml.trim() === '') {
     // No terms to accept: nothing to show on the next login either.
