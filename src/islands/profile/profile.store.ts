@@ -56,7 +56,7 @@ export async function toggleVisibility(eventId: number): Promise<boolean> {
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsDataURL(file);
   });
