@@ -1,17 +1,4 @@
-import { DomainError, toErrorResponse } from '~/server/errors';
-
-/** Runs an endpoint body, answering domain errors through the one error mapper. */
-export async function answer(handle: () => Promise<Response>): Promise<Response> {
-  try {
-    return await handle();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const response = toErrorResponse(error);
-    // The rest of an oversized body is never read, so this connection cannot carry another request.
-    if (error.code === 'request.too_large') response.headers.set('connection', 'close');
-    return response;
-  }
-}
+import { DomainError } from '~/server/errors';
 
 /**
  * The request body parsed as JSON, read to at most `maxBytes` (413 beyond that, whatever the

@@ -10,7 +10,12 @@ export async function respond(work: () => Promise<Response>): Promise<Response> 
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DomainError) return toErrorResponse(error);
+    if (error instanceof DomainError) {
+      const response = toErrorResponse(error);
+      // The rest of an oversized body is never read, so this connection cannot carry another request.
+      if (error.code === 'request.too_large') response.headers.set('connection', 'close');
+      return response;
+    }
     log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
     return Response.json({ error: 'server.error', message: 'Something went wrong' }, { status: 500 });
   }

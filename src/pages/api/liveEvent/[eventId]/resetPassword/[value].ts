@@ -9,7 +9,9 @@ const Reset = v.object({ value: v.pipe(v.string(), v.trim(), v.email('is not a v
 /** SPEC §7 recovery by e-mail: always `{ emailSent: true }`, so nobody learns who has an account. */
 export const GET: APIRoute = ({ params, locals, clientAddress }) => respond(async () => {
   const event = requireEvent(locals, params['eventId']);
-  const { value } = parseInput(Reset, { value: params['value'] ?? '' });
+  let raw = params['value'] ?? '';
+  try { raw = decodeURIComponent(raw); } catch { /* left as sent: the e-mail check names it */ }
+  const { value } = parseInput(Reset, { value: raw });
   await identity().recovery.byEmail({ event, email: value, address: clientAddress });
   return Response.json({ emailSent: true }, { headers: { 'cache-control': 'no-store' } });
 });

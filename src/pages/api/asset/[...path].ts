@@ -1,0 +1,39 @@
+import { stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { APIRoute } from 'astro';
+import { resolveAsset } from '~/server/assets/asset-store';
+import { RECORDING_COOKIE, signingKey, verifyRecordingCookie } from '~/server/assets/recording-cookie';
+import { config } from '~/server/config';
+import { DomainError } from '~/server/errors';
+import { respond } from '~/server/http/respond';
+import { requireEvent } from '~/server/http/require';
+
+const notFound = () => new DomainError('asset.not_found', 'No such file');
+
+/**
+ * SPEC §7 asset endpoint: this event's uploads (public, random names) and recordings (signed
+ * cookie or a signed-in user). Unknown roots, other events and traversal are all a 404.
+ */
+export const GET: APIRoute = ({ params, locals, cookies }) => respond(async () => {
+  const event = requireEvent(locals);
+  const asset = resolveAsset(config().dataDir, params['path'] ?? '', event.eventId);
+  if (!asset) throw notFound();
+  if (asset.root === 'recordings' && !locals.user) {
+    const ok = verifyRecordingCookie(signingKey(config().dataDir), cookies.get(RECORDING_COOKIE)?.value, event.eventId, Date.now() / 1000);
+    if (!ok) throw new DomainError('auth.unauthorized', 'Log in again');
+  }
+  const info = await stat(asset.file).catch(() => undefined);
+  if (!info?.isFile()) throw notFound();
+  const body = Readable.toWeb(createReadStream(asset.file)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      'content-type': asset.contentType,
+      'content-length': String(info.size),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      // Upload names are random and never reused; recordings stay private to the browser.
+      'cache-control': asset.root === 'uploads' ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
+    },
+  });
+});

@@ -1,0 +1,56 @@
+import type { Db } from '~/server/db/database';
+import type { UserTable } from '~/server/db/schema';
+import { toInt } from '~/server/db/sql-values';
+
+export type ProfileChanges = Partial<Pick<UserTable, 'first_name' | 'last_name' | 'about2' | 'company' | 'job_title' | 'address1'>>;
+
+/** The own-profile side of accounts: edits, visibility, avatar, ticket, groups and terms. */
+export function createProfileRepository({ kysely }: Db) {
+  return {
+    async registration(eventId: number, userId: number): Promise<{ id: number; ticketCode: string } | undefined> {
+      const row = await kysely.selectFrom('registrations').select(['id', 'ticket_code'])
+        .where('event_id', '=', eventId).where('user_id', '=', userId).orderBy('id').executeTakeFirst();
+      return row && { id: toInt(row.id), ticketCode: row.ticket_code };
+    },
+
+    async groups(eventId: number, userId: number): Promise<{ id: number; name: string }[]> {
+      const rows = await kysely.selectFrom('group_members').innerJoin('groups', 'groups.id', 'group_members.group_id')
+        .select(['groups.id', 'groups.name']).where('groups.event_id', '=', eventId).where('group_members.user_id', '=', userId)
+        .orderBy('groups.name').execute();
+      return rows.map((row) => ({ id: toInt(row.id), name: row.name }));
+    },
+
+    async update(eventId: number, userId: number, changes: ProfileChanges): Promise<void> {
+      await kysely.updateTable('users').set(changes).where('event_id', '=', eventId).where('id', '=', userId).execute();
+    },
+
+    /** Flips visibility in one statement (no read-then-write race) and returns the new state. */
+    async toggleHidden(eventId: number, userId: number): Promise<boolean> {
+      await kysely.updateTable('users').set((eb) => ({ is_hidden: eb(eb.val(1), '-', eb.ref('is_hidden')) }))
+        .where('event_id', '=', eventId).where('id', '=', userId).execute();
+      const row = await kysely.selectFrom('users').select('is_hidden').where('id', '=', userId).executeTakeFirstOrThrow();
+      return toInt(row.is_hidden) === 1;
+    },
+
+    async setPicture(eventId: number, userId: number, picture: string): Promise<void> {
+      await kysely.updateTable('users').set({ picture }).where('event_id', '=', eventId).where('id', '=', userId).execute();
+    },
+
+    async termsText(eventId: number): Promise<string | null> {
+      const row = await kysely.selectFrom('events').select('terms_text').where('id', '=', eventId).executeTakeFirst();
+      return row?.terms_text ?? null;
+    },
+
+    async lastAcceptedTerms(eventId: number, userId: number): Promise<string | undefined> {
+      const row = await kysely.selectFrom('terms_acceptances').select('terms_text')
+        .where('event_id', '=', eventId).where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
+      return row?.terms_text;
+    },
+
+    async acceptTerms(eventId: number, userId: number, termsText: string, at: string): Promise<void> {
+      await kysely.insertInto('terms_acceptances').values({ event_id: eventId, user_id: userId, terms_text: termsText, accepted_at: at }).execute();
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,68 @@
+import type { VoucherBalance, VoucherTransaction } from '~/contracts/profile';
+import { toInt } from '~/server/db/sql-values';
+import { DomainError } from '~/server/errors';
+import type { Realtime } from '~/server/realtime/index';
+import type { VoucherRepository } from './voucher.repository';
+
+interface Dependencies {
+  repository: VoucherRepository;
+  realtime: () => Realtime;
+  clock?: () => Date;
+}
+
+export interface VoucherMovement {
+  eventId: number;
+  registrationId: number;
+  kind: 'grant' | 'use';
+  status?: 'completed' | 'pending';
+  amount: number;
+  description?: string | null;
+}
+
+/**
+ * Vouchers per registration (SPEC §2 profile "Voucher balance"). There is no organiser screen
+ * yet: `record` is the import path (seed, CLI, a future till integration), and every change
+ * tells the owner's screens through `voucher-change-{ticket code}`.
+ */
+export function createVoucherService({ repository, realtime, clock = () => new Date() }: Dependencies) {
+  async function registration(eventId: number, userId: number) {
+    const found = await repository.registrationOf(eventId, userId);
+    if (!found) throw new DomainError('voucher.not_found', 'No registration for this user');
+    return found;
+  }
+
+  async function balanceOf(registrationId: number): Promise<VoucherBalance> {
+    const { granted, used, pending } = await repository.totals(registrationId);
+    return { voucherBalance: granted - used - pending, usedVouchers: used, pendingVouchers: pending };
+  }
+
+  return {
+    async balance(eventId: number, userId: number): Promise<VoucherBalance> {
+      return balanceOf((await registration(eventId, userId)).id);
+    },
+
+    async transactions(eventId: number, userId: number): Promise<VoucherBalance & { transactions: VoucherTransaction[] }> {
+      const { id } = await registration(eventId, userId);
+      const rows = await repository.transactions(id);
+      return {
+        ...(await balanceOf(id)),
+        transactions: rows.map((r) => ({ id: toInt(r.id), kind: r.kind, status: r.status, amount: toInt(r.amount), description: r.description, createdAt: r.created_at })),
+      };
+    },
+
+    async record(movement: VoucherMovement): Promise<VoucherBalance> {
+      if (!Number.isInteger(movement.amount) || movement.amount <= 0) throw new DomainError('voucher.invalid', 'amount must be a positive whole number', { field: 'amount' });
+      const found = await repository.registrationById(movement.eventId, movement.registrationId);
+      if (!found) throw new DomainError('voucher.not_found', 'No such registration in this event');
+      await repository.insert({
+        event_id: movement.eventId, registration_id: found.id, kind: movement.kind, status: movement.status ?? 'completed',
+        amount: movement.amount, description: movement.description ?? null, created_at: clock().toISOString(),
+      });
+      const balance = await balanceOf(found.id);
+      await realtime().publishDynamic(movement.eventId, `voucher-change-${found.ticketCode}`, balance);
+      return balance;
+    },
+  };
+}
+
+export type VoucherService = ReturnType<typeof createVoucherService>;
