@@ -35,8 +35,9 @@ export async function importTestEvent(request: APIRequestContext, overrides: Rec
     users: [{ email, firstName: 'Ada', lastName: 'Lovelace', password: PASSWORD, phone, ticketCode: `T-${slug}`, ...userFields }],
     ...overrides,
   };
-  const response = await request.post(`http://demo.localhost:${port}/api/admin/events/import`, {
-    headers: { authorization: 'Bearer e2e-admin-token' }, data: file,
+  // Node does not resolve *.localhost as Chromium does; the admin API lives on the bare host.
+  const response = await request.post(`http://127.0.0.1:${port}/api/admin/events/import`, {
+    headers: { host: `localhost:${port}`, authorization: 'Bearer e2e-admin-token' }, data: file,
   });
   expect(response.ok(), await response.text()).toBe(true);
   return { slug, origin: `http://${slug}.localhost:${port}`, email, phone };

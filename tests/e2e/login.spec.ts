@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { chooseDigitalIfAsked, fillLogin, importTestEvent } from './identity-helpers';
 
 test('password login asks for the terms once, then lands by the routing rules', async ({ page, request, isMobile }) => {
+  test.slow(); // two full logins (scrypt) and two axe runs
   const event = await importTestEvent(request);
   await page.goto(`${event.origin}/login`);
   await expectNoSeriousA11yViolations(page);

@@ -6,9 +6,9 @@ import { fetchTermsText, storeTermsAcceptance } from './auth.api';
 
 export type AfterLogin = { step: 'route' } | { step: 'terms'; termsHtml: string; userId: number; email: string } | { step: 'failed' };
 
-/** SPEC §7 getUserModuleResultFromSession; null when it cannot be read. */
+/** SPEC §7 getOwnUserInfoFromSession; null when it cannot be read. */
 export async function fetchOwnUser(eventId: number): Promise<UserModuleResult | null> {
-  const response = await apiFetch(`/api/liveEvent/${eventId}/getUserModuleResultFromSession`).catch(() => null);
+  const response = await apiFetch(`/api/liveEvent/${eventId}/getOwnUserInfoFromSession`).catch(() => null);
   if (!response?.ok) return null;
   const body = (await response.json().catch(() => null)) as { userModuleResult?: UserModuleResult } | null;
   return body?.userModuleResult ?? null;
