@@ -71,6 +71,7 @@ export function insertLoginLink(event: TestEvent, { isExpired }: { isExpired: bo
   const token = randomBytes(32).toString('base64url');
   const db = new DatabaseSync(join(dataDir, 'eventplatform.sqlite'));
   try {
+    db.exec('PRAGMA busy_timeout = 5000'); // the server writes to the same file
     const row = db.prepare('select u.id as userId, u.event_id as eventId from users u join events e on e.id = u.event_id where e.slug = ? and u.email = ?')
       .get(event.slug, event.email) as { userId: number; eventId: number };
     const now = Date.now();
@@ -84,7 +85,14 @@ export function insertLoginLink(event: TestEvent, { isExpired }: { isExpired: bo
   return token;
 }
 
+/** Astro drops the `ssr` attribute from an island once it has hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+}
+
 export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  // A click before hydration would submit the plain form (which, without JavaScript, logs nobody in).
+  await waitForHydration(page);
   await page.getByLabel(/^(E-mail|E-post)$/).fill(email);
   await page.getByLabel(/^(Password|Passord)$/).fill(password);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { importTestEvent, insertLoginLink, waitForOutbox } from './identity-helpers';
+import { importTestEvent, insertLoginLink, waitForHydration, waitForOutbox } from './identity-helpers';
 
 test('an expired link offers a new one, which arrives by e-mail and logs in to the web app', async ({ page, request }) => {
   const event = await importTestEvent(request);
@@ -12,6 +12,7 @@ test('an expired link offers a new one, which arrives by e-mail and logs in to t
   await again.click();
 
   await expect(page).toHaveURL(new RegExp(`/login/otp/request/${expired}$`));
+  await waitForHydration(page);
   const since = Date.now();
   const byEmail = page.getByRole('button', { name: 'Send by e-mail' });
   await byEmail.click();
@@ -36,6 +37,7 @@ test('a live link logs in at once with the otp query and the public flag', async
 test('a failed request for a new link says to contact support', async ({ page, request }) => {
   const event = await importTestEvent(request, { language: 'nb' });
   await page.goto(`${event.origin}/login/otp/request/unknown-payload`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Send på e-post' }).click();
   await expect(page.getByText('Noe gikk galt. Ta kontakt med kundeservice')).toBeVisible();
 });

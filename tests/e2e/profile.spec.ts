@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseDigitalIfAsked, fillLogin, importTestEvent, type TestEvent } from './identity-helpers';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, type TestEvent } from './identity-helpers';
 
 // A 1×1 PNG: enough for the avatar upload path (the server re-encodes it).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -13,6 +13,7 @@ async function loginAndOpenProfile(page: Page, event: TestEvent) {
   await page.waitForURL(/\/(webapp)?$/);
   // The profile is mounted on the front page until the lobby's navbar takes it over.
   await page.goto(`${event.origin}/`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile' });
   await expect(dialog.getByText('Ada Lovelace')).toBeVisible();

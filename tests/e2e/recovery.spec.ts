@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForOutbox } from './identity-helpers';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, waitForOutbox } from './identity-helpers';
 
 test('a new password by e-mail arrives in the mail and logs in', async ({ page, request }) => {
   const event = await importTestEvent(request, { termsText: '' });
   await page.goto(`${event.origin}/login`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Forgot password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await dialog.getByLabel('E-mail', { exact: true }).fill('not-an-address');
@@ -31,6 +32,7 @@ test('a new password by e-mail arrives in the mail and logs in', async ({ page, 
 test('recovery by SMS checks the number and confirms in Norwegian', async ({ page, request }) => {
   const event = await importTestEvent(request, { language: 'nb' });
   await page.goto(`${event.origin}/login`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Glemt passord' }).click();
   const dialog = page.getByRole('dialog', { name: 'Glemt passord' });
   await dialog.getByRole('radio', { name: 'På SMS' }).check();

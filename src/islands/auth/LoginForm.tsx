@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Platform } from '~/contracts/event-settings';
 import { landingPath, NARROW_MAX_WIDTH, type LandingFacts } from '~/lib/landing';
 import { createT, type Messages } from '~/lib/translate';
@@ -25,6 +25,19 @@ export interface LoginFormProps {
   messages: Messages;
 }
 
+/** A text field of the form, '' when absent (FormData may also hold files). */
+function field(form: HTMLFormElement | null, name: string): string {
+  const value = new FormData(form ?? undefined).get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+interface Credentials {
+  username: string;
+  password: string;
+  platform: Platform | null;
+  visible: boolean | undefined;
+}
+
 type Status = 'idle' | 'loggingIn' | 'pin' | 'terms' | 'routing';
 type FormError = LoginFailure | { reason: 'platformRequired' | 'emailRequired' | 'passwordRequired' | 'pinRequestFailed' | 'termsDeclined' | 'termsFailed' };
 
@@ -33,10 +46,14 @@ export default function LoginForm(props: LoginFormProps) {
   const { eventId, messages } = props;
   bindEvent(eventId);
   const t = useMemo(() => createT(messages), [messages]);
+  // The fields are uncontrolled and read on submit: what a password manager or a fast typist puts
+  // into the server-rendered form before hydration must not be wiped. State keeps the submitted
+  // copy for the pin step.
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const [platform, setPlatform] = useState<Platform | null>(null);
-  const [isVisible, setVisible] = useState(true);
+  const [visible, setVisible] = useState<boolean | undefined>(undefined);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<FormError | null>(null);
   const [pinId, setPinId] = useState<string | null>(null);
@@ -45,16 +62,17 @@ export default function LoginForm(props: LoginFormProps) {
   const [isRecoveryOpen, setRecoveryOpen] = useState(false);
   const [isRegisterOpen, setRegisterOpen] = useState(false);
 
-  function route() {
+  function route(chosen: Platform | null) {
     setStatus('routing');
-    const path = props.landingOverride ?? landingPath(props.landing, platform, globalThis.innerWidth);
+    const path = props.landingOverride ?? landingPath(props.landing, chosen, globalThis.innerWidth);
     globalThis.location.assign(path);
   }
 
-  async function login(pin?: string) {
+  async function login(credentials: Credentials, pin?: string) {
+    const { username, password, visible } = credentials;
     setStatus('loggingIn');
     const result = await passwordLogin({
-      eventId, username, password, visible: props.offersVisibility ? isVisible : undefined, pin, pinId: pin ? pinId ?? undefined : undefined,
+      eventId, username, password, visible, pin, pinId: pin ? pinId ?? undefined : undefined,
     });
     if (!result.ok) {
       setStatus('idle');
@@ -62,7 +80,7 @@ export default function LoginForm(props: LoginFormProps) {
       return;
     }
     const next = await afterLogin(eventId, result.tokens, username);
-    if (next.step === 'route') return route();
+    if (next.step === 'route') return route(credentials.platform);
     if (next.step === 'terms') {
       setTerms({ html: next.termsHtml, userId: next.userId, email: next.email });
       setStatus('terms');
@@ -76,13 +94,24 @@ export default function LoginForm(props: LoginFormProps) {
     event.preventDefault();
     if (status !== 'idle') return;
     setError(null);
-    if (!username.trim()) return setError({ reason: 'emailRequired' });
-    if (!password) return setError({ reason: 'passwordRequired' });
+    const form = formRef.current;
+    const chosen = field(form, 'platform');
+    const credentials: Credentials = {
+      username: field(form, 'username').trim(), password: field(form, 'password'),
+      platform: chosen === 'webApp' || chosen === 'digital' ? chosen : null,
+      visible: props.offersVisibility ? field(form, 'visible') !== '0' : undefined,
+    };
+    setUsername(credentials.username);
+    setPassword(credentials.password);
+    setPlatform(credentials.platform);
+    setVisible(credentials.visible);
+    if (!credentials.username) return setError({ reason: 'emailRequired' });
+    if (!credentials.password) return setError({ reason: 'passwordRequired' });
     const isWide = globalThis.innerWidth > NARROW_MAX_WIDTH;
-    if (props.offersPlatformChoice && isWide && !platform) return setError({ reason: 'platformRequired' });
-    if (!props.isTwoFactor) return login();
+    if (props.offersPlatformChoice && isWide && !credentials.platform) return setError({ reason: 'platformRequired' });
+    if (!props.isTwoFactor) return login(credentials);
     setStatus('loggingIn');
-    const requested = await requestTwoFactorPin(eventId, username.trim());
+    const requested = await requestTwoFactorPin(eventId, credentials.username);
     if (!requested) {
       setStatus('idle');
       return setError({ reason: 'pinRequestFailed' });
@@ -99,7 +128,7 @@ export default function LoginForm(props: LoginFormProps) {
       return setError({ reason: 'termsFailed' });
     }
     setTerms(null);
-    route();
+    route(platform);
   }
 
   async function declineTerms() {
@@ -121,25 +150,25 @@ export default function LoginForm(props: LoginFormProps) {
 
   return (
     <>
-      <form className="login-form" method="post" action="/login" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="login-form" method="post" action="/login" noValidate onSubmit={(event) => void submit(event)}>
         <label htmlFor="login-email">{t('login.email')}</label>
-        <input id="login-email" name="username" type="email" autoComplete="username" required value={username}
-          aria-invalid={error?.reason === 'emailRequired'} onChange={(event) => setUsername(event.target.value)} />
+        <input id="login-email" name="username" type="email" autoComplete="username" required
+          aria-invalid={error?.reason === 'emailRequired'} />
         <label htmlFor="login-password">{t('login.password')}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required value={password}
-          aria-invalid={error?.reason === 'passwordRequired'} onChange={(event) => setPassword(event.target.value)} />
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required
+          aria-invalid={error?.reason === 'passwordRequired'} />
         {props.offersPlatformChoice && (
           <fieldset className="platform-choice" aria-invalid={error?.reason === 'platformRequired'}>
             <legend>{t('login.platformQuestion')}</legend>
-            <label><input type="radio" name="platform" value="webApp" checked={platform === 'webApp'} onChange={() => setPlatform('webApp')} /> {t('login.platformInPerson')}</label>
-            <label><input type="radio" name="platform" value="digital" checked={platform === 'digital'} onChange={() => setPlatform('digital')} /> {t('login.platformDigital')}</label>
+            <label><input type="radio" name="platform" value="webApp" /> {t('login.platformInPerson')}</label>
+            <label><input type="radio" name="platform" value="digital" /> {t('login.platformDigital')}</label>
           </fieldset>
         )}
         {props.offersVisibility && (
           <fieldset className="visibility">
             <legend>{t('login.visibility')}</legend>
-            <label><input type="radio" name="visible" value="1" checked={isVisible} onChange={() => setVisible(true)} /> {t('login.visible')}</label>
-            <label><input type="radio" name="visible" value="0" checked={!isVisible} onChange={() => setVisible(false)} /> {t('login.hidden')}</label>
+            <label><input type="radio" name="visible" value="1" defaultChecked /> {t('login.visible')}</label>
+            <label><input type="radio" name="visible" value="0" /> {t('login.hidden')}</label>
           </fieldset>
         )}
         <p className="login-error" role="alert">{errorText}</p>
@@ -147,7 +176,11 @@ export default function LoginForm(props: LoginFormProps) {
           {isBusy ? t('login.loggingIn') : t('login.submit')}
         </button>
         <div className="secondary-actions">
-          <button type="button" className="button secondary" onClick={() => { setRecoveryOpenings((n) => n + 1); setRecoveryOpen(true); }}>
+          <button type="button" className="button secondary" onClick={() => {
+            setUsername(field(formRef.current, 'username').trim());
+            setRecoveryOpenings((n) => n + 1);
+            setRecoveryOpen(true);
+          }}>
             {t('login.forgotPassword')}
           </button>
           {props.isRegistrationOpen && (props.registrationFrameUrl
@@ -157,7 +190,7 @@ export default function LoginForm(props: LoginFormProps) {
       </form>
       <PinDialog
         isOpen={status === 'pin'} t={t}
-        onSubmit={(pin) => void login(pin)}
+        onSubmit={(pin) => void login({ username, password, platform, visible }, pin)}
         onCancel={() => { setStatus('idle'); setPinId(null); setError({ reason: 'wrongCredentials' }); }}
       />
       <TermsDialog termsHtml={terms?.html ?? null} isBusy={status !== 'terms'} t={t} onAccept={() => void acceptTerms()} onDecline={() => void declineTerms()} />
