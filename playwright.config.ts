@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 4399);
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'ep-e2e-'));
+// Workers inherit these: specs read the mail/SMS outbox under DATA_DIR and build event hosts on the port.
+process.env['E2E_DATA_DIR'] = dataDir;
+process.env['E2E_PORT'] = String(port);
 
 /** Debian's Chromium: Playwright's own browser download cannot run on these machines. */
 const launchOptions = {

@@ -1,0 +1,108 @@
+import type { TokenResponse } from '~/contracts/auth';
+import { apiFetch } from './auth.store';
+
+/** Why a login did not succeed, as the login screen words it (SPEC §8). */
+export type LoginFailure =
+  | { reason: 'wrongCredentials' }
+  | { reason: 'closed' }
+  | { reason: 'rateLimited'; minutes: number }
+  | { reason: 'expired' };
+
+export type LoginResult = { ok: true; tokens: TokenResponse } | ({ ok: false } & LoginFailure);
+
+export interface PasswordGrant {
+  eventId: number;
+  username: string;
+  password: string;
+  visible?: boolean | undefined;
+  pin?: string | undefined;
+  pinId?: string | undefined;
+}
+
+const SCOPE = 'openid offline_access';
+
+function retryMinutes(response: Response, body: { retryAfter?: unknown }): number {
+  const seconds = Number(response.headers.get('retry-after') ?? body.retryAfter ?? 60);
+  return Math.max(1, Math.ceil((Number.isFinite(seconds) ? seconds : 60) / 60));
+}
+
+async function tokenCall(fields: Record<string, string>): Promise<LoginResult> {
+  const response = await fetch('/connect/token', {
+    method: 'POST', body: new URLSearchParams(fields), credentials: 'same-origin',
+  }).catch(() => null);
+  if (!response) return { ok: false, reason: 'wrongCredentials' };
+  const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & { error?: string; retryAfter?: unknown };
+  if (response.ok && body.access_token) return { ok: true, tokens: body as TokenResponse };
+  if (response.status === 429) return { ok: false, reason: 'rateLimited', minutes: retryMinutes(response, body) };
+  if (body.error === 'event.closed') return { ok: false, reason: 'closed' };
+  if (body.error?.includes('expired')) return { ok: false, reason: 'expired' };
+  return { ok: false, reason: 'wrongCredentials' };
+}
+
+/** SPEC §7 POST /connect/token with grant_type password (plus pin and pinId after two-factor). */
+export function passwordLogin(grant: PasswordGrant): Promise<LoginResult> {
+  const fields: Record<string, string> = {
+    grant_type: 'password', scope: SCOPE, eventId: String(grant.eventId), username: grant.username, password: grant.password,
+  };
+  if (grant.visible !== undefined) fields['visible'] = grant.visible ? '1' : '0';
+  if (grant.pin && grant.pinId) Object.assign(fields, { pin: grant.pin, pinId: grant.pinId });
+  return tokenCall(fields);
+}
+
+/** SPEC §7 passwordless: grant_type otp with the one-time token from the e-mailed link. */
+export function otpLogin(eventId: number, token: string, visible?: boolean): Promise<LoginResult> {
+  const fields: Record<string, string> = { grant_type: 'otp', scope: SCOPE, eventId: String(eventId), token };
+  if (visible !== undefined) fields['visible'] = visible ? '1' : '0';
+  return tokenCall(fields);
+}
+
+async function getJson<T>(path: string, init?: RequestInit): Promise<T | null> {
+  const response = await fetch(path, { credentials: 'same-origin', ...init }).catch(() => null);
+  if (!response?.ok) return null;
+  return (await response.json().catch(() => null)) as T | null;
+}
+
+/** SPEC §7 getTwoFactorPin: sends the 6-digit code by SMS and answers the pin id to log in with. */
+export async function requestTwoFactorPin(eventId: number, email: string): Promise<string | null> {
+  const query = new URLSearchParams({ module: 'authentication', method: 'getTwoFactorPin', useremail: email, eventid: String(eventId) });
+  const body = await getJson<{ status?: string; data?: { pinId?: string | number } }>(`/${eventId}/api.php?${query}`);
+  return body?.status === 'success' && body.data?.pinId !== undefined ? String(body.data.pinId) : null;
+}
+
+/** SPEC §7 resetPassword by e-mail; true when the mail was sent. */
+export async function resetPasswordByEmail(eventId: number, email: string): Promise<boolean> {
+  const body = await getJson<{ emailSent?: boolean }>(`/api/liveEvent/${eventId}/resetPassword/${encodeURIComponent(email.trim())}`);
+  return body?.emailSent === true;
+}
+
+/** SPEC §7 newPasswordViaSms; true when the SMS was sent. */
+export async function resetPasswordBySms(eventId: number, countryPrefix: string, phoneNumber: string): Promise<boolean> {
+  const query = new URLSearchParams({
+    module: 'password', method: 'newPasswordViaSms', countryPrefix: countryPrefix.trim(), phoneNumber: phoneNumber.replace(/\s/g, ''), eventId: String(eventId),
+  });
+  const body = await getJson<{ smsSent?: boolean }>(`/${eventId}/api.php?${query}`);
+  return body?.smsSent === true;
+}
+
+/** SPEC §7 passwordless/resend: a fresh link for the payload of an expired one. */
+export async function resendPasswordless(eventId: number, deliveryMethod: 'email' | 'sms', payload: string): Promise<boolean> {
+  const response = await fetch(`/api/Registration/${eventId}/passwordless/resend`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deliveryMethod, payload }),
+  }).catch(() => null);
+  return response?.ok === true;
+}
+
+/** SPEC §7 getTermsText/{id}; an empty text means the event has no terms to accept. */
+export async function fetchTermsText(eventId: number, id: number): Promise<string | null> {
+  const response = await apiFetch(`/api/liveEvent/${eventId}/getTermsText/${id}`).catch(() => null);
+  if (!response?.ok) return null;
+  const body = (await response.json().catch(() => ({}))) as { termsText?: string | null };
+  return body.termsText ?? '';
+}
+
+export async function storeTermsAcceptance(eventId: number, id: number, termsText: string): Promise<boolean> {
+  const response = await apiFetch(`/api/liveEvent/${eventId}/storeTermsAcceptance/${id}`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ termsText }),
+  }).catch(() => null);
+  return response?.ok === true;
+}

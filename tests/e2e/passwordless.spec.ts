@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { importTestEvent, insertLoginLink, waitForHydration, waitForOutbox } from './identity-helpers';
+
+test('an expired link offers a new one, which arrives by e-mail and logs in to the web app', async ({ page, request }) => {
+  const event = await importTestEvent(request);
+  const expired = insertLoginLink(event, { isExpired: true });
+  await page.goto(`${event.origin}/login/otp/${expired}`);
+  const again = page.getByRole('link', { name: 'Link expired. Request a new link' });
+  await expect(again).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await again.click();
+
+  await expect(page).toHaveURL(new RegExp(`/login/otp/request/${expired}$`));
+  await waitForHydration(page);
+  const since = Date.now();
+  const byEmail = page.getByRole('button', { name: 'Send by e-mail' });
+  await byEmail.click();
+  await expect(page.getByText('New link in its way!')).toBeVisible();
+  await expect(byEmail).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const mail = await waitForOutbox('loginLink', since, (text) => text.includes(event.email));
+  const link = /https?:\/\/\S+\/login\/otp\/[\w-]+/.exec(mail)?.[0] ?? '';
+  await page.goto(link);
+  await page.getByRole('dialog', { name: 'Terms of service' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(/\/webapp$/);
+});
+
+test('a live link logs in at once with the otp query and the public flag', async ({ page, request }) => {
+  const event = await importTestEvent(request, { termsText: '' });
+  const token = insertLoginLink(event, { isExpired: false });
+  await page.goto(`${event.origin}/login/otp/any-payload?otp=${token}&public=0`);
+  await expect(page).toHaveURL(/\/webapp$/);
+});
+
+test('a failed request for a new link says to contact support', async ({ page, request }) => {
+  const event = await importTestEvent(request, { language: 'nb' });
+  await page.goto(`${event.origin}/login/otp/request/unknown-payload`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Send på e-post' }).click();
+  await expect(page.getByText('Noe gikk galt. Ta kontakt med kundeservice')).toBeVisible();
+});

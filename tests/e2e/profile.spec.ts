@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, type TestEvent } from './identity-helpers';
+
+// A 1×1 PNG: enough for the avatar upload path (the server re-encodes it).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function loginAndOpenProfile(page: Page, event: TestEvent) {
+  await page.goto(`${event.origin}/login`);
+  await fillLogin(page, event.email);
+  await chooseDigitalIfAsked(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/(webapp)?$/);
+  // The profile opens from the lobby navbar's avatar menu.
+  await page.goto(`${event.origin}/`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Profile menu for/ }).click();
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  await expect(dialog.getByText('Ada Lovelace')).toBeVisible();
+  return dialog;
+}
+
+test('profile edit checks the fields, saves, and keeps e-mail and phone read-only', async ({ page, request, isMobile }) => {
+  const event = await importTestEvent(request, { termsText: '' });
+  const dialog = await loginAndOpenProfile(page, event);
+  await expectNoSeriousA11yViolations(page);
+  if (!isMobile) await dialog.getByRole('tab', { name: 'Edit profile' }).click();
+
+  await expect(dialog.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByLabel('Phone')).toHaveAttribute('readonly', '');
+  await dialog.getByLabel('First name').fill('');
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByLabel('About').fill('Hi');
+  await expect(dialog.getByText('About must be at least 4 characters')).toBeVisible();
+
+  await dialog.getByLabel('First name').fill('Augusta');
+  await dialog.getByLabel('About').fill('Writes the first programs.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Your profile is saved.')).toBeVisible();
+  await expect(dialog.getByText('Augusta Lovelace')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('avatar upload shows the new picture, the ticket shows its QR code, and logout returns to login', async ({ page, request, isMobile }) => {
+  const event = await importTestEvent(request, { termsText: '' });
+  const dialog = await loginAndOpenProfile(page, event);
+
+  await dialog.getByLabel(/Upload picture|Change picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'Picture of Ada Lovelace' })).toHaveAttribute('src', /^(blob:|\/api\/asset\/)/);
+  await expect(dialog.getByText('The picture could not be uploaded.')).toHaveCount(0);
+
+  if (!isMobile) await dialog.getByRole('tab', { name: 'My ticket' }).click();
+  await expect(dialog.getByRole('img', { name: `QR code of your ticket T-${event.slug}` }).locator('svg')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ep.tokens.')));
+  expect(stored).toEqual([]);
+});
