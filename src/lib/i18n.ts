@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import en from '../../locales/en.json';
 import nb from '../../locales/nb.json';
 import type { CaptionKey, Locale } from '~/contracts/event-settings';
+import type { Messages } from '~/lib/translate';
 
 export const LOCALES = ['en', 'nb'] as const satisfies readonly Locale[];
 export const resources = { en: { translation: en }, nb: { translation: nb } } as const;
@@ -31,4 +32,15 @@ export function localeFromLanguageId(languageId: string | null | undefined): Loc
 export function captionFor(captions: Partial<Record<CaptionKey, string>>, key: CaptionKey, t: TFunction): string {
   const own = captions[key]?.trim();
   return own ? own : t(`captions.${key}`);
+}
+
+/** The named top-level sections of a locale, for an island's props (see ~/lib/translate). */
+export function messagesFor(locale: Locale, sections: readonly string[]): Messages {
+  const all = resources[locale].translation as unknown as Messages;
+  const picked: Messages = {};
+  for (const section of sections) {
+    const value = all[section];
+    if (value !== undefined) picked[section] = value;
+  }
+  return picked;
 }

@@ -1,0 +1,50 @@
+import { DomainError } from '~/server/errors';
+
+/**
+ * The request body as bytes, refused with 413-like 400 once it passes `maxBytes` (the stream
+ * is cut there, so an oversized upload never sits in memory whole).
+ */
+export async function readBounded(request: Request, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new DomainError('request.too_large', 'The request is too large', { field: 'body', maxBytes });
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new DomainError('request.too_large', 'The request is too large', { field: 'body', maxBytes });
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** JSON object or form fields (urlencoded or multipart text fields), whichever the client sent. */
+export async function readFields(request: Request, maxBytes = 256 * 1024): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  const body = await readBounded(request, maxBytes);
+  if (type.includes('application/json')) {
+    try {
+      const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch { /* answered below */ }
+    throw new DomainError('request.invalid', 'The body must be a JSON object', { field: 'body' });
+  }
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    try {
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+      const fields: Record<string, unknown> = {};
+      for (const [name, value] of form.entries()) fields[name] = value;
+      return fields;
+    } catch {
+      throw new DomainError('request.invalid', 'The form body could not be read', { field: 'body' });
+    }
+  }
+  if (body.length === 0) return {};
+  throw new DomainError('request.invalid', 'Send JSON or form fields', { field: 'content-type' });
+}
