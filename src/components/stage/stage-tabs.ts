@@ -1,0 +1,39 @@
+/**
+ * WAI-ARIA tabs over server-rendered panels: click or Enter selects, arrow keys move and select,
+ * Home/End jump. Selecting announces `ep:tab-change` so islands in a panel can load lazily, and
+ * `ep:show-tab` (detail: tab id) lets other parts of the page open a tab, e.g. the chat.
+ */
+export function bindTabs(root: HTMLElement): void {
+  const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
+  const panels = Array.from(root.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+
+  function select(tab: HTMLButtonElement, focus: boolean): void {
+    for (const other of tabs) {
+      const active = other === tab;
+      other.setAttribute('aria-selected', String(active));
+      other.tabIndex = active ? 0 : -1;
+    }
+    for (const panel of panels) panel.hidden = panel.id !== tab.getAttribute('aria-controls');
+    if (focus) tab.focus();
+    root.dispatchEvent(new CustomEvent('ep:tab-change', { bubbles: true, detail: tab.dataset['tab'] }));
+  }
+
+  root.addEventListener('click', (event) => {
+    const tab = (event.target as Element).closest<HTMLButtonElement>('[role="tab"]');
+    if (tab) select(tab, false);
+  });
+  root.addEventListener('keydown', (event) => {
+    const index = tabs.indexOf(event.target as HTMLButtonElement);
+    if (index < 0) return;
+    const last = tabs.length - 1;
+    const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[next < 0 ? last : next > last ? 0 : next];
+    if (target) select(target, true);
+  });
+  window.addEventListener('ep:show-tab', (event) => {
+    const tab = tabs.find((candidate) => candidate.dataset['tab'] === (event as CustomEvent<string>).detail);
+    if (tab) select(tab, false);
+  });
+}

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { StreamSource } from '~/contracts/stage';
+import { isVideoKind, streamKind, type WherebyFlags } from '~/lib/stream-kind';
+import { EmbedStream } from './EmbedStream';
+import { useEventChanges } from './use-event-changes';
+import { VideoStream } from './VideoStream';
+import { $sessionDocuments, $stream, backToMain, goBack, initStream, isMain } from './stream.store';
+
+export interface StreamLabels {
+  region: string;
+  backToMain: string;
+  /** Contains {{title}}. */
+  goBack: string;
+  nowPlaying: string;
+  noStream: string;
+  waiting: string;
+  frameTitle: string;
+  roomTitle: string;
+  documents: string;
+  controls: Record<string, string>;
+}
+
+export interface StreamPlayerProps {
+  eventId: number;
+  locale: string;
+  main: StreamSource;
+  initial: StreamSource;
+  wherebyFlags: WherebyFlags;
+  labels: StreamLabels;
+}
+
+const fill = (text: string, title: string) => text.replace('{{title}}', title);
+
+/** The stream area (SPEC §2/§4): what plays, go back, back to main, and the session's documents. */
+export default function StreamPlayer({ eventId, locale, main, initial, wherebyFlags, labels }: StreamPlayerProps) {
+  useState(() => initStream({ eventId, main, initial }));
+  useEventChanges();
+  const state = useStore($stream);
+  const documents = useStore($sessionDocuments);
+  const { current, previous } = state;
+  const kind = streamKind(current.url);
+  const onMain = isMain(state);
+
+  return (
+    <section className="stream" aria-label={labels.region}>
+      <div className="stream-media" data-kind={kind}>
+        {kind === 'none' || !current.url ? (
+          <p className="stream-empty">{labels.noStream}</p>
+        ) : isVideoKind(kind) ? (
+          <VideoStream key={current.url} url={current.url} kind={kind} title={current.title} locale={locale}
+            waitingText={labels.waiting} controlLabels={labels.controls} />
+        ) : (
+          <EmbedStream url={current.url} kind={kind} title={current.title} wherebyFlags={wherebyFlags}
+            frameTitle={fill(kind === 'whereby' ? labels.roomTitle : labels.frameTitle, current.title)} />
+        )}
+      </div>
+      <div className="stream-bar">
+        <p className="stream-title" aria-live="polite">{fill(labels.nowPlaying, current.title)}</p>
+        {previous && (previous.sessionId !== undefined || previous.url !== state.main.url) && (
+          <button type="button" className="button secondary" onClick={goBack}>{fill(labels.goBack, previous.title)}</button>
+        )}
+        {!onMain && <button type="button" className="button" onClick={backToMain}>{labels.backToMain}</button>}
+      </div>
+      {documents.length > 0 && (
+        <nav className="stream-documents" aria-label={labels.documents}>
+          <ul>
+            {documents.map((doc) => (
+              <li key={doc.DocumentID}><a href={doc.Documentfile} target="_blank" rel="noopener">{doc.Name}</a></li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type Hls from 'hls.js';
+import { isRecording, withRandomHash, type StreamKind } from '~/lib/stream-kind';
+
+/** SPEC §9 timers. */
+export const STREAM_RETRY_MS = 5_000;
+export const RECORDING_DELAY_MS = 1_500;
+
+export type PlaybackState = 'loading' | 'waiting' | 'ready';
+
+export interface PlaybackOptions {
+  url: string;
+  kind: StreamKind;
+  onState: (state: PlaybackState) => void;
+  retryMs?: number;
+  recordingDelayMs?: number;
+}
+
+const hasMediaSource = (): boolean => 'MediaSource' in window || 'ManagedMediaSource' in window;
+const canPlayNativeHls = (video: HTMLVideoElement): boolean => video.canPlayType('application/vnd.apple.mpegurl') !== '';
+
+/**
+ * Plays an HLS stream in `video`: hls.js over Media Source Extensions when the browser has
+ * them (loaded only now, it is the bulk of the player), the browser's own HLS otherwise (iOS).
+ * A stream that is not up yet is retried every 5 s; an IVS channel that ends is reloaded, so the
+ * player picks the broadcast up again when it restarts (SPEC §4). Returns a stop function.
+ */
+export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions): () => void {
+  const retryMs = options.retryMs ?? STREAM_RETRY_MS;
+  let stopped = false;
+  let hls: Hls | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const teardown = () => {
+    clearTimeout(retryTimer);
+    hls?.destroy();
+    hls = undefined;
+  };
+  const scheduleRetry = () => {
+    if (stopped) return;
+    teardown();
+    options.onState('waiting');
+    retryTimer = setTimeout(() => void load(), retryMs);
+  };
+  const play = () => {
+    options.onState('ready');
+    // Muted autoplay is allowed everywhere; the viewer unmutes with the controls.
+    video.play().catch(() => undefined);
+  };
+
+  async function sourceUrl(): Promise<string> {
+    if (!isRecording(options.url)) return options.url;
+    // Recordings sit behind signed CloudFront cookies; the endpoint may not exist on every deployment.
+    await fetch('/api/liveEvent/generateSignedCookies', { credentials: 'include' }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, options.recordingDelayMs ?? RECORDING_DELAY_MS));
+    return withRandomHash(options.url);
+  }
+
+  async function load(): Promise<void> {
+    const url = await sourceUrl();
+    if (stopped) return;
+    if (hasMediaSource()) {
+      const { default: HlsClass } = await import('hls.js/light');
+      if (stopped) return;
+      if (HlsClass.isSupported()) {
+        const instance = new HlsClass({ lowLatencyMode: options.kind === 'ivs-embed' });
+        hls = instance;
+        instance.on(HlsClass.Events.MANIFEST_PARSED, play);
+        instance.on(HlsClass.Events.ERROR, (_event, data) => {
+          if (data.fatal) scheduleRetry();
+        });
+        instance.loadSource(url);
+        instance.attachMedia(video);
+        return;
+      }
+    }
+    if (canPlayNativeHls(video)) {
+      video.src = url;
+      video.addEventListener('loadedmetadata', play, { once: true });
+    }
+  }
+
+  const onNativeError = () => {
+    if (!hls) scheduleRetry();
+  };
+  const onEnded = () => {
+    if (options.kind === 'ivs-embed') scheduleRetry();
+  };
+  video.addEventListener('error', onNativeError);
+  video.addEventListener('ended', onEnded);
+  // The demo and other on-demand playlists loop like a channel; live playlists never end.
+  video.loop = options.kind === 'm3u8' && !isRecording(options.url);
+  options.onState('loading');
+  void load();
+
+  return () => {
+    stopped = true;
+    teardown();
+    video.removeEventListener('error', onNativeError);
+    video.removeEventListener('ended', onEnded);
+    video.removeAttribute('src');
+    video.load();
+  };
+}

@@ -1,0 +1,98 @@
+import { atom } from 'nanostores';
+import type { SessionDocument, StreamSource } from '~/contracts/stage';
+
+export interface StreamState {
+  main: StreamSource;
+  current: StreamSource;
+  /** What played before the current stream, for "go back" (SPEC §4). */
+  previous: StreamSource | undefined;
+}
+
+const NOTHING: StreamSource = { url: null, title: '' };
+
+export const $stream = atom<StreamState>({ main: NOTHING, current: NOTHING, previous: undefined });
+/** Documents of the session whose stream plays; empty for the main stream. */
+export const $sessionDocuments = atom<SessionDocument[]>([]);
+
+let eventId = 0;
+let initialised = false;
+
+export const isMain = (state: StreamState): boolean =>
+  state.current.sessionId === undefined && state.current.url === state.main.url;
+
+const sameSource = (a: StreamSource, b: StreamSource): boolean => a.url === b.url && a.sessionId === b.sessionId;
+
+/** Keeps ?session= in the address bar in step with what plays, so reload and sharing keep it. */
+function syncAddress(source: StreamSource): void {
+  if (typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  if (source.sessionId === undefined) url.searchParams.delete('session');
+  else url.searchParams.set('session', String(source.sessionId));
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Loads a session's documents beside its stream. The endpoint arrives with the agenda issue;
+ * until then (404) or on any failure the list stays empty (SPEC §8: failed document loads are ignored).
+ */
+async function loadSessionDocuments(source: StreamSource): Promise<void> {
+  $sessionDocuments.set([]);
+  if (source.sessionId === undefined || typeof fetch === 'undefined') return;
+  try {
+    const response = await fetch(`/api/liveEvent/${eventId}/sessions/${source.sessionId}/documents`, { credentials: 'same-origin' });
+    if (!response.ok) return;
+    const body = (await response.json()) as unknown;
+    const list = Array.isArray(body) ? body : (body as { data?: unknown }).data;
+    if (Array.isArray(list) && $stream.get().current.sessionId === source.sessionId) $sessionDocuments.set(list as SessionDocument[]);
+  } catch {
+    // Ignored on purpose: documents are an extra beside the stream.
+  }
+}
+
+/** Seeds the store from the page's props; later calls (another island on the page) keep the state. */
+export function initStream(options: { eventId: number; main: StreamSource; initial: StreamSource }): void {
+  if (initialised) return;
+  initialised = true;
+  eventId = options.eventId;
+  $stream.set({ main: options.main, current: options.initial, previous: undefined });
+  void loadSessionDocuments(options.initial);
+}
+
+/** Plays another stream (a session, a promoted item); the current one becomes "previous". */
+export function playStream(source: StreamSource): void {
+  const state = $stream.get();
+  if (sameSource(state.current, source)) return;
+  $stream.set({ ...state, current: source, previous: state.current });
+  syncAddress(source);
+  void loadSessionDocuments(source);
+}
+
+/** Returns to the stream that played before. */
+export function goBack(): void {
+  const { previous } = $stream.get();
+  if (previous) playStream(previous);
+}
+
+/** SPEC §2 "back to main stream": the event's streamUrl. */
+export function backToMain(): void {
+  playStream($stream.get().main);
+}
+
+/**
+ * Applies fresh event info after `event-change` (SPEC §4): a new main stream URL replaces the
+ * main stream, and the player reloads when the main stream is what plays.
+ */
+export function applyMainStreamUrl(url: string | null): void {
+  const state = $stream.get();
+  if (state.main.url === url) return;
+  const main = { ...state.main, url };
+  const playingMain = isMain(state);
+  $stream.set({ ...state, main, current: playingMain ? main : state.current });
+}
+
+/** For tests: forget the seeded state. */
+export function resetStream(): void {
+  initialised = false;
+  $stream.set({ main: NOTHING, current: NOTHING, previous: undefined });
+  $sessionDocuments.set([]);
+}

@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import type { EventInfo } from '~/contracts/event-info';
+import type { StageMode, StageTab, StreamSource } from '~/contracts/stage';
+import { chatTab, stageTabs } from './stage-tabs';
+import type { StageRepository } from './stage.repository';
+
+export interface StageView {
+  tabs: StageTab[];
+  chat: StageTab | undefined;
+  mainStream: StreamSource;
+  /** What the player starts with: the session's stream for ?session=ID, else the main stream. */
+  initialStream: StreamSource;
+}
+
+export type StageResult = { kind: 'view'; view: StageView } | { kind: 'redirect'; location: string };
+
+export interface StageRequest {
+  event: EventInfo;
+  mode: StageMode;
+  t: TFunction;
+  url: URL;
+}
+
+/** SPEC §2 `eventId` parameter: the event's slug if it has one, else its id; the host decides the event. */
+export function eventIdParamMatches(event: EventInfo, value: string): boolean {
+  return value === event.eventSlug || value === String(event.eventId);
+}
+
+/** Builds the stage and web app pages: tabs from flags and content, the stream to start with. */
+export function createStageService({ repository }: { repository: StageRepository }) {
+  return {
+    async view({ event, mode, t, url }: StageRequest): Promise<StageResult> {
+      const eventIdParam = url.searchParams.get('eventId');
+      const sessionParam = url.searchParams.get('session');
+      const mainStream: StreamSource = { url: event.streamUrl, title: t('captions.mainstage') };
+      let initialStream = mainStream;
+
+      const clean = new URL(url);
+      if (eventIdParam !== null && !eventIdParamMatches(event, eventIdParam)) clean.searchParams.delete('eventId');
+      if (sessionParam !== null) {
+        const id = /^\d{1,9}$/.test(sessionParam) ? Number(sessionParam) : undefined;
+        const session = id === undefined ? undefined : await repository.findSessionStream(event.eventId, id);
+        // SPEC §2: a session that is not found (or has nothing to play) sends the user to the main stage.
+        if (session?.liveUrl) initialStream = { url: session.liveUrl, title: session.title, sessionId: session.id };
+        else clean.searchParams.delete('session');
+      }
+      if (clean.search !== url.search) return { kind: 'redirect', location: `${clean.pathname}${clean.search}` };
+
+      const counts = await repository.counts(event.eventId, mode === 'webapp' ? 'webApp' : 'digital');
+      return {
+        kind: 'view',
+        view: { tabs: stageTabs(event, mode, counts, t), chat: chatTab(event, mode, t), mainStream, initialStream },
+      };
+    },
+  };
+}
+
+export type StageService = ReturnType<typeof createStageService>;

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const ATTENDEE = { username: 'attendee@demo.test', password: 'demo-attendee-1' };
+const ADMIN_TOKEN = 'e2e-admin-token';
+
+export function portOf(info: TestInfo): string {
+  return new URL(info.project.use.baseURL ?? '').port;
+}
+
+/** The origin of an event host on the test server (`<slug>.localhost`). */
+export function originOf(info: TestInfo, slug = 'demo'): string {
+  return `http://${slug}.localhost:${portOf(info)}`;
+}
+
+/**
+ * Logs in through POST /connect/token from the page itself, so the browser keeps the HttpOnly
+ * cookie (Node's resolver, behind Playwright's request context, does not know *.localhost).
+ */
+export async function logIn(page: Page, origin: string, eventId: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  const status = await page.evaluate(async (form) => {
+    const response = await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) });
+    return response.status;
+  }, { grant_type: 'password', eventId, ...ATTENDEE });
+  expect(status).toBe(200);
+}
+
+/** API calls from the test process go to 127.0.0.1 with the event's host name in Host. */
+function direct(origin: string, path: string): { url: string; headers: Record<string, string> } {
+  const { host, port } = new URL(origin);
+  return { url: `http://127.0.0.1:${port}${path}`, headers: { host } };
+}
+
+type EventFile = Record<string, unknown> & { features: Record<string, boolean> };
+
+/** The demo event file under another slug, changed by `edit`, imported through the admin API. */
+export async function importTestEvent(request: APIRequestContext, origin: string, slug: string,
+  edit: (file: EventFile) => void = () => undefined): Promise<void> {
+  const file = JSON.parse(readFileSync(join(process.cwd(), 'events/demo.event.json'), 'utf8')) as EventFile;
+  file['slug'] = slug;
+  // Access keys and ticket codes are unique across events; the stage needs neither.
+  file['polls'] = [];
+  for (const user of file['users'] as Record<string, unknown>[]) {
+    if (typeof user['ticketCode'] === 'string') user['ticketCode'] = `${slug}-${user['ticketCode']}`;
+  }
+  edit(file);
+  // A bare host: on an event's host the auth guard would read the admin token as an attendee's.
+  const { url } = direct(origin, '/api/admin/events/import');
+  const response = await request.post(url, { headers: { host: 'localhost', authorization: `Bearer ${ADMIN_TOKEN}` }, data: file });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Finds a session's id in the public agenda by its stream URL. */
+export async function sessionIdByLiveUrl(request: APIRequestContext, origin: string, eventId: string, liveUrl: string): Promise<number> {
+  const { url, headers } = direct(origin, `/api/liveEvent/${eventId}/liveGetIframeAgendaInfo`);
+  const response = await request.get(url, { headers });
+  expect(response.status()).toBe(200);
+  const found: number[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record['liveUrl'] === liveUrl && record['id'] !== undefined) found.push(Number(record['id']));
+      Object.values(record).forEach(walk);
+    }
+  };
+  walk(await response.json());
+  expect(found.length, `a session streaming ${liveUrl}`).toBeGreaterThan(0);
+  return found[0]!;
+}
+
+/** The video's playback position, once the player put a video on the page. */
+export function videoTime(page: Page): Promise<number> {
+  return page.locator('video').first().evaluate((video: HTMLVideoElement) => video.currentTime);
+}
+
+export async function expectVideoAdvances(page: Page, timeout = 20_000): Promise<void> {
+  await expect.poll(() => videoTime(page), { timeout, message: 'the stream plays' }).toBeGreaterThan(0);
+}
+
+/**
+ * A stream that goes live late: the demo's main-stage HLS files, served with CORS by a tiny
+ * local server that answers 404 until `delayMs` after the player first asked (an IVS channel
+ * before the broadcaster starts looks the same to the player).
+ */
+export async function lateStreamServer(delayMs: number): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
+  const root = join(process.cwd(), 'public/media/mainstage');
+  let liveAt: number | undefined;
+  let count = 0;
+  const server: Server = createServer((request, response) => {
+    count += 1;
+    liveAt ??= Date.now() + delayMs;
+    const name = (request.url ?? '').split('?')[0]!.replace(/^\/late\//, '');
+    response.setHeader('access-control-allow-origin', '*');
+    if (Date.now() < liveAt || !/^[\w.-]+$/.test(name)) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = readFileSync(join(root, name));
+      response.writeHead(200, { 'content-type': name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/late/index.m3u8`,
+    requests: () => count,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expectVideoAdvances, importTestEvent, logIn, originOf, sessionIdByLiveUrl } from './stage-helpers';
+
+const isPhone = () => test.info().project.name === 'phone';
+
+async function showStreamIfHidden(page: import('@playwright/test').Page): Promise<void> {
+  // SPEC §9: below 1023 px the stage starts with the stream hidden.
+  if (isPhone()) await page.getByRole('button', { name: 'Show stream' }).click();
+}
+
+test.describe('stage', () => {
+  test('plays the main stage, switches to a session stream with ?session and goes back to main', async ({ page, request }) => {
+    const origin = originOf(test.info());
+    await logIn(page, origin, 'demo');
+    await page.goto('/stage');
+    await showStreamIfHidden(page);
+    await expect(page.getByText('Now playing: Main stage')).toBeVisible();
+    await expectVideoAdvances(page);
+    await expectNoSeriousA11yViolations(page);
+
+    const sessionId = await sessionIdByLiveUrl(request, origin, 'demo', '/media/breakout/index.m3u8');
+    await page.goto(`/stage?session=${sessionId}`);
+    await showStreamIfHidden(page);
+    await expect(page.getByText('Now playing: Workshop: Measure the carbon cost of your cloud')).toBeVisible();
+    await expectVideoAdvances(page);
+    await page.getByRole('button', { name: 'Back to main stream' }).click();
+    await expect(page.getByText('Now playing: Main stage')).toBeVisible();
+    await expect(page).toHaveURL(/\/stage$/);
+    await expect(page.getByRole('button', { name: 'Back to main stream' })).toHaveCount(0);
+    await expectVideoAdvances(page);
+  });
+
+  test('an unknown session opens the main stage with the address cleaned', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage?session=987654');
+    await expect(page).toHaveURL(/\/stage$/);
+    await showStreamIfHidden(page);
+    await expect(page.getByText('Now playing: Main stage')).toBeVisible();
+  });
+
+  test('exactly one tab is active, the first by default, and arrow keys move between tabs', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    const tabs = page.getByRole('tablist', { name: 'Stage content' }).getByRole('tab');
+    await expect(tabs.first()).toHaveText('Summit feed');
+    await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel', { name: 'Summit feed' })).toBeVisible();
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Programme' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Programme' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Programme' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Summit feed' })).toBeHidden();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Speakers' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Speakers' })).toBeVisible();
+    await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
+    // Lobby element labels rename tabs (SPEC §2): the sponsors element says "All partners".
+    await expect(page.getByRole('tab', { name: 'All partners' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('tabs follow the stage flags of the event', async ({ page, request }) => {
+    const slug = `stageflags-${test.info().project.name}`;
+    const origin = originOf(test.info(), slug);
+    await importTestEvent(request, origin, slug, (file) => {
+      file.features['stageTabSpeakers'] = false;
+      file.features['stageChatEnabled'] = false;
+      file.features['lobbyEnabled'] = false;
+    });
+    await logIn(page, origin, slug);
+    await page.goto(`${origin}/stage`);
+    await expect(page.getByRole('tab', { name: 'Programme' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Speakers' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Chat' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveCount(0);
+
+    await importTestEvent(request, origin, slug);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Speakers' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Chat' })).toBeVisible();
+  });
+
+  test('the stream hides on narrow screens until shown, and the sidebar collapses on wide ones', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    const region = page.getByRole('region', { name: 'Live stream' });
+    const sidebar = page.getByRole('complementary', { name: 'Stage content' });
+    if (isPhone()) {
+      await expect(region).toBeHidden();
+      await page.getByRole('button', { name: 'Show stream' }).click();
+      await expect(region).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Hide stream' })).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('button', { name: 'Hide stream' }).click();
+      await expect(region).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Hide sidebar' })).toBeHidden();
+    } else {
+      await expect(region).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Show stream' })).toBeHidden();
+      await page.getByRole('button', { name: 'Hide sidebar' }).click();
+      await expect(sidebar).toBeHidden();
+      await page.getByRole('button', { name: 'Show sidebar' }).click();
+      await expect(sidebar).toBeVisible();
+    }
+  });
+});

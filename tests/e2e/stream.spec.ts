@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expectVideoAdvances, importTestEvent, lateStreamServer, logIn, originOf, sessionIdByLiveUrl } from './stage-helpers';
+
+async function openStage(page: Page, origin: string, query = ''): Promise<void> {
+  await page.goto(`${origin}/stage${query}`);
+  if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Show stream' }).click();
+}
+
+test.describe('stream player', () => {
+  test('waits for a stream that is not up yet, retrying every 5 s, and plays it once it appears', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const late = await lateStreamServer(6_000);
+    try {
+      const slug = `stagelate-${test.info().project.name}`;
+      const origin = originOf(test.info(), slug);
+      await importTestEvent(request, origin, slug, (file) => {
+        file['streamUrl'] = late.url;
+      });
+      await logIn(page, origin, slug);
+      await openStage(page, origin);
+      await expect(page.getByRole('status').filter({ hasText: 'Waiting for the stream to start' })).toBeVisible({ timeout: 10_000 });
+      await expectVideoAdvances(page, 30_000);
+      await expect(page.getByText('Waiting for the stream to start')).toHaveCount(0);
+      expect(late.requests()).toBeGreaterThan(2);
+    } finally {
+      await late.close();
+    }
+  });
+
+  test('embeds a Whereby room with its permissions and the whereBy flags, and shows image streams', async ({ page, request }) => {
+    const origin = originOf(test.info());
+    await logIn(page, origin, 'demo');
+    const room = await sessionIdByLiveUrl(request, origin, 'demo', 'https://whereby.com/demo-roundtable');
+    await page.route('https://whereby.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>room</title>' }));
+    await openStage(page, origin, `?session=${room}`);
+    const frame = page.locator('iframe[data-kind="whereby"]');
+    await expect(frame).toHaveAttribute('allow', /camera; microphone/);
+    await expect(frame).toHaveAttribute('src', /^https:\/\/whereby\.com\/demo-roundtable\?embed&screenshare=on&chat=on/);
+    await expect(page.getByRole('button', { name: 'Back to main stream' })).toBeVisible();
+
+    const expo = await sessionIdByLiveUrl(request, origin, 'demo', '/demo/documents/venue-map.png');
+    await openStage(page, origin, `?session=${expo}`);
+    await expect(page.getByRole('img', { name: 'Expo walk and poster session' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
