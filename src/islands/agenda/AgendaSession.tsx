@@ -90,13 +90,13 @@ export function AgendaSession({ session, track, eventId, timeZone, t, now, isBoo
         )}
         {session.docIds.length > 0 && <SessionDocuments eventId={eventId} sessionId={session.id} title={session.title} t={t} />}
         {session.liveUrl ? (
-          <a className="session-link" href={`/stage?session=${session.id}`}
+          <a className="session-link" href={`/stage?session=${session.id}`} aria-label={`${t('agenda.goToScene')}: ${session.title}`}
             onClick={(e) => switchStream(e, () => playStream({ url: session.liveUrl, title: session.title, sessionId: session.id }))}>
-            {t('agenda.goToScene')}<span className="visually-hidden">: {session.title}</span>
+            {t('agenda.goToScene')}
           </a>
         ) : canGoToMainStage ? (
-          <a className="session-link" href="/stage" onClick={(e) => switchStream(e, backToMain)}>
-            {t('agenda.goToMainStage')}<span className="visually-hidden">: {session.title}</span>
+          <a className="session-link" href="/stage" aria-label={`${t('agenda.goToMainStage')}: ${session.title}`} onClick={(e) => switchStream(e, backToMain)}>
+            {t('agenda.goToMainStage')}
           </a>
         ) : null}
       </div>

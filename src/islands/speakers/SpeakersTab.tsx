@@ -59,7 +59,7 @@ export default function SpeakersTab({ eventId, timeZone, messages, initial, cate
           </div>
         )}
       </form>
-      <p className="visually-hidden" role="status" aria-live="polite">{state.status === 'idle' ? t('speakers.count', { count: state.total }) : ''}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">{state.status === 'idle' ? t(state.total === 1 ? 'speakers.count_one' : 'speakers.count_other', { count: state.total }) : ''}</p>
       {state.speakers.length === 0 && state.status !== 'loading'
         ? <p className="agenda-empty">{t(state.search.trim() || state.categoryId !== null ? 'speakers.noMatch' : 'speakers.noSpeakers')}</p>
         : (
@@ -77,13 +77,13 @@ export default function SpeakersTab({ eventId, timeZone, messages, initial, cate
                     <ContactLinks links={s.links} name={name} t={t} />
                     <div className="speaker-actions">
                       {hasInfo(s) && (
-                        <button type="button" className="button secondary" onClick={() => setInfo(s)}>
-                          {t('speakers.moreInfo')}<span className="visually-hidden">: {name}</span>
+                        <button type="button" className="button secondary" aria-label={`${t('speakers.moreInfo')}: ${name}`} onClick={() => setInfo(s)}>
+                          {t('speakers.moreInfo')}
                         </button>
                       )}
                       {s.sessions.length > 0 && (
-                        <button type="button" className="button secondary" onClick={() => setSessions(s)}>
-                          {t('speakers.showSessions')}<span className="visually-hidden">: {name}</span>
+                        <button type="button" className="button secondary" aria-label={`${t('speakers.showSessions')}: ${name}`} onClick={() => setSessions(s)}>
+                          {t('speakers.showSessions')}
                         </button>
                       )}
                     </div>
