@@ -28,12 +28,26 @@ export interface RealtimeEvents {
   'chat-new-chat': { chatId: number };
   'chat-new-message': { chatId: number; messageId: number };
   'chat-new-user': { userId: number };
+  /** Not in SPEC §4: an operator's delivery probe (benchmark, monitoring); clients ignore it. */
+  'realtime-probe': { seq: number; sentAt: number };
 }
 
 /** Events whose name carries a suffix (SPEC §4: voucher-change-{ticket code}, quiz-change-{key}). */
 export type RealtimeDynamicEvent = `voucher-change-${string}` | `quiz-change-${string}`;
 
 export type RealtimeEventName = keyof RealtimeEvents;
+
+/** Every event name at run time (for validation); the Record makes the compiler check it is complete. */
+const EVENT_NAMES: Record<RealtimeEventName, true> = {
+  'event-change': true, 'agenda-change': true, 'info-page-change': true, 'document-change': true,
+  'publicGroups-change': true, 'sponsor-polls-change': true, 'poll-change': true, 'quiz-change': true,
+  'timeline-change': true, 'timeline-add': true, 'timeline-modified': true, 'timeline-remove': true,
+  'timeline-add-comment': true, 'timeline-modified-comment': true, 'timeline-remove-comment': true,
+  'promoted-message-add': true, 'promoted-message-modified': true, 'promoted-message-remove': true,
+  'online-users-change': true, 'chat-change': true, 'chat-new-chat': true, 'chat-new-message': true,
+  'chat-new-user': true, 'realtime-probe': true,
+};
+export const REALTIME_EVENT_NAMES = Object.keys(EVENT_NAMES) as RealtimeEventName[];
 
 /** A frame from server to client. */
 export type ServerFrame =

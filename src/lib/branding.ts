@@ -41,5 +41,6 @@ export function brandingCss(branding: Branding): string {
       declarations.push(`${property}:${value}`);
     }
   }
-  return declarations.length > 0 ? `:root{${declarations.join(';')}}` : '';
+  // `:root:root` outranks base.css's `:root` defaults, which Astro emits later in <head>.
+  return declarations.length > 0 ? `:root:root{${declarations.join(';')}}` : '';
 }

@@ -7,6 +7,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
+  /** How often the server pings realtime sockets; a socket that missed one pong is dropped. */
+  realtimeHeartbeatMs: number;
   smtpUrl: string | undefined;
   defaultEvent: string | undefined;
   featuresAllOn: boolean;
@@ -27,6 +31,11 @@ function text(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+function positive(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env['PORT'] ?? 4321);
   const level = env['LOG_LEVEL'];
@@ -36,6 +45,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(text(env['DATA_DIR']) ?? 'data'),
     databaseUrl: text(env['DATABASE_URL']),
     redisUrl: text(env['REDIS_URL']),
+    redisPrefix: text(env['REDIS_PREFIX']) ?? 'ep:',
+    realtimeHeartbeatMs: positive(env['REALTIME_HEARTBEAT_MS'], 30_000),
     smtpUrl: text(env['SMTP_URL']),
     defaultEvent: text(env['DEFAULT_EVENT']),
     featuresAllOn: flag(env['FEATURES_ALL_ON'], false),

@@ -3,7 +3,7 @@ import { config } from '~/server/config';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
 import { seedDemoIfEmpty } from '~/server/event-file/seed';
 import { log } from '~/server/log';
-import { realtime } from '~/server/realtime/index';
+import { realtime, resetRealtime } from '~/server/realtime/index';
 import { resetServices, services } from '~/server/services';
 import { eventIdentityFromHost } from '~/lib/host';
 
@@ -26,6 +26,7 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
   return {
     async shutdown() {
       await hub.close();
+      resetRealtime();
       await closeDatabase();
       resetServices();
     },

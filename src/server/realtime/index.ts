@@ -1,28 +1,45 @@
 import type { Server } from 'node:http';
 import type { RealtimeDynamicEvent, RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
+import { config } from '~/server/config';
+import type { Authenticator } from './authenticate';
+import type { Broker } from './broker';
+import { createHub } from './hub';
+import { createMemoryBroker } from './memory-broker';
+import { createRedisBroker } from './redis-broker';
 
 /** Resolves the event a WebSocket upgrade belongs to, from its Host header. */
 export type EventResolver = (host: string | undefined) => Promise<{ eventId: number } | undefined>;
 
 export interface Realtime {
-  /** Serves /realtime on the given HTTP server. */
-  attach(server: Server, resolveEvent: EventResolver): void;
+  /** Serves /realtime on the given HTTP server; `authenticate` decides who may join (default: anyone). */
+  attach(server: Server, resolveEvent: EventResolver, authenticate?: Authenticator): void;
   /** Delivers an event to every socket of `eventId`, on every node. */
   publish<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): Promise<void>;
   publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
+  /** Open sockets on this node, of one event or of all. */
+  connections(eventId?: number): number;
 }
 
-let instance: Realtime | undefined;
+// On globalThis, not in a module variable: under `astro dev` the runtime (loaded by the dev
+// integration) and the pages (Vite's SSR module runner) get separate copies of this module,
+// and both must publish through the one hub that owns the sockets.
+const KEY = Symbol.for('eventplatform.realtime');
+const slot = globalThis as { [KEY]?: Realtime };
 
-/** Placeholder until the hub lands: publishing is a no-op, nothing is attached. */
+function brokerFromConfig(): Broker {
+  const { redisUrl, redisPrefix } = config();
+  return redisUrl ? createRedisBroker(redisUrl, redisPrefix) : createMemoryBroker();
+}
+
+/** The process-wide hub; Redis carries frames between nodes when REDIS_URL is set. */
 export function realtime(): Realtime {
-  instance ??= {
-    attach: () => undefined,
-    publish: () => Promise.resolve(),
-    publishDynamic: () => Promise.resolve(),
-    close: () => Promise.resolve(),
-  };
-  return instance;
+  slot[KEY] ??= createHub({ broker: brokerFromConfig(), heartbeatMs: config().realtimeHeartbeatMs });
+  return slot[KEY];
+}
+
+/** Forgets the hub after close(), so a restarted runtime (dev reload) gets a fresh one. */
+export function resetRealtime(): void {
+  delete slot[KEY];
 }

@@ -1,0 +1,122 @@
+import { atom, map } from 'nanostores';
+import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
+import type { ClientFrame, RealtimeDynamicEvent, RealtimeEventName, RealtimeEvents, ServerFrame } from '~/contracts/realtime';
+
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+export interface RealtimeClientOptions {
+  /** Evaluated at each (re)connect, so importing this during SSR touches no `location`. */
+  url: () => string;
+  /** A WebSocket constructor; tests pass a fake one. */
+  WebSocket?: new (url: string, protocols?: string | string[]) => object;
+  /** Client ping period; a ping still unanswered at the next tick means a dead link: reconnect. */
+  heartbeatMs?: number;
+  /** Reconnect backoff; the jittered start spreads thousands of clients after a node restart. */
+  backoff?: Pick<Options, 'minReconnectionDelay' | 'maxReconnectionDelay' | 'reconnectionDelayGrowFactor' | 'connectionTimeout'>;
+}
+
+type Handler = (data: unknown) => void;
+
+/**
+ * One reconnecting socket to /realtime shared by every island of the page. The server joins
+ * the socket to its host's event, so "resubscribing" is reconnecting; listeners stay registered
+ * across reconnects and `onReconnect` handlers refetch whatever they may have missed.
+ */
+export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, backoff }: RealtimeClientOptions) {
+  const $status = atom<RealtimeStatus>('closed');
+  /** The latest payload of each event name, for stores that read rather than listen. */
+  const $lastEvent = map<Record<string, unknown>>({});
+  const handlers = new Map<string, Set<Handler>>();
+  const reconnectHandlers = new Set<() => void>();
+  let socket: ReconnectingWebSocket | undefined;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let awaitingPong = false;
+  let welcomes = 0;
+
+  function receive(event: MessageEvent): void {
+    awaitingPong = false;
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(String(event.data)) as ServerFrame;
+    } catch {
+      return;
+    }
+    if (frame.type === 'welcome') {
+      $status.set('open');
+      welcomes += 1;
+      if (welcomes > 1) for (const handler of reconnectHandlers) handler();
+    } else if (frame.type === 'event') {
+      $lastEvent.setKey(frame.name, frame.data);
+      for (const handler of handlers.get(frame.name) ?? []) handler(frame.data);
+    }
+  }
+
+  function beat(): void {
+    if (!socket || socket.readyState !== socket.OPEN) return;
+    if (awaitingPong) {
+      awaitingPong = false;
+      socket.reconnect(4000, 'heartbeat timeout');
+      return;
+    }
+    awaitingPong = true;
+    socket.send(JSON.stringify({ type: 'ping', at: Date.now() } satisfies ClientFrame));
+  }
+
+  function connect(): void {
+    if (socket) return;
+    $status.set('connecting');
+    socket = new ReconnectingWebSocket(url, undefined, {
+      minReconnectionDelay: 1000 + Math.random() * 2000,
+      maxReconnectionDelay: 30_000,
+      reconnectionDelayGrowFactor: 1.5,
+      connectionTimeout: 8000,
+      ...backoff,
+      ...(WebSocket ? { WebSocket } : {}),
+    });
+    socket.addEventListener('message', receive);
+    socket.addEventListener('close', () => {
+      awaitingPong = false;
+      if (socket) $status.set('connecting');
+    });
+    heartbeat = setInterval(beat, heartbeatMs);
+  }
+
+  function on<N extends RealtimeEventName>(this: void, name: N, handler: (data: RealtimeEvents[N]) => void): () => void;
+  function on(this: void, name: RealtimeDynamicEvent, handler: (data: unknown) => void): () => void;
+  function on(this: void, name: string, handler: Handler): () => void {
+    let set = handlers.get(name);
+    if (!set) handlers.set(name, (set = new Set()));
+    set.add(handler);
+    connect();
+    return () => {
+      set.delete(handler);
+    };
+  }
+
+  return {
+    $status,
+    $lastEvent,
+    connect,
+    /** Calls `handler` with each payload of event `name`; returns the unsubscribe. */
+    on,
+    /** Calls `handler` after every reconnect (not the first connect), so stores refetch. */
+    onReconnect(this: void, handler: () => void): () => void {
+      reconnectHandlers.add(handler);
+      connect();
+      return () => {
+        reconnectHandlers.delete(handler);
+      };
+    },
+    /** Closes for good (logout, SPEC §4: code 1000) and stops the heartbeat. */
+    close(this: void, code = 1000): void {
+      clearInterval(heartbeat);
+      const current = socket;
+      socket = undefined;
+      welcomes = 0;
+      current?.close(code);
+      $status.set('closed');
+    },
+  };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;

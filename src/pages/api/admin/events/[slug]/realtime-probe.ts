@@ -1,0 +1,24 @@
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { requireAdminToken } from '~/server/auth/admin-token';
+import { config } from '~/server/config';
+import { DomainError } from '~/server/errors';
+import { readJsonBody } from '~/server/http/json-endpoint';
+import { parseInput, respond } from '~/server/http/respond';
+import { realtime } from '~/server/realtime/index';
+import { services } from '~/server/services';
+
+const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pipe(v.number(), v.finite()) });
+
+/**
+ * Publishes a `realtime-probe` to every socket of the event, on every node: the fan-out
+ * benchmark and tests time delivery with it. Answers with this node's socket count.
+ */
+export const POST: APIRoute = ({ request, params }) => respond(async () => {
+  requireAdminToken(request, config().adminToken);
+  const probe = parseInput(ProbeBody, await readJsonBody(request, 1024));
+  const event = await services().events.findByIdentity(params['slug']);
+  if (!event) throw new DomainError('event.not_found', 'No such event');
+  await realtime().publish(event.eventId, 'realtime-probe', probe);
+  return Response.json({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });
+});

@@ -1,0 +1,15 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Who holds a socket. `userId` is null for an anonymous visitor; presence will key on it. */
+export interface RealtimeUser {
+  userId: number | null;
+}
+
+/**
+ * Decides whether an upgrade may join the event's channel: the user, or null to refuse
+ * with 401. The auth issue plugs the session check in here.
+ */
+export type Authenticator = (request: IncomingMessage, eventId: number) => Promise<RealtimeUser | null>;
+
+/** Today any visitor of the event's host may listen (docs/realtime.md says so). */
+export const allowAnyVisitor: Authenticator = () => Promise.resolve({ userId: null });

@@ -1,0 +1,14 @@
+/**
+ * Carries serialised server frames between nodes. A frame published on any node reaches the
+ * handler of every node (the publisher's own included) exactly once; the hub delivers only
+ * what arrives through `subscribe`, so a node never delivers a frame twice.
+ */
+export interface Broker {
+  publish(eventId: number, payload: Buffer): Promise<void>;
+  /** One handler per broker; it receives every event's frames. */
+  subscribe(handler: BrokerHandler): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `payload` is the frame as UTF-8 JSON, ready to send to sockets as is. */
+export type BrokerHandler = (eventId: number, payload: Buffer) => void;

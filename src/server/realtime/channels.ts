@@ -1,0 +1,48 @@
+import { frameText } from './frames';
+import type { PeerSocket } from './peer-socket';
+
+/** A socket whose unsent backlog passes this is too slow to follow the event; it is dropped. */
+const MAX_BACKLOG_BYTES = 1 << 20;
+
+/** The sockets of each event on this node: one channel (a Set) per event id. */
+export class Channels {
+  readonly #byEvent = new Map<number, Set<PeerSocket>>();
+
+  add(peer: PeerSocket): void {
+    let channel = this.#byEvent.get(peer.eventId);
+    if (!channel) this.#byEvent.set(peer.eventId, (channel = new Set()));
+    channel.add(peer);
+  }
+
+  remove(peer: PeerSocket): void {
+    const channel = this.#byEvent.get(peer.eventId);
+    if (!channel?.delete(peer)) return;
+    if (channel.size === 0) this.#byEvent.delete(peer.eventId);
+  }
+
+  /**
+   * Sends the same frame to every socket of the event: framed once, one write per socket, and
+   * no allocation of its own in the loop.
+   */
+  deliver(eventId: number, payload: Buffer): void {
+    const channel = this.#byEvent.get(eventId);
+    if (!channel) return;
+    const frame = frameText(payload);
+    for (const peer of channel) {
+      if (peer.readyState !== 1) continue;
+      if (peer.bufferedAmount > MAX_BACKLOG_BYTES) peer.terminate();
+      else peer.sendFrame(frame);
+    }
+  }
+
+  count(eventId?: number): number {
+    if (eventId !== undefined) return this.#byEvent.get(eventId)?.size ?? 0;
+    let total = 0;
+    for (const channel of this.#byEvent.values()) total += channel.size;
+    return total;
+  }
+
+  *all(): Generator<PeerSocket> {
+    for (const channel of this.#byEvent.values()) yield* channel;
+  }
+}

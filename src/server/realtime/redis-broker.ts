@@ -1,0 +1,39 @@
+import { Redis } from 'ioredis';
+import { log } from '~/server/log';
+import type { Broker, BrokerHandler } from './broker';
+
+/**
+ * Redis pub/sub across nodes: one connection publishes, one PSUBSCRIBEs `<prefix>rt:*`.
+ * One pattern for all events (instead of SUBSCRIBE per event as sockets come and go) keeps
+ * the subscriber free of join/leave races; a deployment hosts few events and, behind a load
+ * balancer, every node has sockets of each live event anyway. Frames travel as Buffers so
+ * the received bytes go to the sockets without a string round trip.
+ */
+export function createRedisBroker(url: string, prefix: string): Broker {
+  const channelPrefix = `${prefix}rt:`;
+  const pattern = `${channelPrefix}*`;
+  const options = { maxRetriesPerRequest: 3, lazyConnect: true } as const;
+  const publisher = new Redis(url, { ...options, connectionName: 'realtime-pub' });
+  const subscriber = new Redis(url, { ...options, connectionName: 'realtime-sub' });
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: Error) => log.warn('redis connection error', { error: error.message }));
+  }
+
+  return {
+    async publish(eventId, payload) {
+      if (publisher.status === 'wait') await publisher.connect();
+      await publisher.publish(channelPrefix + String(eventId), payload);
+    },
+    async subscribe(handler: BrokerHandler) {
+      subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+        const eventId = Number(channel.toString('latin1', Buffer.byteLength(channelPrefix)));
+        if (Number.isInteger(eventId)) handler(eventId, message);
+      });
+      await subscriber.connect();
+      await subscriber.psubscribe(pattern);
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

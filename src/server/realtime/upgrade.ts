@@ -1,0 +1,32 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+export const REALTIME_PATH = '/realtime';
+
+/** The request path without its query string. */
+export function pathOf(request: IncomingMessage): string {
+  const url = request.url ?? '';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** Answers an upgrade with a plain HTTP status and closes the connection. */
+export function refuse(socket: Duplex, status: 401 | 404 | 503): void {
+  const reason = { 401: 'Unauthorized', 404: 'Not Found', 503: 'Service Unavailable' }[status];
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/**
+ * Another path's upgrade is none of ours. When we are the only upgrade listener (the
+ * production server) nobody else will answer it, so it is refused; in `astro dev` Vite's
+ * HMR socket shares the server and must be left alone.
+ */
+export function refuseForeign(server: Server, socket: Duplex): void {
+  if (server.listenerCount('upgrade') <= 1) refuse(socket, 404);
+}
+
+/** Until ws owns the socket, a reset during the async event lookup must not crash the process. */
+export function destroyOnError(this: Duplex): void {
+  this.destroy();
+}

@@ -1,0 +1,80 @@
+import WebSocket from 'ws';
+import type { ServerFrame } from '~/contracts/realtime';
+import { openDatabase } from '~/server/db/database';
+import { call, type TestServer } from './harness';
+
+/** Inserts a bare event straight into the server's database (SQLite WAL or PostgreSQL). */
+export async function insertEvent(server: TestServer, slug: string): Promise<number> {
+  const db = openDatabase({ databaseUrl: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    const now = new Date().toISOString();
+    const row = await db.kysely.insertInto('events')
+      .values({
+        slug, name: `Event ${slug}`, language_id: '1', time_zone: 'UTC', is_active: 1, is_registration_open: 0,
+        start_date: now, end_date: now, is_two_factor: 0, live_lobby: 1, live_stage: 1, live_web_app: 0,
+        captions: '{}', features: '{}', branding: '{}', updated_at: now,
+      })
+      .returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  } finally {
+    await db.close();
+  }
+}
+
+export interface Client {
+  ws: WebSocket;
+  frames: ServerFrame[];
+  /** Resolves with the first frame (already received or coming) that matches. */
+  next(match: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** Opens /realtime on the server as a browser of `host` would, and waits for the welcome. */
+export async function connect(server: TestServer, host: string, options: { autoPong?: boolean } = {}): Promise<Client> {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/realtime`, { headers: { host: `${host}:${server.port}` }, autoPong: options.autoPong ?? true });
+  const frames: ServerFrame[] = [];
+  const waiters = new Set<() => void>();
+  ws.on('message', (data) => {
+    frames.push(JSON.parse((data as Buffer).toString('utf8')) as ServerFrame);
+    for (const wake of waiters) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const next = (match: (frame: ServerFrame) => boolean, timeoutMs = 5000) => new Promise<ServerFrame>((resolve, reject) => {
+    const check = () => {
+      const found = frames.find(match);
+      if (!found) return;
+      waiters.delete(check);
+      clearTimeout(timer);
+      resolve(found);
+    };
+    const timer = setTimeout(() => { waiters.delete(check); reject(new Error(`no matching frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`)); }, timeoutMs);
+    waiters.add(check);
+    check();
+  });
+  await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+  await next((frame) => frame.type === 'welcome');
+  return { ws, frames, next, closed };
+}
+
+/** What an upgrade attempt got: the HTTP status it was refused with, or 101. */
+export function upgradeStatus(server: TestServer, host: string, path = '/realtime'): Promise<number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${path}`, { headers: { host: `${host}:${server.port}` } });
+    ws.once('open', () => { ws.terminate(); resolve(101); });
+    ws.once('unexpected-response', (_req, res) => { resolve(res.statusCode ?? 0); ws.terminate(); });
+    ws.once('error', () => resolve(0));
+  });
+}
+
+/** Publishes a realtime-probe to every socket of event `slug` through the admin endpoint. */
+export function probe(server: TestServer, slug: string, seq: number, token: string) {
+  return call(server, `/api/admin/events/${slug}/realtime-probe`, {
+    method: 'POST', host: 'localhost', body: JSON.stringify({ seq, sentAt: Date.now() }),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+}
+
+export const isProbe = (seq: number) => (frame: ServerFrame) =>
+  frame.type === 'event' && frame.name === 'realtime-probe' && (frame.data as { seq: number }).seq === seq;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

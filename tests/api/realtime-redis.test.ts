@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import { connect, insertEvent, isProbe, probe, sleep } from './realtime-helpers';
+
+const ADMIN_TOKEN = 'test-admin-token';
+// The embedded default never needs Redis; CI (and anyone with a Redis) sets TEST_REDIS_URL.
+const REDIS_URL = process.env['TEST_REDIS_URL'];
+
+describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  let databaseUrl: string | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-realtime-'));
+
+  beforeAll(async () => {
+    databaseUrl = await freshDatabaseUrl();
+    // A prefix of our own keeps parallel test runs on the same Redis apart.
+    const env = {
+      ADMIN_TOKEN, SEED_DEMO: '0', REDIS_URL: REDIS_URL ?? '',
+      REDIS_PREFIX: `ep-test-${process.pid}-${Date.now()}:`,
+    };
+    const shared = { env, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
+    // One after the other: the first migrates the shared database.
+    nodeA = await startServer(shared);
+    nodeB = await startServer(shared);
+    await insertEvent(nodeA, 'delta');
+    await insertEvent(nodeA, 'epsilon');
+  });
+
+  afterAll(async () => {
+    await nodeA?.stop();
+    await nodeB?.stop();
+    await dropDatabase(databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers what node B publishes to sockets on node A and B, exactly once each', async () => {
+    const onA = await connect(nodeA, 'delta.localhost');
+    const onB = await connect(nodeB, 'delta.localhost');
+    const otherEvent = await connect(nodeA, 'epsilon.localhost');
+    expect((await probe(nodeB, 'delta', 7, ADMIN_TOKEN)).status).toBe(202);
+    await onA.next(isProbe(7));
+    await onB.next(isProbe(7));
+    await sleep(200);
+    expect(onA.frames.filter(isProbe(7))).toHaveLength(1);
+    expect(onB.frames.filter(isProbe(7))).toHaveLength(1);
+    expect(otherEvent.frames.filter(isProbe(7))).toHaveLength(0);
+    for (const client of [onA, onB, otherEvent]) client.ws.close();
+  });
+
+  it('delivers what node A publishes to sockets on node B', async () => {
+    const onB = await connect(nodeB, 'epsilon.localhost');
+    await probe(nodeA, 'epsilon', 8, ADMIN_TOKEN);
+    await onB.next(isProbe(8));
+    await sleep(100);
+    expect(onB.frames.filter(isProbe(8))).toHaveLength(1);
+    onB.ws.close();
+  });
+});

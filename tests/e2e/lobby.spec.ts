@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import demo from '../../events/demo.event.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoHorizontalOverflow } from './iframe-helpers';
+
+/**
+ * Logs in through the token call from the page itself (Node cannot resolve *.localhost, the
+ * browser can), so the browser keeps the HttpOnly session cookie.
+ */
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  const status = await page.evaluate(async () => {
+    const body = new URLSearchParams({ grant_type: 'password', eventId: 'demo', username: 'attendee@demo.test', password: 'demo-attendee-1' });
+    return (await fetch('/connect/token', { method: 'POST', body })).status;
+  });
+  expect(status).toBe(200);
+}
+
+const isPhone = () => test.info().project.name === 'phone';
+/** Headings of the demo's lobby elements, in their configured order. */
+const expectedHeadings = demo.lobbyElements.map((e) => e.options.label);
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+test('a logged-out visit to the lobby goes to the login page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('lobby', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page);
+    await page.goto('/');
+  });
+
+  test('shows every section of the demo event in lobby-element order, alternating odd and even colours', async ({ page }) => {
+    const sections = page.locator('main section.lobby-section');
+    await expect(sections.locator('.section-title')).toHaveText(expectedHeadings);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeadings[0]!);
+    const backgrounds = await sections.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    backgrounds.forEach((colour, i) => {
+      expect(colour).toBe(rgb(i % 2 === 0 ? demo.branding.oddSectionColor : demo.branding.evenSectionColor));
+    });
+    // Section content: FAQ as disclosures, sponsor logos linking to sponsor pages, speaker cards.
+    await expect(page.locator('details summary').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Nordvind Energy/ }).first()).toHaveAttribute('href', /^\/sponsor\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Ingrid Solberg' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('applies the event branding to the navbar, page and buttons', async ({ page }) => {
+    const navbar = page.locator('header.navbar');
+    await expect(navbar).toHaveCSS('background-color', rgb(demo.branding.navbarColor));
+    await expect(navbar).toHaveCSS('color', rgb(demo.branding.darkTextColor));
+    await expect(page.locator('body')).toHaveCSS('background-color', rgb(demo.branding.liveBackgroundColor));
+    const button = page.getByRole('link', { name: 'See the full agenda' });
+    await expect(button).toHaveCSS('background-color', rgb(demo.branding.primaryButtonColor));
+    await expect(button).toHaveCSS('color', rgb(demo.branding.primaryButtonTextColor));
+  });
+
+  test('navbar anchors scroll to their sections', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    if (isPhone()) await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    await nav.getByRole('link', { name: 'All partners' }).click();
+    await expect(page).toHaveURL(/#section-sponsors-\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'All partners' })).toBeInViewport();
+  });
+
+  test('the back-to-top button appears after 600 px of scrolling and returns to the top', async ({ page }) => {
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  });
+
+  test('the footer has anchors to every section and the participants list', async ({ page }) => {
+    const footer = page.getByRole('navigation', { name: 'Jump to a section' });
+    await expect(footer.getByRole('link')).toHaveText([...expectedHeadings.slice(1), demo.captions.usersCaption]);
+    await expect(footer.getByRole('link', { name: demo.captions.usersCaption })).toHaveAttribute('href', '/stage?tab=participants');
+  });
+
+  test('the profile menu logs out', async ({ page }) => {
+    await page.getByRole('button', { name: /Profile menu for Alex Andersen/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('speaker search filters the speaker cards with a plain GET form', async ({ page }) => {
+    const search = page.getByRole('searchbox', { name: 'Search speakers' });
+    await search.fill('Okafor');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/speakerSearch=Okafor/);
+    const cards = page.locator('section.speakers li.speaker h3');
+    await expect(cards).toHaveText(['Amara Okafor']);
+  });
+
+  test('phone: the section menu is a disclosure and the main-stage button shows; desktop: the button is hidden', async ({ page }) => {
+    const mainStage = page.getByRole('link', { name: demo.lobbyElements[0]!.options.mainStageLabel! });
+    if (!isPhone()) {
+      await expect(mainStage).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+      return;
+    }
+    await expect(mainStage).toBeVisible();
+    await expect(mainStage).toHaveAttribute('href', '/stage');
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const list = page.locator('#navbar-section-list');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

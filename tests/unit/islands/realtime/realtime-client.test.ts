@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient, type RealtimeClient } from '~/islands/realtime/realtime-client';
+
+/** Just enough of the browser WebSocket for partysocket; the test plays the server. */
+class FakeSocket extends EventTarget {
+  static instances: FakeSocket[] = [];
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSING = 2;
+  readonly CLOSED = 3;
+  readyState = 0;
+  binaryType = 'blob';
+  sent: string[] = [];
+  closedWith: number | undefined;
+  constructor(readonly url: string) {
+    super();
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) { this.sent.push(data); }
+  close(code = 1000) {
+    if (this.readyState === 3) return;
+    this.closedWith = code;
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event('close'), { code, reason: '', wasClean: true }));
+  }
+  serverOpen(eventId = 7) {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+    this.serverSend({ type: 'welcome', eventId });
+  }
+  serverSend(frame: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data: typeof frame === 'string' ? frame : JSON.stringify(frame) }));
+  }
+  static latest(): FakeSocket {
+    const socket = FakeSocket.instances.at(-1);
+    if (!socket) throw new Error('no socket yet');
+    return socket;
+  }
+}
+
+const backoff = { minReconnectionDelay: 5, maxReconnectionDelay: 10, connectionTimeout: 1000 };
+let client: RealtimeClient | undefined;
+
+function newClient(heartbeatMs = 60_000): RealtimeClient {
+  client = createRealtimeClient({ url: () => 'ws://demo.localhost/realtime', WebSocket: FakeSocket, heartbeatMs, backoff });
+  return client;
+}
+
+afterEach(() => {
+  client?.close();
+  FakeSocket.instances = [];
+});
+
+describe('realtime client', () => {
+  it('connects on the first listener and is open once the server welcomes it', async () => {
+    const realtime = newClient();
+    expect(realtime.$status.get()).toBe('closed');
+    realtime.on('poll-change', () => undefined);
+    expect(realtime.$status.get()).toBe('connecting');
+    await vi.waitFor(() => FakeSocket.latest());
+    expect(FakeSocket.latest().url).toBe('ws://demo.localhost/realtime');
+    FakeSocket.latest().serverOpen();
+    expect(realtime.$status.get()).toBe('open');
+  });
+
+  it('calls listeners by event name until they unsubscribe, and ignores malformed frames', async () => {
+    const realtime = newClient();
+    const polls: unknown[] = [];
+    const agendas: unknown[] = [];
+    const stop = realtime.on('poll-change', (data) => polls.push(data));
+    realtime.on('agenda-change', (data) => agendas.push(data));
+    await vi.waitFor(() => FakeSocket.latest());
+    const socket = FakeSocket.latest();
+    socket.serverOpen();
+    socket.serverSend('{broken');
+    socket.serverSend({ type: 'event', name: 'poll-change', data: { pollId: 3 } });
+    stop();
+    socket.serverSend({ type: 'event', name: 'poll-change', data: { pollId: 4 } });
+    expect(polls).toEqual([{ pollId: 3 }]);
+    expect(agendas).toEqual([]);
+    expect(realtime.$lastEvent.get()['poll-change']).toEqual({ pollId: 4 });
+  });
+
+  it('reconnects after the server drops the link and tells reconnect listeners, keeping event listeners', async () => {
+    const realtime = newClient();
+    const seen: unknown[] = [];
+    let reconnects = 0;
+    realtime.on('timeline-add', (data) => seen.push(data));
+    realtime.onReconnect(() => { reconnects += 1; });
+    await vi.waitFor(() => FakeSocket.latest());
+    const first = FakeSocket.latest();
+    first.serverOpen();
+    expect(reconnects).toBe(0);
+    first.close(1001);
+    expect(realtime.$status.get()).toBe('connecting');
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    FakeSocket.latest().serverOpen();
+    expect(reconnects).toBe(1);
+    FakeSocket.latest().serverSend({ type: 'event', name: 'timeline-add', data: { timelineId: 5 } });
+    expect(seen).toEqual([{ timelineId: 5 }]);
+  });
+
+  it('pings and reconnects when a ping goes unanswered', async () => {
+    const realtime = newClient(40);
+    realtime.connect();
+    await vi.waitFor(() => FakeSocket.latest());
+    const first = FakeSocket.latest();
+    first.serverOpen();
+    await vi.waitFor(() => expect(first.sent.some((data) => JSON.parse(data).type === 'ping')).toBe(true));
+    await vi.waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(1));
+    expect(first.closedWith).toBe(4000);
+  });
+
+  it('keeps the link while pongs come back', async () => {
+    const realtime = newClient(40);
+    realtime.connect();
+    await vi.waitFor(() => FakeSocket.latest());
+    const socket = FakeSocket.latest();
+    socket.serverOpen();
+    const answer = setInterval(() => socket.serverSend({ type: 'pong', at: 1 }), 10);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    clearInterval(answer);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(socket.sent.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('closes with 1000 on logout, stops the heartbeat and does not reconnect', async () => {
+    const realtime = newClient(20);
+    realtime.connect();
+    await vi.waitFor(() => FakeSocket.latest());
+    const socket = FakeSocket.latest();
+    socket.serverOpen();
+    realtime.close();
+    expect(socket.closedWith).toBe(1000);
+    expect(realtime.$status.get()).toBe('closed');
+    const sent = socket.sent.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(socket.sent.length).toBe(sent);
+  });
+});
