@@ -30,7 +30,7 @@ const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() &
 export default function AgendaTab(props: AgendaTabProps) {
   initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial });
   const t = useMemo(() => createT(props.messages), [props.messages]);
-  const info = useStore($agenda);
+  const info = useStore($agenda) ?? props.initial;
   const state = useStore($agendaState);
   const pending = useStore($pending);
   const [filters, setFilters] = useState<AgendaFilters>(NO_FILTERS);

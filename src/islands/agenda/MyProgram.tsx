@@ -28,7 +28,7 @@ export interface MyProgramProps {
 export default function MyProgram(props: MyProgramProps) {
   initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial });
   const t = useMemo(() => createT(props.messages), [props.messages]);
-  const info = useStore($agenda);
+  const info = useStore($agenda) ?? props.initial;
   const pending = useStore($pending);
   const [listed] = useState(() => new Set<number>());
   const booking = useBooking({

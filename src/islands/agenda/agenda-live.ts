@@ -1,21 +1,22 @@
+import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+
 /**
- * Live seat counts for the agenda. The `agenda-change` realtime event (SPEC §4) carries the
- * changed sessions' seatsLeft; the realtime client store is wired in here when it lands on main.
- * Until then, and as a safety net after a missed message, the agenda refetches whenever the page
- * becomes visible or focused again.
+ * Live seat counts for the agenda. `agenda-change` (SPEC §4) carries the changed sessions'
+ * seatsLeft, so every open agenda updates without a refetch; a message without seat counts (an
+ * organiser's edit) and a reconnect (messages may have been missed) refetch the agenda instead.
  */
 export function watchAgendaChanges(handlers: {
   onSeats: (seats: { sessionId: number; seatsLeft: number | null }[]) => void;
   onStale: () => void;
 }): () => void {
   if (typeof window === 'undefined') return () => undefined;
-  const refetch = () => {
-    if (document.visibilityState === 'visible') handlers.onStale();
-  };
-  window.addEventListener('focus', refetch);
-  document.addEventListener('visibilitychange', refetch);
+  const stopChanges = onRealtime('agenda-change', (data) => {
+    if (data.seats && data.seats.length > 0) handlers.onSeats(data.seats);
+    else handlers.onStale();
+  });
+  const stopReconnect = onReconnect(handlers.onStale);
   return () => {
-    window.removeEventListener('focus', refetch);
-    document.removeEventListener('visibilitychange', refetch);
+    stopChanges();
+    stopReconnect();
   };
 }

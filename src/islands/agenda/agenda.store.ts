@@ -15,9 +15,10 @@ export const $pending = atom<ReadonlySet<number>>(new Set());
 let context: { eventId: number; userId: number } | undefined;
 let stopWatching: (() => void) | undefined;
 
-/** Seeds the store from the page's server render (or loads it); later calls keep the state. */
+/** Seeds the store in the browser from the page's server render (or loads it); later calls keep the state. */
 export function initAgenda(options: { eventId: number; userId: number; initial: MemberAgendaInfo | null }): void {
-  if (context) return;
+  // Module state on the server would be shared by every request: server renders use the props.
+  if (context || typeof window === 'undefined') return;
   context = { eventId: options.eventId, userId: options.userId };
   if (options.initial) {
     $agenda.set(options.initial);

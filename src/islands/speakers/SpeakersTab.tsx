@@ -5,7 +5,7 @@ import type { Speaker, SpeakerPage } from '~/contracts/speakers';
 import { createT, type Messages } from '~/lib/translate';
 import { ContactLinks } from './ContactLinks';
 import { SpeakerInfoDialog, SpeakerSessionsDialog } from './SpeakerDialogs';
-import { $speakers, filterSpeakersByCategory, hasMore, initSpeakers, loadMoreSpeakers, searchSpeakers } from './speakers.store';
+import { $speakers, filterSpeakersByCategory, hasMore, initSpeakers, loadMoreSpeakers, searchSpeakers, serverState } from './speakers.store';
 import '~/islands/agenda/agenda.css';
 import './speakers.css';
 
@@ -26,7 +26,8 @@ const hasInfo = (s: Speaker): boolean => Boolean(s.description || s.phoneNumber 
 export default function SpeakersTab({ eventId, timeZone, messages, initial, categories }: SpeakersTabProps) {
   initSpeakers({ eventId, initial });
   const t = useMemo(() => createT(messages), [messages]);
-  const state = useStore($speakers);
+  const stored = useStore($speakers);
+  const state = typeof window === 'undefined' ? serverState(initial) : stored;
   const [info, setInfo] = useState<Speaker | null>(null);
   const [sessions, setSessions] = useState<Speaker | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);

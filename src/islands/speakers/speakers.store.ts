@@ -23,7 +23,8 @@ let debounce: ReturnType<typeof setTimeout> | undefined;
 let sequence = 0;
 
 export function initSpeakers(options: { eventId: number; initial: SpeakerPage | null }): void {
-  if (initialised) return;
+  // Module state on the server would be shared by every request: server renders use the props.
+  if (initialised || typeof window === 'undefined') return;
   initialised = true;
   eventId = options.eventId;
   if (options.initial) {
@@ -31,6 +32,11 @@ export function initSpeakers(options: { eventId: number; initial: SpeakerPage | 
   } else {
     void load(1, false);
   }
+}
+
+/** What the server renders: the page's first speakers, nothing from the shared module state. */
+export function serverState(initial: SpeakerPage | null): SpeakersState {
+  return { speakers: initial?.speakers ?? [], total: initial?.total ?? 0, page: initial?.page ?? 1, search: '', categoryId: null, status: 'idle' };
 }
 
 export const hasMore = (state: SpeakersState): boolean => state.speakers.length < state.total;
