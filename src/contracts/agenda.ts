@@ -64,3 +64,50 @@ export const AgendaQuerySchema = v.object({
   day: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD'))),
 });
 export type AgendaQuery = v.InferOutput<typeof AgendaQuerySchema>;
+
+/**
+ * A session as a signed-in attendee sees it (GET liveGetAgendaInfo). Who else booked stays
+ * private: `userIds` holds at most the caller's own id (so clients written against SPEC §3's
+ * `userIds.includes(me)` keep working), and `isBooked` says the same plainly.
+ */
+export interface MemberSession extends Session {
+  isBooked: boolean;
+  userIds: number[];
+}
+
+/** GET liveGetAgendaInfo: the agenda with the caller's bookings, plus the rules the tab needs. */
+export interface MemberAgendaInfo extends Omit<AgendaInfo, 'agenda'> {
+  agenda: Record<string, Record<string, MemberSession[]>>;
+  /** features.bookingsEnabled: attend/cancel buttons show only then. */
+  isBookingEnabled: boolean;
+  /** Agenda categories (type 1) for the category filter. */
+  categories: Category[];
+}
+
+/** SPEC §3 booked session, as GET liveGetAgendaInfo/bookedSessions lists them. */
+export interface BookedSession {
+  id: number;
+  startDate: string;
+  endDate: string;
+  title: string;
+}
+
+/** The answer to booking or cancelling: the caller's state and the seats that remain. */
+export interface BookingResult {
+  sessionId: number;
+  isBooked: boolean;
+  /** Null when the session has no seat limit. */
+  seatsLeft: number | null;
+}
+
+/** A path or body id: a positive whole number, as a number or as digits. */
+export const IdSchema = v.pipe(
+  v.union([v.pipe(v.number(), v.integer('must be a whole number')), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, 'must be a number'), v.transform(Number))], 'must be a number'),
+  v.minValue(1, 'must be a positive number'),
+);
+
+/** POST liveGetAgendaInfo/bookSession (SPEC §7: EventId, SessionId), as JSON or form fields. */
+export const BookSessionSchema = v.object({
+  EventId: v.pipe(v.union([v.string(), v.number()], 'is required'), v.transform(String), v.trim(), v.minLength(1, 'is required')),
+  SessionId: IdSchema,
+});

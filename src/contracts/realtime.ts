@@ -5,7 +5,8 @@
  */
 export interface RealtimeEvents {
   'event-change': { version: number };
-  'agenda-change': { sessionIds?: number[] };
+  /** After a booking or cancel: the session and its seats left (null when unlimited). */
+  'agenda-change': { sessionIds?: number[]; seats?: { sessionId: number; seatsLeft: number | null }[] };
   'info-page-change': Record<string, never>;
   'document-change': Record<string, never>;
   'publicGroups-change': Record<string, never>;

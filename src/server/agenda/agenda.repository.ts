@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/database';
-import { toBool, toInt } from '~/server/db/sql-values';
+import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
 export interface SessionRow {
   id: number;
@@ -36,6 +36,16 @@ export interface SessionCategoryRow {
   id: number;
   name: string;
   categoryType: number;
+}
+
+export interface SessionDocumentRow {
+  id: number;
+  name: string;
+  fileUrl: string;
+  previewUrl: string | null;
+  docType: string;
+  platforms: string[];
+  uploadedAt: string;
 }
 
 /** Everything the agenda of one event is made of, read in a handful of set queries. */
@@ -102,6 +112,35 @@ export function createAgendaRepository(db: Db) {
         bookings: new Map(bookings.map((r) => [toInt(r.session_id), toInt(r.n)])),
         documents: documents.map((r) => ({ sessionId: toInt(r.session_id), documentId: toInt(r.document_id) })),
       };
+    },
+
+    async hasSession(eventId: number, sessionId: number): Promise<boolean> {
+      const row = await kysely.selectFrom('sessions').select('id').where('event_id', '=', eventId).where('id', '=', sessionId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Ids of the event's sessions the user booked. */
+    async findBookedSessionIds(eventId: number, userId: number): Promise<Set<number>> {
+      const rows = await kysely.selectFrom('session_bookings as b')
+        .innerJoin('sessions as s', 's.id', 'b.session_id')
+        .select('b.session_id')
+        .where('s.event_id', '=', eventId).where('b.user_id', '=', userId)
+        .execute();
+      return new Set(rows.map((r) => toInt(r.session_id)));
+    },
+
+    /** The documents attached to one session of the event, in upload order. */
+    async findSessionDocuments(eventId: number, sessionId: number): Promise<SessionDocumentRow[]> {
+      const rows = await kysely.selectFrom('document_sessions as ds')
+        .innerJoin('documents as d', 'd.id', 'ds.document_id')
+        .select(['d.id', 'd.name', 'd.file_url', 'd.preview_url', 'd.doc_type', 'd.platforms', 'd.uploaded_at'])
+        .where('d.event_id', '=', eventId).where('ds.session_id', '=', sessionId)
+        .orderBy('d.uploaded_at').orderBy('d.id')
+        .execute();
+      return rows.map((r) => ({
+        id: toInt(r.id), name: r.name, fileUrl: r.file_url, previewUrl: r.preview_url, docType: r.doc_type,
+        platforms: parseJson<string[]>(r.platforms, ['digital']), uploadedAt: r.uploaded_at,
+      }));
     },
   };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
+import type { SpeakerTable } from '~/server/db/schema';
 import { parseJson, toInt } from '~/server/db/sql-values';
 
 export interface SpeakerRow {
@@ -25,6 +26,14 @@ export interface SpeakerFilter {
 /** A LIKE pattern matching `text` literally anywhere ('!' escapes the wildcards on both engines). */
 function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+function toSpeakerRow(r: Selectable<SpeakerTable>): SpeakerRow {
+  return {
+    id: toInt(r.id), firstName: r.first_name, lastName: r.last_name, jobTitle: r.job_title, company: r.company,
+    description: r.description, phone: r.phone, email: r.email, imageUrl: r.image_url,
+    links: parseJson<SpeakerRow['links']>(r.links, []),
+  };
 }
 
 /** The only place speaker rows are read. */
@@ -63,12 +72,14 @@ export function createSpeakerRepository(db: Db) {
       ]);
       return {
         total: toInt(count.n),
-        rows: rows.map((r) => ({
-          id: toInt(r.id), firstName: r.first_name, lastName: r.last_name, jobTitle: r.job_title, company: r.company,
-          description: r.description, phone: r.phone, email: r.email, imageUrl: r.image_url,
-          links: parseJson<SpeakerRow['links']>(r.links, []),
-        })),
+        rows: rows.map(toSpeakerRow),
       };
+    },
+
+    /** One speaker of the event, or undefined. */
+    async findById(eventId: number, speakerId: number): Promise<SpeakerRow | undefined> {
+      const r = await kysely.selectFrom('speakers').selectAll().where('event_id', '=', eventId).where('id', '=', speakerId).executeTakeFirst();
+      return r && toSpeakerRow(r);
     },
 
     /** The sessions of the given speakers, in start order. */

@@ -7,9 +7,12 @@ const session = (id: number, startDate: string, extra: Partial<SessionRow> = {})
   endDate: new Date(Date.parse(startDate) + 3_600_000).toISOString(), liveUrl: null, seatLimit: 0, keywords: null, ...extra,
 });
 
-function fakeRepository(rows: Partial<AgendaRows>): AgendaRepository {
+function fakeRepository(rows: Partial<AgendaRows>, booked: number[] = []): AgendaRepository {
   return {
     loadAgenda: () => Promise.resolve({ sessions: [], tracks: [], speakers: [], categories: [], bookings: new Map(), documents: [], ...rows }),
+    hasSession: (_eventId, id) => Promise.resolve((rows.sessions ?? []).some((s) => s.id === id)),
+    findBookedSessionIds: () => Promise.resolve(new Set(booked)),
+    findSessionDocuments: () => Promise.resolve([]),
   };
 }
 

@@ -1,0 +1,56 @@
+import type { Category } from '~/contracts/categories';
+import type { Translate } from '~/lib/translate';
+import { withDateFrom, withDateTo, type AgendaFilters } from './agenda-view';
+
+interface Props {
+  filters: AgendaFilters;
+  categories: Category[];
+  /** First and last day of the agenda, bounding the date inputs. */
+  firstDay: string | undefined;
+  lastDay: string | undefined;
+  t: Translate;
+  onChange: (filters: AgendaFilters) => void;
+}
+
+/** SPEC §2 agenda filters: my agenda, search, category, and a from/to date range. */
+export function AgendaFilterBar({ filters, categories, firstDay, lastDay, t, onChange }: Props) {
+  return (
+    <form className="agenda-filters" role="search" aria-label={t('agenda.filters')} onSubmit={(e) => e.preventDefault()}>
+      <label className="agenda-toggle">
+        <input type="checkbox" checked={filters.isMine} onChange={(e) => onChange({ ...filters, isMine: e.currentTarget.checked })} />
+        {t('agenda.myAgenda')}
+      </label>
+      <div className="agenda-field agenda-search">
+        <label htmlFor="agenda-search">{t('agenda.search')}</label>
+        <input id="agenda-search" type="search" value={filters.search} placeholder={t('agenda.searchPlaceholder')}
+          onChange={(e) => onChange({ ...filters, search: e.currentTarget.value })} />
+      </div>
+      {categories.length > 0 && (
+        <div className="agenda-field">
+          <label htmlFor="agenda-category">{t('agenda.category')}</label>
+          <select id="agenda-category" value={filters.categoryId ?? ''}
+            onChange={(e) => onChange({ ...filters, categoryId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}>
+            <option value="">{t('agenda.allCategories')}</option>
+            {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          </select>
+        </div>
+      )}
+      <div className="agenda-field">
+        <label htmlFor="agenda-from">{t('agenda.dateFrom')}</label>
+        <input id="agenda-from" type="date" value={filters.from} min={firstDay} max={filters.to || lastDay}
+          onChange={(e) => onChange(withDateFrom(filters, e.currentTarget.value))} />
+      </div>
+      <div className="agenda-field">
+        <label htmlFor="agenda-to">{t('agenda.dateTo')}</label>
+        <input id="agenda-to" type="date" value={filters.to} min={filters.from || firstDay} max={lastDay}
+          disabled={!filters.from} title={filters.from ? undefined : t('agenda.dateToHint')}
+          onChange={(e) => onChange(withDateTo(filters, e.currentTarget.value))} />
+      </div>
+      {(filters.from || filters.to) && (
+        <button type="button" className="button secondary agenda-clear" onClick={() => onChange({ ...filters, from: '', to: '' })}>
+          {t('agenda.clearDates')}
+        </button>
+      )}
+    </form>
+  );
+}

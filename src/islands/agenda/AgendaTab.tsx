@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import type { MemberAgendaInfo } from '~/contracts/agenda';
+import type { Locale } from '~/contracts/event-settings';
+import { createT, type Messages } from '~/lib/translate';
+import { $agenda, $agendaState, $pending, initAgenda, refreshAgenda } from './agenda.store';
+import { filterAgenda, NO_FILTERS, type AgendaFilters } from './agenda-view';
+import { AgendaDays } from './AgendaDays';
+import { AgendaFilterBar } from './AgendaFilterBar';
+import { BookingConfirmDialog } from './BookingConfirmDialog';
+import { STAGE_MESSAGE_MS, useBooking } from './use-booking';
+import './agenda.css';
+
+export interface AgendaTabProps {
+  eventId: number;
+  userId: number;
+  locale: Locale;
+  /** Sections agenda and booking of the event's locale (see messagesFor). */
+  messages: Messages;
+  initial: MemberAgendaInfo | null;
+  canGoToMainStage: boolean;
+  /** From the page address (?day=YYYY-MM-DD&session=ID): expanded and scrolled into view. */
+  presetDay?: string | undefined;
+  presetSession?: number | undefined;
+}
+
+const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() && f.categoryId === null && !f.from;
+
+/** SPEC §2 stage agenda tab. */
+export default function AgendaTab(props: AgendaTabProps) {
+  initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial });
+  const t = useMemo(() => createT(props.messages), [props.messages]);
+  const info = useStore($agenda) ?? props.initial;
+  const state = useStore($agendaState);
+  const pending = useStore($pending);
+  const [filters, setFilters] = useState<AgendaFilters>(NO_FILTERS);
+  const booking = useBooking({ t, messageMs: STAGE_MESSAGE_MS, removedKey: 'booking.RemovedAgenda' });
+
+  if (!info) {
+    return state === 'failed'
+      ? <div className="agenda-tab"><p role="alert">{t('agenda.loadFailed')}</p><button type="button" className="button" onClick={() => void refreshAgenda()}>{t('agenda.retry')}</button></div>
+      : <div className="agenda-tab" aria-busy="true" />;
+  }
+  const days = filterAgenda(info, filters);
+  const hasSessions = info.days.length > 0;
+  return (
+    <div className="agenda-tab">
+      {hasSessions && (
+        <AgendaFilterBar filters={filters} categories={info.categories} firstDay={info.days[0]} lastDay={info.days.at(-1)} t={t} onChange={setFilters} />
+      )}
+      <p className={`agenda-message${booking.message?.isError ? ' is-error' : ''}`} role="status" aria-live="polite">
+        {booking.message?.text}
+      </p>
+      {days.length === 0
+        ? <p className="agenda-empty">{t(!hasSessions ? 'agenda.emptyAll' : isOnlyMine(filters) ? 'agenda.emptyMine' : 'agenda.empty')}</p>
+        : (
+          <AgendaDays days={days} tracks={info.tracks} eventId={props.eventId} timeZone={info.timeZone} locale={props.locale} t={t}
+            isBookingEnabled={info.isBookingEnabled} canGoToMainStage={props.canGoToMainStage} pending={pending} idPrefix="agenda"
+            presetDay={props.presetDay} presetSession={props.presetSession} onToggle={booking.request} />
+        )}
+      <BookingConfirmDialog session={booking.confirming} t={t} onConfirm={booking.confirm} onClose={booking.dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { IdSchema } from '~/contracts/agenda';
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { bookingService } from '~/server/agenda/agenda.wiring';
+import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
+import { parseInput, respond } from '~/server/http/respond';
+
+/** SPEC §7 DELETE liveGetAgendaInfo/{id}/bookSession: cancels the caller's booking of session {id}. */
+export const DELETE: APIRoute = (context) => respond(async () => {
+  const { user, event } = await memberCall(context);
+  const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
+  return Response.json(await bookingService().cancel(event, user.userId, id), { headers: PRIVATE_NO_STORE });
+});

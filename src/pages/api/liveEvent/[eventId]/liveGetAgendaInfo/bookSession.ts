@@ -1,0 +1,17 @@
+import { BookSessionSchema } from '~/contracts/agenda';
+import type { APIRoute } from 'astro';
+import { bookingService } from '~/server/agenda/agenda.wiring';
+import { DomainError } from '~/server/errors';
+import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
+import { readFields } from '~/server/http/read-body';
+import { parseInput, respond } from '~/server/http/respond';
+
+/** SPEC §7 POST liveGetAgendaInfo/bookSession (EventId, SessionId), JSON or form fields. */
+export const POST: APIRoute = (context) => respond(async () => {
+  const { user, event } = await memberCall(context);
+  const input = parseInput(BookSessionSchema, await readFields(context.request, 4096));
+  if (input.EventId !== String(event.eventId) && input.EventId !== event.eventSlug) {
+    throw new DomainError('event.wrong_event', 'EventId names another event than the host', { field: 'EventId' });
+  }
+  return Response.json(await bookingService().book(event, user.userId, input.SessionId), { headers: PRIVATE_NO_STORE });
+});

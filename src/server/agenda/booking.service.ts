@@ -1,0 +1,80 @@
+import type { BookedSession, BookingResult } from '~/contracts/agenda';
+import type { Features } from '~/contracts/event-settings';
+import type { RealtimeEvents } from '~/contracts/realtime';
+import { DomainError } from '~/server/errors';
+import { buildCalendar } from './calendar';
+import type { BookableSession, BookingRepository } from './booking.repository';
+
+interface BookingEvent {
+  eventId: number;
+  eventSlug: string;
+  eventName: string;
+  timeZone: string;
+  features: Pick<Features, 'bookingsEnabled'>;
+}
+
+interface Deps {
+  repository: BookingRepository;
+  publishAgendaChange: (eventId: number, data: RealtimeEvents['agenda-change']) => Promise<void>;
+  now?: () => Date;
+}
+
+const seatsLeft = (session: BookableSession, taken: number): number | null =>
+  session.seatLimit > 0 ? Math.max(0, session.seatLimit - taken) : null;
+
+/**
+ * Session booking (SPEC §4): not booked → booked and back. Booking needs the event's
+ * bookingsEnabled feature (403 `booking.forbidden` otherwise); a session that has ended is
+ * closed both ways (422 `booking.closed`); a full session refuses new bookers (409
+ * `booking.full`). Booking twice, or cancelling what is not booked, changes nothing and answers
+ * the current state. Every change publishes `agenda-change` with the seats left.
+ */
+export function createBookingService({ repository, publishAgendaChange, now = () => new Date() }: Deps) {
+  async function bookable(event: BookingEvent, sessionId: number): Promise<BookableSession> {
+    if (!event.features.bookingsEnabled) throw new DomainError('booking.forbidden', 'Booking is not enabled for this event');
+    const session = await repository.findSession(event.eventId, sessionId);
+    if (!session) throw new DomainError('session.not_found', 'No such session');
+    if (Date.parse(session.endDate) <= now().getTime()) throw new DomainError('booking.closed', 'This session has ended');
+    return session;
+  }
+
+  async function announce(eventId: number, session: BookableSession, left: number | null): Promise<void> {
+    await publishAgendaChange(eventId, { sessionIds: [session.id], seats: [{ sessionId: session.id, seatsLeft: left }] });
+  }
+
+  return {
+    async book(event: BookingEvent, userId: number, sessionId: number): Promise<BookingResult> {
+      const session = await bookable(event, sessionId);
+      const { outcome, taken } = await repository.book(session.id, userId, now().toISOString());
+      const left = seatsLeft(session, taken);
+      if (outcome === 'full') throw new DomainError('booking.full', 'This session is full', { sessionId: session.id, seatsLeft: 0 });
+      if (outcome === 'booked') await announce(event.eventId, session, left);
+      return { sessionId: session.id, isBooked: true, seatsLeft: left };
+    },
+
+    async cancel(event: BookingEvent, userId: number, sessionId: number): Promise<BookingResult> {
+      const session = await bookable(event, sessionId);
+      const { isRemoved, taken } = await repository.cancel(session.id, userId);
+      const left = seatsLeft(session, taken);
+      if (isRemoved) await announce(event.eventId, session, left);
+      return { sessionId: session.id, isBooked: false, seatsLeft: left };
+    },
+
+    /** SPEC §3 booked sessions of the caller, in start order. */
+    async listBooked(eventId: number, userId: number): Promise<BookedSession[]> {
+      const sessions = await repository.findBookedSessions(eventId, userId);
+      return sessions.map(({ id, startDate, endDate, title }) => ({ id, startDate, endDate, title }));
+    },
+
+    /** The caller's booked sessions as an iCalendar file, each linking to its stage stream. */
+    async calendar(event: BookingEvent, userId: number, origin: string): Promise<string> {
+      const sessions = await repository.findBookedSessions(event.eventId, userId);
+      return buildCalendar(
+        { uidDomain: `${event.eventSlug}.eventplatform`, name: event.eventName, timeZone: event.timeZone, now: now() },
+        sessions.map((s) => ({ ...s, url: `${origin}/stage?session=${s.id}` })),
+      );
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,185 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import nb from '../../locales/nb.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoHorizontalOverflow } from './iframe-helpers';
+import { importTestEvent, logIn, originOf } from './stage-helpers';
+
+const isPhone = () => test.info().project.name === 'phone';
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+
+/** Opens the stage's agenda tab (its label is the event's programme caption). */
+async function openAgenda(page: Page): Promise<Locator> {
+  await page.goto('/stage');
+  await page.locator('[role="tab"][data-tab="agenda"]').click();
+  const panel = page.locator('#panel-agenda');
+  await expect(panel.locator('.agenda-tab form[role="search"]')).toBeVisible();
+  return panel;
+}
+
+/**
+ * Resolves once a status region in `scope` has shown `text`. Start it before the action: the
+ * messages last only 0.8–1.5 s (SPEC §9), shorter than a slow machine's assertion retries.
+ */
+function statusShown(page: Page, scope: string, text: string): Promise<unknown> {
+  return page.waitForFunction(({ scope, text }) => [...document.querySelectorAll(`${scope} [role="status"]`)].some((el) => el.textContent?.includes(text)),
+    { scope, text }, { polling: 'raf', timeout: 15_000 });
+}
+
+const seatsOf = async (session: Locator): Promise<number> => Number(await session.locator('[data-seats-left]').getAttribute('data-seats-left'));
+
+test.describe('stage agenda tab', () => {
+  // The stage page carries the player and every tab; two browsers and axe need more than 30 s.
+  test.describe.configure({ timeout: 90_000 });
+  test('books and cancels a seat-limited session with confirmation; a second browser sees the seats change live', async ({ page, browser }) => {
+    // The two viewport projects run at once as the same attendee, so each books its own session.
+    const title = isPhone() ? 'Policy lab: carbon-aware procurement' : 'Roundtable: Funding deep tech in the North';
+    const origin = originOf(test.info());
+    await logIn(page, origin, 'demo');
+    const panel = await openAgenda(page);
+    const session = panel.getByRole('article', { name: title });
+    await session.scrollIntoViewIfNeeded();
+    const before = await seatsOf(session);
+    expect(before).toBeGreaterThan(0);
+
+    const other = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });
+    const watcher = await other.newPage();
+    await watcher.goto(`${origin}/login`);
+    expect(await watcher.evaluate(async () => (await fetch('/connect/token', {
+      method: 'POST', body: new URLSearchParams({ grant_type: 'password', eventId: 'demo', username: 'organiser@demo.test', password: 'demo-organiser-1' }),
+    })).status)).toBe(200);
+    const watched = (await openAgenda(watcher)).getByRole('article', { name: title });
+    await expect(watched.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before));
+
+    await session.getByRole('button', { name: fill(en.booking.attendTitle, { title }) }).click();
+    const dialog = page.getByRole('dialog', { name: en.booking.confirmTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const added = statusShown(page, '#panel-agenda', en.booking.AddedAgenda);
+    await dialog.getByRole('button', { name: en.booking.confirmYes }).click();
+    await expect(dialog).toBeHidden();
+    await added;
+    // SPEC §9: the success message goes after 1.5 s.
+    await expect(panel.getByText(en.booking.AddedAgenda)).toBeHidden({ timeout: 3000 });
+    await expect(session.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before - 1));
+    await expect(watched.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before - 1));
+
+    // My agenda shows only what the attendee booked.
+    await panel.getByLabel(en.agenda.myAgenda, { exact: true }).check();
+    await expect(panel.getByRole('article')).toHaveCount(1);
+    await expect(panel.getByRole('article', { name: title })).toBeVisible();
+    await panel.getByLabel(en.agenda.myAgenda, { exact: true }).uncheck();
+
+    await session.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) }).click();
+    const cancel = page.getByRole('dialog', { name: en.booking.cancelConfirmTitle });
+    const removed = statusShown(page, '#panel-agenda', en.booking.RemovedAgenda);
+    await cancel.getByRole('button', { name: en.booking.cancelConfirmYes }).click();
+    await removed;
+    await expect(session.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before));
+    await expect(watched.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before));
+    await expect(session.getByRole('button', { name: fill(en.booking.attendTitle, { title }) })).toBeVisible();
+    await other.close();
+  });
+
+  test('filters by date range and category; "to" waits for "from" and never precedes it', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    const panel = await openAgenda(page);
+    const days = panel.locator('details.agenda-day');
+    await expect(days).toHaveCount(2);
+    const [first, second] = await days.evaluateAll((list) => list.map((d) => d.getAttribute('data-agenda-day') ?? ''));
+    const from = panel.getByLabel(en.agenda.dateFrom, { exact: true });
+    const to = panel.getByLabel(en.agenda.dateTo, { exact: true });
+    await expect(to).toBeDisabled();
+    await from.fill(second!);
+    await expect(to).toBeEnabled();
+    await expect(to).toHaveAttribute('min', second!);
+    // Only "from" set: the range does not apply yet (SPEC §5).
+    await expect(days).toHaveCount(2);
+    await to.fill(second!);
+    await expect(days).toHaveCount(1);
+    await expect(days.first()).toHaveAttribute('data-agenda-day', second!);
+    // Choosing a "to" before "from" is corrected to "from".
+    await to.fill(first!);
+    await expect(to).toHaveValue(second!);
+
+    const all = await panel.getByRole('article').count();
+    await panel.getByLabel(en.agenda.category, { exact: true }).selectOption({ label: 'Workshop' });
+    await expect(panel.getByRole('article', { name: 'Workshop: Designing for low-energy devices' })).toBeVisible();
+    await expect(panel.getByRole('article', { name: 'Day two opening' })).toHaveCount(0);
+    expect(await panel.getByRole('article').count()).toBeLessThan(all);
+
+    await panel.getByRole('button', { name: en.agenda.clearDates }).click();
+    await expect(days).toHaveCount(2);
+    await expect(to).toBeDisabled();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('days collapse, and ?day= opens that day only', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    const panel = await openAgenda(page);
+    const day = panel.locator('details.agenda-day').nth(1);
+    const key = await day.getAttribute('data-agenda-day');
+    await day.locator(':scope > summary').click();
+    await expect(day.getByRole('article').first()).toBeHidden();
+    await page.goto(`/stage?day=${key}`);
+    await page.locator('[role="tab"][data-tab="agenda"]').click();
+    await expect(panel.locator(`details.agenda-day[data-agenda-day="${key}"]`)).toHaveAttribute('open', '');
+    await expect(panel.locator('details.agenda-day').first()).not.toHaveAttribute('open', '');
+  });
+
+  test('Norwegian event: day headings as "dddd DD. MMMM" and Norwegian booking texts', async ({ page, request }) => {
+    const slug = `nbagenda${isPhone() ? 'p' : 'd'}`;
+    const origin = originOf(test.info(), slug);
+    await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
+    await logIn(page, origin, slug);
+    await page.goto(`${origin}/stage`);
+    await page.locator('[role="tab"][data-tab="agenda"]').click();
+    const panel = page.locator('#panel-agenda');
+    await expect(panel.getByLabel(nb.agenda.myAgenda, { exact: true })).toBeVisible();
+    const heading = panel.locator('details.agenda-day h3').first();
+    await expect(heading).toHaveText(/^\p{L}+ \d{2}\. \p{L}+$/u);
+    const title = 'Workshop: Firmware that listens to the grid';
+    const session = panel.getByRole('article', { name: title });
+    await session.getByRole('button', { name: fill(nb.booking.attendTitle, { title }) }).click();
+    const dialog = page.getByRole('dialog', { name: nb.booking.confirmTitle });
+    const added = statusShown(page, '#panel-agenda', nb.booking.AddedAgenda);
+    await dialog.getByRole('button', { name: nb.booking.confirmYes }).click();
+    await added;
+    await expect(session.getByRole('button', { name: fill(nb.booking.cancelTitle, { title }) })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('My program lists booked sessions by day, downloads .ics and cancels with confirmation', async ({ page }) => {
+    const title = isPhone() ? 'Fibre for the grid edge' : 'Hydrogen in salt caverns';
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    // Book through the API (as another device would) before the page renders My program.
+    const status = await page.evaluate(async (wanted) => {
+      const info = await (await fetch('/api/liveEvent/demo/liveGetAgendaInfo')).json() as { agenda: Record<string, Record<string, { id: number; title: string }[]>> };
+      const found = Object.values(info.agenda).flatMap((d) => Object.values(d).flat()).find((s) => s.title === wanted);
+      const response = await fetch('/api/liveEvent/demo/liveGetAgendaInfo/bookSession', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ EventId: 'demo', SessionId: found?.id }),
+      });
+      return response.status;
+    }, title);
+    expect(status).toBe(200);
+    await page.reload();
+    await page.locator('[role="tab"][data-tab="profile"]').click();
+    const program = page.getByRole('region', { name: en.myProgram.title });
+    const session = program.getByRole('article', { name: title });
+    await expect(session).toBeVisible();
+    await expect(program.getByRole('link', { name: en.myProgram.addToCalendar })).toHaveAttribute('href', /myProgram\.ics$/);
+    await session.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) }).click();
+    const dialog = page.getByRole('dialog', { name: en.booking.cancelConfirmTitle });
+    await expectNoSeriousA11yViolations(page);
+    const removed = statusShown(page, '#panel-profile', en.booking.successfullyRemovedAgenda);
+    await dialog.getByRole('button', { name: en.booking.cancelConfirmYes }).click();
+    await removed;
+    // SPEC §9: the removal message goes after 0.8 s; the session stays listed with Attend to undo.
+    await expect(program.getByText(en.booking.successfullyRemovedAgenda)).toBeHidden({ timeout: 2000 });
+    await expect(session.getByRole('button', { name: fill(en.booking.attendTitle, { title }) })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});

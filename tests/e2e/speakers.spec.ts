@@ -1,0 +1,66 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoHorizontalOverflow } from './iframe-helpers';
+import { logIn, originOf } from './stage-helpers';
+
+async function openSpeakers(page: Page): Promise<Locator> {
+  await logIn(page, originOf(test.info()), 'demo');
+  await page.goto('/stage');
+  await page.locator('[role="tab"][data-tab="speakers"]').click();
+  const panel = page.locator('#panel-speakers');
+  await expect(panel.locator('.speaker-item').first()).toBeVisible();
+  return panel;
+}
+
+test.describe('stage speakers tab', () => {
+  // axe over the whole stage (player included) takes most of a minute on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
+  test('searches speakers after a pause and shows every speaker again when cleared', async ({ page }) => {
+    const panel = await openSpeakers(page);
+    const all = await panel.locator('.speaker-item').count();
+    expect(all).toBeGreaterThan(5);
+    const search = panel.getByLabel(en.speakers.search, { exact: true });
+    await search.fill('solberg');
+    await expect(panel.locator('.speaker-item')).toHaveCount(1);
+    await expect(panel.getByRole('heading', { name: 'Ingrid Solberg' })).toBeVisible();
+    await search.fill('no such speaker zzz');
+    await expect(panel.getByText(en.speakers.noMatch)).toBeVisible();
+    await search.fill('');
+    await expect(panel.locator('.speaker-item')).toHaveCount(all);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('filters by speaker category', async ({ page }) => {
+    const panel = await openSpeakers(page);
+    const all = await panel.locator('.speaker-item').count();
+    const select = panel.getByLabel(en.speakers.category, { exact: true });
+    const options = await select.locator('option').count();
+    expect(options).toBeGreaterThan(1);
+    await select.selectOption({ index: 1 });
+    await expect.poll(() => panel.locator('.speaker-item').count()).toBeLessThan(all);
+  });
+
+  test('opens the speaker info and sessions modals with contact links', async ({ page }) => {
+    const panel = await openSpeakers(page);
+    const name = 'Ingrid Solberg';
+    const item = panel.locator('.speaker-item', { has: page.getByRole('heading', { name }) });
+    await item.getByRole('button', { name: `${en.speakers.moreInfo}: ${name}` }).click();
+    const info = page.getByRole('dialog', { name: `About ${name}` });
+    await expect(info).toBeVisible();
+    await expect(info.getByText(en.speakers.phone)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(info).toBeHidden();
+
+    await item.getByRole('button', { name: `${en.speakers.showSessions}: ${name}` }).click();
+    const sessions = page.getByRole('dialog', { name: `Sessions with ${name}` });
+    await expect(sessions.getByRole('columnheader', { name: en.speakers.sessionTime })).toBeVisible();
+    await expect(sessions.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}:\d{2}–\d{2}:\d{2}$/);
+    await expect(sessions.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expectNoSeriousA11yViolations(page);
+    await sessions.getByRole('button', { name: en.speakers.close }).last().click();
+    await expect(sessions).toBeHidden();
+  });
+});
