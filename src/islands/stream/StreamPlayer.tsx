@@ -34,9 +34,13 @@ const fill = (text: string, title: string) => text.replace('{{title}}', title);
 
 /** The stream area (SPEC §2/§4): what plays, go back, back to main, and the session's documents. */
 export default function StreamPlayer({ eventId, locale, main, initial, wherebyFlags, labels }: StreamPlayerProps) {
-  useState(() => initStream({ eventId, main, initial }));
+  // Module state is shared by every request on the server: only the browser keeps a store; the
+  // server renders from props so one attendee's (or event's) stream never leaks into another page.
+  const isServer = typeof window === 'undefined';
+  useState(() => { if (!isServer) initStream({ eventId, main, initial }); });
   useEventChanges();
-  const state = useStore($stream);
+  const stored = useStore($stream);
+  const state = isServer ? { main, current: initial, previous: undefined } : stored;
   const documents = useStore($sessionDocuments);
   const { current, previous } = state;
   const kind = streamKind(current.url);
