@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { toBool, toInt } from '~/server/db/sql-values';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
 import { services } from '~/server/services';
+import { landingFacts, landingPath } from '~/lib/landing';
 
 /** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
 const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/];
@@ -55,7 +56,8 @@ export const authGuard = defineMiddleware(async (context, next) => {
     return context.redirect('/login', 302);
   }
   if (context.locals.user && /^\/login(\/|$)/.test(path) && context.request.method === 'GET') {
-    return context.redirect('/', 302);
+    // The server cannot see the screen width; the login island applies the 768 px rule itself.
+    return context.redirect(landingPath(landingFacts(event), null, Number.POSITIVE_INFINITY), 302);
   }
   return next();
 });

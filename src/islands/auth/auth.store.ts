@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { closeRealtime } from '~/islands/realtime/realtime.store';
 import { readTokens, removeTokens, writeTokens, type StoredTokens } from './token-storage';
 
 /** The event this page belongs to; islands bind it from their props before any call. */
@@ -7,7 +8,8 @@ export const $eventId = atom<number | null>(null);
 export const $isLoggingOut = atom(false);
 
 type LogoutHook = () => void;
-const logoutHooks = new Set<LogoutHook>();
+// SPEC §4 logout: close the realtime socket with 1000, which also stops its heartbeat.
+const logoutHooks = new Set<LogoutHook>([() => closeRealtime(1000)]);
 
 /**
  * Work to undo on logout besides the tokens: the realtime store registers closing its socket
