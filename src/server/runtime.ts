@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from '~/server/event-file/seed';
 import { seedDemoVouchers } from '~/server/vouchers/voucher.seed';
 import { log } from '~/server/log';
 import { realtime, resetRealtime } from '~/server/realtime/index';
+import { sessionAuthenticator } from '~/server/realtime/session-authenticator';
 import { resetServices, services } from '~/server/services';
 import { eventIdentityFromHost } from '~/lib/host';
 
@@ -15,7 +16,7 @@ export { readConfig } from '~/server/config';
  * the demo event into an empty embedded database, and serves /realtime. Returns the shutdown.
  */
 export async function startRuntime(server: Server): Promise<{ shutdown(): Promise<void> }> {
-  const { db, events } = services();
+  const { db, events, tokens } = services();
   await migrateToLatest(db);
   if (config().seedDemo) {
     await seedDemoIfEmpty();
@@ -25,7 +26,7 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
   hub.attach(server, async (host) => {
     const event = await events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent));
     return event && { eventId: event.eventId };
-  });
+  }, sessionAuthenticator(tokens));
   log.info('runtime started', { database: db.location, dialect: db.dialect, redis: Boolean(config().redisUrl) });
   return {
     async shutdown() {

@@ -6,8 +6,8 @@ export interface RealtimeUser {
 }
 
 /**
- * Decides whether an upgrade may join the event's channel: the user, or null to refuse
- * with 401. The auth issue plugs the session check in here.
+ * Decides whether an upgrade may join the event's channel: the user (null id = anonymous), or
+ * null to refuse with 401. runtime.ts plugs in the session-cookie check.
  */
 export type Authenticator = (request: IncomingMessage, eventId: number) => Promise<RealtimeUser | null>;
 

@@ -4,11 +4,12 @@
  * what arrives through `subscribe`, so a node never delivers a frame twice.
  */
 export interface Broker {
-  publish(eventId: number, payload: Buffer): Promise<void>;
+  /** `userId` narrows delivery to that user's sockets (personal events such as vouchers). */
+  publish(eventId: number, payload: Buffer, userId?: number): Promise<void>;
   /** One handler per broker; it receives every event's frames. */
   subscribe(handler: BrokerHandler): Promise<void>;
   close(): Promise<void>;
 }
 
 /** `payload` is the frame as UTF-8 JSON, ready to send to sockets as is. */
-export type BrokerHandler = (eventId: number, payload: Buffer) => void;
+export type BrokerHandler = (eventId: number, payload: Buffer, userId?: number) => void;

@@ -21,15 +21,15 @@ export class Channels {
   }
 
   /**
-   * Sends the same frame to every socket of the event: framed once, one write per socket, and
+   * Sends the same frame to every socket of the event (or only the signed-in `userId`'s): framed once, one write per socket, and
    * no allocation of its own in the loop.
    */
-  deliver(eventId: number, payload: Buffer): void {
+  deliver(eventId: number, payload: Buffer, userId?: number): void {
     const channel = this.#byEvent.get(eventId);
     if (!channel) return;
     const frame = frameText(payload);
     for (const peer of channel) {
-      if (peer.readyState !== 1) continue;
+      if (peer.readyState !== 1 || (userId !== undefined && peer.userId !== userId)) continue;
       if (peer.bufferedAmount > MAX_BACKLOG_BYTES) peer.terminate();
       else peer.sendFrame(frame);
     }

@@ -46,7 +46,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
   const wss = new WebSocketServer<typeof PeerSocket>({
     noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, WebSocket: PeerSocket,
   });
-  const subscribed = broker.subscribe((eventId, payload) => channels.deliver(eventId, payload));
+  const subscribed = broker.subscribe((eventId, payload, userId) => channels.deliver(eventId, payload, userId));
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
 
@@ -106,9 +106,9 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       await broker.publish(eventId, encodeFrame({ type: 'event', name, data }));
     },
 
-    async publishDynamic(eventId, name, data) {
+    async publishDynamic(eventId, name, data, toUserId) {
       await subscribed;
-      await broker.publish(eventId, encodeFrame({ type: 'event', name, data }));
+      await broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId);
     },
 
     async close() {

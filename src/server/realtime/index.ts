@@ -15,7 +15,11 @@ export interface Realtime {
   attach(server: Server, resolveEvent: EventResolver, authenticate?: Authenticator): void;
   /** Delivers an event to every socket of `eventId`, on every node. */
   publish<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): Promise<void>;
-  publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown): Promise<void>;
+  /**
+   * Delivers an event whose name carries a suffix; with `toUserId` only that signed-in user's
+   * sockets receive it (voucher-change-{ticket code} must not reach anyone else).
+   */
+  publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, toUserId?: number): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
   /** Open sockets on this node, of one event or of all. */

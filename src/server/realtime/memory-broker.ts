@@ -4,8 +4,8 @@ import type { Broker, BrokerHandler } from './broker';
 export function createMemoryBroker(): Broker {
   let handler: BrokerHandler | undefined;
   return {
-    publish(eventId, payload) {
-      handler?.(eventId, payload);
+    publish(eventId, payload, userId) {
+      handler?.(eventId, payload, userId);
       return Promise.resolve();
     },
     subscribe(next) {

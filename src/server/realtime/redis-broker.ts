@@ -20,14 +20,18 @@ export function createRedisBroker(url: string, prefix: string): Broker {
   }
 
   return {
-    async publish(eventId, payload) {
+    async publish(eventId, payload, userId) {
       if (publisher.status === 'wait') await publisher.connect();
-      await publisher.publish(channelPrefix + String(eventId), payload);
+      const channel = channelPrefix + String(eventId) + (userId === undefined ? '' : `:u${userId}`);
+      await publisher.publish(channel, payload);
     },
     async subscribe(handler: BrokerHandler) {
       subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
-        const eventId = Number(channel.toString('latin1', Buffer.byteLength(channelPrefix)));
-        if (Number.isInteger(eventId)) handler(eventId, message);
+        // `<prefix>rt:<eventId>` for the whole event, `<prefix>rt:<eventId>:u<userId>` for one user.
+        const [event, user] = channel.toString('latin1', Buffer.byteLength(channelPrefix)).split(':u');
+        const eventId = Number(event);
+        const userId = user === undefined ? undefined : Number(user);
+        if (Number.isInteger(eventId) && (userId === undefined || Number.isInteger(userId))) handler(eventId, message, userId);
       });
       await subscriber.connect();
       await subscriber.psubscribe(pattern);

@@ -10,10 +10,10 @@ export function createVoucherRepository({ kysely }: Db) {
       return row && { id: toInt(row.id), ticketCode: row.ticket_code };
     },
 
-    async registrationById(eventId: number, registrationId: number): Promise<{ id: number; ticketCode: string } | undefined> {
-      const row = await kysely.selectFrom('registrations').select(['id', 'ticket_code'])
+    async registrationById(eventId: number, registrationId: number): Promise<{ id: number; ticketCode: string; userId: number } | undefined> {
+      const row = await kysely.selectFrom('registrations').select(['id', 'ticket_code', 'user_id'])
         .where('event_id', '=', eventId).where('id', '=', registrationId).executeTakeFirst();
-      return row && { id: toInt(row.id), ticketCode: row.ticket_code };
+      return row && { id: toInt(row.id), ticketCode: row.ticket_code, userId: toInt(row.user_id) };
     },
 
     async totals(registrationId: number): Promise<{ granted: number; used: number; pending: number }> {

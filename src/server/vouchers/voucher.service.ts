@@ -59,7 +59,8 @@ export function createVoucherService({ repository, realtime, clock = () => new D
         amount: movement.amount, description: movement.description ?? null, created_at: clock().toISOString(),
       });
       const balance = await balanceOf(found.id);
-      await realtime().publishDynamic(movement.eventId, `voucher-change-${found.ticketCode}`, balance);
+      // Only the ticket holder's sockets: the event name carries the ticket code.
+      await realtime().publishDynamic(movement.eventId, `voucher-change-${found.ticketCode}`, balance, found.userId);
       return balance;
     },
   };
