@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { Platform } from '~/contracts/event-settings';
 import { landingPath, NARROW_MAX_WIDTH, type LandingFacts } from '~/lib/landing';
 import { createT, type Messages } from '~/lib/translate';
@@ -90,7 +90,7 @@ export default function LoginForm(props: LoginFormProps) {
     setError({ reason: 'wrongCredentials' });
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
     setError(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { fillText } from '~/lib/fill-text';
 import { apiGet, apiPostForm } from '~/islands/content/api.client';
 import { SENT_INDICATOR_MS, type SponsorLabels } from './sponsor-labels';
@@ -26,7 +26,7 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (message.trim() === '') { setStatus('empty'); return; }
     setStatus('sending');

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import type { LeadField } from '~/contracts/sponsors';
 import { fillText } from '~/lib/fill-text';
 import { validateLead, type LeadValues } from '~/lib/lead-form';
@@ -42,7 +42,7 @@ export default function LeadForm(props: LeadFormProps) {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>(props.isSent ? 'sent' : 'idle');
   const summary = useRef<HTMLDivElement>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = validateLead(values);
     setError(null);
