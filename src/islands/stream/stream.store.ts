@@ -32,8 +32,8 @@ function syncAddress(source: StreamSource): void {
 }
 
 /**
- * Loads a session's documents beside its stream. The endpoint arrives with the agenda issue;
- * until then (404) or on any failure the list stays empty (SPEC §8: failed document loads are ignored).
+ * Loads a session's documents beside its stream (GET sessions/{id}/documents); on any failure
+ * the list stays empty (SPEC §8: failed document loads are ignored).
  */
 async function loadSessionDocuments(source: StreamSource): Promise<void> {
   $sessionDocuments.set([]);
