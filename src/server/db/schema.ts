@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-identity';
+import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -281,103 +283,6 @@ export interface TimelineItemTable {
   created_at: string;
 }
 
-export interface AuthTokenTable {
-  id: Generated<number>;
-  event_id: number;
-  user_id: number;
-  token_hash: string;
-  kind: 'access' | 'refresh';
-  created_at: string;
-  last_used_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
-
-export interface LoginLinkTable {
-  id: Generated<number>;
-  event_id: number;
-  user_id: number;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface TwoFactorPinTable {
-  id: Generated<number>;
-  event_id: number;
-  user_id: number;
-  pin_id: string;
-  pin_hash: string;
-  attempts: Generated<number>;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-export interface PendingPasswordTable {
-  user_id: number;
-  password_hash: string;
-  created_at: string;
-  expires_at: string;
-}
-
-export interface TermsAcceptanceTable {
-  id: Generated<number>;
-  event_id: number;
-  user_id: number;
-  terms_text: string;
-  accepted_at: string;
-}
-
-export interface VoucherTransactionTable {
-  id: Generated<number>;
-  event_id: number;
-  registration_id: number;
-  kind: 'grant' | 'use';
-  status: 'completed' | 'pending';
-  amount: number;
-  description: string | null;
-  created_at: string;
-}
-
-export interface SponsorLeadTable {
-  id: Generated<number>;
-  event_id: number;
-  sponsor_id: number;
-  source: 'form' | 'contactInfo';
-  user_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  description: string | null;
-  created_at: string;
-}
-
-export interface SponsorMessageTable {
-  id: Generated<number>;
-  event_id: number;
-  sponsor_id: number;
-  user_id: number;
-  message: string;
-  created_at: string;
-}
-
-export interface MeetingRequestTable {
-  id: Generated<number>;
-  sponsor_id: number;
-  contact_user_id: number;
-  requester_id: number;
-  created_at: string;
-}
-
-export interface SponsorSpeakerTable {
-  sponsor_id: number;
-  speaker_id: number;
-}
-
 export interface Database {
   events: EventTable;
   lobby_elements: LobbyElementTable;
@@ -414,3 +319,6 @@ export interface Database {
   meeting_requests: MeetingRequestTable;
   sponsor_speakers: SponsorSpeakerTable;
 }
+
+export type * from './schema-identity';
+export type * from './schema-sponsor-contact';

@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely';
+
+/** Tables of sign-in and the attendee's account: tokens, login links, pins, terms, vouchers. */
+
+export interface AuthTokenTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  token_hash: string;
+  kind: 'access' | 'refresh';
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginLinkTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface TwoFactorPinTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  pin_id: string;
+  pin_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PendingPasswordTable {
+  user_id: number;
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface TermsAcceptanceTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  terms_text: string;
+  accepted_at: string;
+}
+
+export interface VoucherTransactionTable {
+  id: Generated<number>;
+  event_id: number;
+  registration_id: number;
+  kind: 'grant' | 'use';
+  status: 'completed' | 'pending';
+  amount: number;
+  description: string | null;
+  created_at: string;
+}
