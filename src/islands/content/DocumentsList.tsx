@@ -5,7 +5,7 @@ import type { Platform } from '~/contracts/event-settings';
 import { shortDate } from '~/lib/dates';
 import { fillText } from '~/lib/fill-text';
 import { apiGet } from './api.client';
-import { Modal } from './Modal';
+import { Dialog } from '~/islands/ui/Dialog';
 import { useLiveRefresh } from './use-live-refresh';
 import { useWideScreen } from './use-wide-screen';
 
@@ -79,12 +79,12 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
           <span role="status">{send === 'sent' ? labels.sent : send === 'failed' ? labels.sendFailed : ''}</span>
         </p>
       )}
-      <Modal isOpen={previewing !== null} title={previewing ? fillText(labels.previewTitle, { name: previewing.Name }) : ''}
-        closeLabel={labels.close} onClose={() => setPreviewing(null)} className="document-preview">
+      <Dialog isOpen={previewing !== null} title={previewing ? fillText(labels.previewTitle, { name: previewing.Name }) : ''}
+        closeLabel={labels.close} onClose={() => setPreviewing(null)} className="dialog-wide document-preview">
         {previewing && (isPdf(previewing)
           ? <iframe className="document-frame" src={previewing.DocumentUrlPreview ?? previewing.Documentfile} title={previewing.Name} />
           : <img className="document-image" src={previewing.DocumentUrlPreview ?? previewing.Documentfile} alt={previewing.Name} />)}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

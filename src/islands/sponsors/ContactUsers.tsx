@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SponsorContactUser } from '~/contracts/sponsors';
 import { fillText } from '~/lib/fill-text';
 import { apiGet } from '~/islands/content/api.client';
-import { Modal } from '~/islands/content/Modal';
+import { Dialog } from '~/islands/ui/Dialog';
 import { SENT_INDICATOR_MS, type SponsorLabels } from './sponsor-labels';
 
 interface Props {
@@ -67,7 +67,7 @@ export function ContactUsers({ eventId, sponsorId, ownUserId, users, labels }: P
           );
         })}
       </ul>
-      <Modal isOpen={profile !== null} title={profile ? name(profile) : ''} closeLabel={labels.close} onClose={() => setProfile(null)}>
+      <Dialog isOpen={profile !== null} title={profile ? name(profile) : ''} closeLabel={labels.close} onClose={() => setProfile(null)}>
         {profile && (
           <div className="profile">
             {profile.Picture && <img src={profile.Picture} alt="" width={96} height={96} className="avatar" />}
@@ -79,7 +79,7 @@ export function ContactUsers({ eventId, sponsorId, ownUserId, users, labels }: P
             </dl>
           </div>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Category } from '~/contracts/categories';
 import { SPONSOR_PAGE_SIZE, type SponsorSummary } from '~/contracts/sponsors';
 import { fillText } from '~/lib/fill-text';
 import { filterSponsors } from '~/lib/sponsor-page';
-import { Modal } from '~/islands/content/Modal';
+import { Dialog } from '~/islands/ui/Dialog';
 import type { SponsorLabels } from './sponsor-labels';
 
 export interface SeeAllSponsorsProps {
@@ -29,7 +29,7 @@ export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter
   return (
     <>
       <button type="button" className="button secondary" onClick={() => setOpen(true)}>{labels.seeAll}</button>
-      <Modal isOpen={isOpen} title={labels.seeAllTitle} closeLabel={labels.close} onClose={() => setOpen(false)} className="see-all">
+      <Dialog isOpen={isOpen} title={labels.seeAllTitle} closeLabel={labels.close} onClose={() => setOpen(false)} className="dialog-wide see-all">
         <div className="see-all-filters">
           <label htmlFor={searchId}>{labels.search}</label>
           <input id={searchId} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
@@ -62,7 +62,7 @@ export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter
             <button type="button" className="button secondary" disabled={page === pages} onClick={() => setPage(page + 1)}>{labels.nextPage}</button>
           </nav>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }
