@@ -10,6 +10,8 @@ async function openSpeakers(page: Page): Promise<Locator> {
   await page.locator('[role="tab"][data-tab="speakers"]').click();
   const panel = page.locator('#panel-speakers');
   await expect(panel.locator('.speaker-item').first()).toBeVisible();
+  // The list is server-rendered: typing before the island hydrates would be lost.
+  await expect(panel.locator('astro-island:not([ssr])').first()).toBeAttached();
   return panel;
 }
 
