@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
+import { app } from '~/server/app';
 import { toBool, toInt } from '~/server/db/sql-values';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
-import { services } from '~/server/services';
 import { landingFacts, landingPath } from '~/lib/landing';
 
 /** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
@@ -29,7 +29,7 @@ export const authGuard = defineMiddleware(async (context, next) => {
   const fromHeader = bearer(context.request.headers.get('authorization'));
   const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
   if (token) {
-    const { tokens, users } = services();
+    const { tokens, users } = app();
     const owner = await tokens.authenticate(token, event.eventId);
     const user = owner && (await users.findById(event.eventId, owner.userId));
     if (user) {

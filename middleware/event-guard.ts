@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
+import { app } from '~/server/app';
 import { config } from '~/server/config';
-import { services } from '~/server/services';
 import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
 
@@ -15,7 +15,7 @@ const EVENTLESS_PREFIX = '/api/admin/';
  */
 export const eventGuard = defineMiddleware(async (context, next) => {
   const identity = eventIdentityFromHost(context.request.headers.get('host'), config().defaultEvent);
-  const event = await services().events.findByIdentity(identity);
+  const event = await app().events.findByIdentity(identity);
   context.locals.event = event;
   context.locals.locale = event?.locale ?? 'en';
   context.locals.t = translator(context.locals.locale);

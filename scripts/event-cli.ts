@@ -1,10 +1,10 @@
 // Organisers' event files: `npm run event -- import FILE.json`, `npm run event -- export SLUG [--out FILE]`.
 // Uses the server's settings (DATABASE_URL or DATA_DIR) and brings the schema up to date first.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { app } from '~/server/app';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
 import { DomainError } from '~/server/errors';
 import { realtime } from '~/server/realtime/index';
-import { services } from '~/server/services';
 
 // Informational JSON log lines would mix with an export written to stdout.
 process.env['LOG_LEVEL'] ??= 'warn';
@@ -25,7 +25,7 @@ async function importFile(path: string | undefined): Promise<void> {
     fail(`${path}: ${error instanceof SyntaxError ? 'not valid JSON: ' : ''}${(error as Error).message}`);
   }
   const started = performance.now();
-  const result = await services().eventImport.importEvent(input);
+  const result = await app().eventImport.importEvent(input);
   const counts = Object.entries(result.counts).filter(([, n]) => n > 0).map(([what, n]) => `${n} ${what}`).join(', ');
   process.stdout.write(`${result.created ? 'Created' : 'Updated'} event "${result.slug}" (id ${result.eventId}, version ${result.version}) ` +
     `in ${Math.round(performance.now() - started)} ms: ${counts || 'no content'}\n`);
@@ -33,7 +33,7 @@ async function importFile(path: string | undefined): Promise<void> {
 
 async function exportEvent(slug: string | undefined, out: string | undefined): Promise<void> {
   if (!slug) fail(USAGE);
-  const text = `${JSON.stringify(await services().eventExport.exportEvent(slug), null, 2)}\n`;
+  const text = `${JSON.stringify(await app().eventExport.exportEvent(slug), null, 2)}\n`;
   if (out) {
     writeFileSync(out, text);
     process.stdout.write(`Exported event "${slug}" to ${out}\n`);
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   if (command !== 'import' && command !== 'export') fail(USAGE);
   if (outAt >= 0 && !out) fail(USAGE);
   try {
-    await migrateToLatest(services().db);
+    await migrateToLatest(app().db);
     if (command === 'import') await importFile(argument);
     else await exportEvent(argument, out);
   } catch (error) {

@@ -12,6 +12,16 @@ export interface Config {
   /** How often the server pings realtime sockets; a socket that missed one pong is dropped. */
   realtimeHeartbeatMs: number;
   smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** 'outbox' (default) writes texts to DATA_DIR/outbox; other names need an adapter. */
+  smsProvider: string;
+  /**
+   * Origin for links in messages, `{event}` replaced by the event slug, e.g.
+   * `https://{event}.events.example.org`. Unset: the origin of the request that asked, which
+   * is only safe when the proxy passes nothing but the platform's own host names.
+   */
+  linkOrigin: string | undefined;
   defaultEvent: string | undefined;
   featuresAllOn: boolean;
   seedDemo: boolean;
@@ -48,6 +58,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: text(env['REDIS_PREFIX']) ?? 'ep:',
     realtimeHeartbeatMs: positive(env['REALTIME_HEARTBEAT_MS'], 30_000),
     smtpUrl: text(env['SMTP_URL']),
+    mailFrom: text(env['MAIL_FROM']) ?? 'Eventplatform <no-reply@localhost>',
+    smsProvider: text(env['SMS_PROVIDER']) ?? 'outbox',
+    linkOrigin: text(env['LINK_ORIGIN']),
     defaultEvent: text(env['DEFAULT_EVENT']),
     featuresAllOn: flag(env['FEATURES_ALL_ON'], false),
     // The demo event is seeded into an empty database unless told otherwise.

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { app, resetApp } from '~/server/app';
 import { config } from '~/server/config';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
 import { seedDemoIfEmpty } from '~/server/event-file/seed';
@@ -6,7 +7,6 @@ import { seedDemoVouchers } from '~/server/vouchers/voucher.seed';
 import { log } from '~/server/log';
 import { realtime, resetRealtime } from '~/server/realtime/index';
 import { sessionAuthenticator } from '~/server/realtime/session-authenticator';
-import { resetServices, services } from '~/server/services';
 import { eventIdentityFromHost } from '~/lib/host';
 
 export { readConfig } from '~/server/config';
@@ -16,7 +16,7 @@ export { readConfig } from '~/server/config';
  * the demo event into an empty embedded database, and serves /realtime. Returns the shutdown.
  */
 export async function startRuntime(server: Server): Promise<{ shutdown(): Promise<void> }> {
-  const { db, events, tokens } = services();
+  const { db, events, tokens } = app();
   await migrateToLatest(db);
   if (config().seedDemo) {
     await seedDemoIfEmpty();
@@ -33,7 +33,7 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
       await hub.close();
       resetRealtime();
       await closeDatabase();
-      resetServices();
+      resetApp();
     },
   };
 }

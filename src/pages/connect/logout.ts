@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { respond } from '~/server/http/respond';
 import { clearSessionCookie } from '~/server/http/session-cookie';
-import { services } from '~/server/services';
 
 /** Revokes the caller's token on the server and drops the session cookie. Always 204. */
 export const POST: APIRoute = ({ locals, cookies }) => respond(async () => {
-  if (locals.token) await services().tokens.revoke(locals.token);
+  if (locals.token) await app().tokens.revoke(locals.token);
   clearSessionCookie(cookies);
   return new Response(null, { status: 204 });
 });

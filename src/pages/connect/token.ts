@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
+import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { parseInput, respond } from '~/server/http/respond';
 import { readForm } from '~/server/http/read-form';
 import { setSessionCookie } from '~/server/http/session-cookie';
-import { identity } from '~/server/identity/identity.wiring';
-import { services } from '~/server/services';
 
 const Visible = v.optional(v.picklist(['0', '1', 'true', 'false']));
 const EventId = v.pipe(v.string(), v.minLength(1, 'is required'));
@@ -33,7 +32,7 @@ export const POST: APIRoute = ({ request, locals, cookies, clientAddress, url })
   if (input.eventId !== String(event.eventId) && input.eventId !== event.eventSlug) {
     throw new DomainError('auth.wrong_event', 'This login belongs to another event');
   }
-  const { login } = identity();
+  const { login } = app().identity;
   const issued = input.grant_type === 'password'
     ? await login.passwordLogin({
       event, username: input.username, password: input.password, address: clientAddress,
@@ -41,7 +40,7 @@ export const POST: APIRoute = ({ request, locals, cookies, clientAddress, url })
     })
     : input.grant_type === 'otp'
       ? await login.otpLogin({ event, token: input.token, visible: asVisible(input.visible) })
-      : await services().tokens.refresh(input.refresh_token, event.eventId);
+      : await app().tokens.refresh(input.refresh_token, event.eventId);
   if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
   setSessionCookie(cookies, issued, url.protocol === 'https:');
   return Response.json(issued, { headers: { 'cache-control': 'no-store' } });

@@ -4,7 +4,7 @@ import type { Platform } from '~/contracts/event-settings';
 import type { TFunction } from 'i18next';
 import { DomainError } from '~/server/errors';
 import { parseJson, toInt } from '~/server/db/sql-values';
-import type { SendMail } from '~/server/leads/mailer';
+import type { SendMail } from '~/server/delivery/delivery.service';
 import { platformsOf, toDocument } from './content.mapper';
 import type { ContentRepository, InfoPageRow } from './content.repository';
 import { personalise } from './personalise';

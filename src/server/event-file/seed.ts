@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { app } from '~/server/app';
 import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
-import { services } from '~/server/services';
-import { createEventRepository } from '~/server/events/event.repository';
 
 /**
  * The project root: the nearest folder above this module holding package.json. This module
@@ -27,8 +26,8 @@ export function demoEventFilePath(): string {
 
 /** Imports the demo event when the database holds no event (first start of a fresh install). */
 export async function seedDemoIfEmpty(): Promise<void> {
-  const { db, eventImport } = services();
-  if ((await createEventRepository(db).countEvents()) > 0) return;
+  const { events, eventImport } = app();
+  if ((await events.countEvents()) > 0) return;
   const file = demoEventFilePath();
   if (!existsSync(file)) {
     log.warn('demo event not seeded: file missing', { file });

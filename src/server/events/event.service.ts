@@ -34,6 +34,11 @@ export function createEventService({ repository, featuresAllOn }: EventServiceOp
       return load(probe.id);
     },
 
+    /** How many events the database holds (an empty one gets the demo seeded). */
+    countEvents(): Promise<number> {
+      return repository.countEvents();
+    },
+
     forget(id: number): void {
       cache.delete(id);
     },

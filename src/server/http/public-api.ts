@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
 import type * as v from 'valibot';
 import type { EventInfo } from '~/contracts/event-info';
+import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
-import { services } from '~/server/services';
 import { parseInput } from './respond';
 
 /**
@@ -24,7 +24,7 @@ export async function pathEvent(context: APIContext): Promise<EventInfo> {
   const identity = context.params['eventId'] ?? '';
   if (!event) throw new DomainError('event.not_found', 'No event at this address');
   if (identity === event.eventSlug || identity === String(event.eventId)) return event;
-  const other = await services().events.findByIdentity(identity);
+  const other = await app().events.findByIdentity(identity);
   if (other) throw new DomainError('event.wrong_event', 'The path names another event than the host');
   throw new DomainError('event.not_found', 'No such event');
 }

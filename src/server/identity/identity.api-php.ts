@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiPhpHandlers } from '~/server/api-php/api-php.registry';
+import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { parseInput } from '~/server/http/respond';
-import { identity } from './identity.wiring';
 
 const Email = v.pipe(v.string('is required'), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320));
 
@@ -29,7 +29,7 @@ export const identityApiPhpHandlers: ApiPhpHandlers = {
     async GET({ event, query, clientAddress }) {
       const input = parseInput(PinRequest, Object.fromEntries(query));
       matchEventParam(input.eventid, event);
-      const pinId = await identity().twoFactor.requestPin({ event, email: input.useremail, address: clientAddress });
+      const pinId = await app().identity.twoFactor.requestPin({ event, email: input.useremail, address: clientAddress });
       return Response.json({ status: 'success', data: { pinId } }, noStore);
     },
   },
@@ -37,7 +37,7 @@ export const identityApiPhpHandlers: ApiPhpHandlers = {
     async GET({ event, query, clientAddress }) {
       const input = parseInput(SmsRecovery, Object.fromEntries(query));
       matchEventParam(input.eventId, event);
-      await identity().recovery.bySms({ event, countryPrefix: input.countryPrefix, phoneNumber: input.phoneNumber, address: clientAddress });
+      await app().identity.recovery.bySms({ event, countryPrefix: input.countryPrefix, phoneNumber: input.phoneNumber, address: clientAddress });
       return Response.json({ smsSent: true }, noStore);
     },
   },

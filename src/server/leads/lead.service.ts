@@ -11,7 +11,7 @@ import { toInt } from '~/server/db/sql-values';
 import type { SponsorRepository, SponsorRow } from '~/server/sponsors/sponsor.repository';
 import type { UserRepository } from '~/server/users/user.repository';
 import type { LeadRepository } from './lead.repository';
-import type { SendMail } from './mailer';
+import type { SendMail } from '~/server/delivery/delivery.service';
 import { toCsv, toXlsx } from './spreadsheet';
 
 type LeadEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 'timeZone'>;

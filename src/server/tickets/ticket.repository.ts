@@ -18,3 +18,5 @@ export function createTicketRepository({ kysely }: Db) {
     },
   };
 }
+
+export type TicketRepository = ReturnType<typeof createTicketRepository>;

@@ -1,6 +1,16 @@
 import type { Db } from '~/server/db/database';
 import { toInt } from '~/server/db/sql-values';
 
+interface VoucherRow {
+  event_id: number;
+  registration_id: number;
+  kind: 'grant' | 'use';
+  status: 'completed' | 'pending';
+  amount: number;
+  description: string | null;
+  created_at: string;
+}
+
 /** Voucher movements per registration; balances are sums over them. */
 export function createVoucherRepository({ kysely }: Db) {
   return {
@@ -29,8 +39,23 @@ export function createVoucherRepository({ kysely }: Db) {
         .where('registration_id', '=', registrationId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
 
-    async insert(row: { event_id: number; registration_id: number; kind: 'grant' | 'use'; status: 'completed' | 'pending'; amount: number; description: string | null; created_at: string }): Promise<void> {
+    async registrationByTicket(eventSlug: string, ticketCode: string): Promise<{ id: number; eventId: number } | undefined> {
+      const row = await kysely.selectFrom('registrations').innerJoin('events', 'events.id', 'registrations.event_id')
+        .select(['registrations.id', 'registrations.event_id']).where('events.slug', '=', eventSlug).where('registrations.ticket_code', '=', ticketCode)
+        .executeTakeFirst();
+      return row && { id: toInt(row.id), eventId: toInt(row.event_id) };
+    },
+
+    async hasAny(eventId: number): Promise<boolean> {
+      return Boolean(await kysely.selectFrom('voucher_transactions').select('id').where('event_id', '=', eventId).executeTakeFirst());
+    },
+
+    async insert(row: VoucherRow): Promise<void> {
       await kysely.insertInto('voucher_transactions').values(row).execute();
+    },
+
+    async insertMany(rows: readonly VoucherRow[]): Promise<void> {
+      await kysely.insertInto('voucher_transactions').values([...rows]).execute();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { VoucherRepository } from './voucher.repository';
 
 interface Dependencies {
   repository: VoucherRepository;
-  realtime: () => Realtime;
+  realtime: Realtime;
   clock?: () => Date;
 }
 
@@ -37,6 +37,21 @@ export function createVoucherService({ repository, realtime, clock = () => new D
   }
 
   return {
+    /**
+     * Writes a past history for the registration holding `ticketCode` (demo seeding; the event
+     * file has no vouchers), only while its event has no movements at all. Returns the event id
+     * when written.
+     */
+    async importHistory(eventSlug: string, ticketCode: string, history: readonly (Required<Omit<VoucherMovement, 'eventId' | 'registrationId'>> & { createdAt: string })[]): Promise<number | undefined> {
+      const found = await repository.registrationByTicket(eventSlug, ticketCode);
+      if (!found || (await repository.hasAny(found.eventId))) return undefined;
+      await repository.insertMany(history.map((m) => ({
+        event_id: found.eventId, registration_id: found.id, kind: m.kind, status: m.status,
+        amount: m.amount, description: m.description, created_at: m.createdAt,
+      })));
+      return found.eventId;
+    },
+
     async balance(eventId: number, userId: number): Promise<VoucherBalance> {
       return balanceOf((await registration(eventId, userId)).id);
     },
@@ -60,7 +75,7 @@ export function createVoucherService({ repository, realtime, clock = () => new D
       });
       const balance = await balanceOf(found.id);
       // Only the ticket holder's sockets: the event name carries the ticket code.
-      await realtime().publishDynamic(movement.eventId, `voucher-change-${found.ticketCode}`, balance, found.userId);
+      await realtime.publishDynamic(movement.eventId, `voucher-change-${found.ticketCode}`, balance, found.userId);
       return balance;
     },
   };

@@ -65,7 +65,7 @@ describe('voucher changes', () => {
       }),
     } as unknown as VoucherRepository;
     const hub = { publishDynamic: (eventId: number, name: string, data: unknown) => { published.push([eventId, name, data]); return Promise.resolve(); } } as unknown as Realtime;
-    const vouchers = createVoucherService({ repository, realtime: () => hub });
+    const vouchers = createVoucherService({ repository, realtime: hub });
     await vouchers.record({ eventId: 2, registrationId: 5, kind: 'grant', amount: 4 });
     await vouchers.record({ eventId: 2, registrationId: 5, kind: 'use', status: 'pending', amount: 1 });
     expect(published.at(-1)).toEqual([2, 'voucher-change-TCK-1', { voucherBalance: 3, usedVouchers: 0, pendingVouchers: 1 }]);

@@ -24,6 +24,7 @@ const sent: { kind: string; values: Record<string, string> }[] = [];
 const fakeDelivery: Delivery = {
   email: (_to, kind, _locale, values) => { sent.push({ kind, values }); return Promise.resolve(); },
   sms: (_to, kind, _locale, values) => { sent.push({ kind, values }); return Promise.resolve(); },
+  send: () => Promise.resolve(),
 };
 const unlimited = () => createRateLimiter({ limit: 1000, windowMs: 60_000 });
 

@@ -1,12 +1,12 @@
 import { SpeakerQuerySchema } from '~/contracts/speakers';
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { parseQuery, pathEvent, PUBLIC_CACHE } from '~/server/http/public-api';
 import { respond } from '~/server/http/respond';
-import { services } from '~/server/services';
 
 /** SPEC §7 liveGetIframeSpeakerInfo?page&size&search&category: one page of speakers for visitors. */
 export const GET: APIRoute = (context) => respond(async () => {
   const query = parseQuery(SpeakerQuerySchema, context.url);
   const event = await pathEvent(context);
-  return Response.json(await services().speakers.getPublicSpeakers(event, query), { headers: PUBLIC_CACHE });
+  return Response.json(await app().speakers.getPublicSpeakers(event, query), { headers: PUBLIC_CACHE });
 });

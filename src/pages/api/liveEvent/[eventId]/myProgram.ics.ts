@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { bookingService } from '~/server/agenda/agenda.wiring';
+import { app } from '~/server/app';
 import { memberCall } from '~/server/http/member-api';
 import { respond } from '~/server/http/respond';
 
 /** Beyond SPEC: the caller's booked sessions as an iCalendar file ("add to calendar"). */
 export const GET: APIRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
-  const body = await bookingService().calendar(event, user.userId, context.url.origin);
+  const body = await app().booking.calendar(event, user.userId, context.url.origin);
   return new Response(body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

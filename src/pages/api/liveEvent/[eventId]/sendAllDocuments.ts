@@ -1,14 +1,13 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { respond } from '~/server/http/respond';
-import { contentService } from '~/server/content/content.wiring';
-import { readerOf } from '~/server/content/reader';
-import { linkOriginFor } from '~/server/delivery/delivery.config';
+import { linkOriginFor } from '~/server/delivery/link-origin';
 import { memberCall, platformOf } from '~/server/sponsors/sponsor-http';
 
 /** SPEC §7 GET sendAllDocuments: e-mails the user links to every document of the platform. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const origin = linkOriginFor(event.eventSlug, context.url.origin);
-  const sent = await contentService().sendAll(event, await readerOf(event, user), platformOf(context), origin, context.locals.t);
+  const sent = await app().content.sendAll(event, await app().contentReaders.of(event, user), platformOf(context), origin, context.locals.t);
   return Response.json({ data: true, emailSent: true, documents: sent });
 });

@@ -1,15 +1,15 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { respond } from '~/server/http/respond';
 import { ContactMessageSchema } from '~/contracts/sponsors';
 import { readFields } from '~/server/http/read-body';
 import { parseInput } from '~/server/http/respond';
 import { memberCall } from '~/server/sponsors/sponsor-http';
-import { leadService } from '~/server/sponsors/sponsor.wiring';
 
 /** SPEC §7 POST sendContactMessage (form SponsorId, Message); an empty message is a 400 (SPEC §5). */
 export const POST: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const input = parseInput(ContactMessageSchema, await readFields(context.request, 32 * 1024));
-  await leadService().sendMessage(event, user, input.SponsorId, input.Message, context.locals.t);
+  await app().leads.sendMessage(event, user, input.SponsorId, input.Message, context.locals.t);
   return Response.json({ data: true });
 });

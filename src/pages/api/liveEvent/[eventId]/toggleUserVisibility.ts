@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { respond } from '~/server/http/respond';
 import { requireEvent, requireUser } from '~/server/http/require';
-import { profileServices } from '~/server/profile/profile.wiring';
 
 /** SPEC §7: flips the own profile between visible ('0') and hidden ('1'); answers the new state. */
 export const POST: APIRoute = ({ params, locals }) => respond(async () => {
   const event = requireEvent(locals, params['eventId']);
   const user = requireUser(locals);
-  const Hidden = await profileServices().profile.toggleVisibility(event.eventId, user.userId);
+  const Hidden = await app().profile.toggleVisibility(event.eventId, user.userId);
   return Response.json({ Hidden });
 });

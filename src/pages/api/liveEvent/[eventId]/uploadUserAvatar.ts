@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { readBounded } from '~/server/http/read-body';
 import { respond } from '~/server/http/respond';
 import { requireEvent, requireUser } from '~/server/http/require';
 import { AVATAR_MAX_BYTES } from '~/server/profile/avatar.service';
-import { profileServices } from '~/server/profile/profile.wiring';
 
 // Base64 grows data by a third; multipart adds a little framing.
 const MAX_BODY = Math.ceil(AVATAR_MAX_BYTES * 4 / 3) + 64 * 1024;
@@ -39,6 +39,6 @@ export const POST: APIRoute = ({ params, locals, request }) => respond(async () 
   const event = requireEvent(locals, params['eventId']);
   const user = requireUser(locals);
   const bytes = await imageBytes(request);
-  const Picture = await profileServices().avatars.upload(event.eventId, user.userId, bytes);
+  const Picture = await app().avatars.upload(event.eventId, user.userId, bytes);
   return Response.json({ Picture });
 });

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { linkOriginFor } from '~/server/delivery/delivery.config';
+import { app } from '~/server/app';
+import { linkOriginFor } from '~/server/delivery/link-origin';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { requireEvent } from '~/server/http/require';
-import { identity } from '~/server/identity/identity.wiring';
 
 const Resend = v.object({
   deliveryMethod: v.picklist(['email', 'sms'], 'must be email or sms'),
@@ -15,7 +15,7 @@ const Resend = v.object({
 export const POST: APIRoute = ({ params, request, locals, url, clientAddress }) => respond(async () => {
   const event = requireEvent(locals, params['eventId']);
   const input = parseInput(Resend, await readFields(request));
-  await identity().links.resend({
+  await app().identity.links.resend({
     event, payload: input.payload, method: input.deliveryMethod, address: clientAddress,
     origin: linkOriginFor(event.eventSlug, url.origin),
   });

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
+import { app } from '~/server/app';
 import { requireAdminToken } from '~/server/auth/admin-token';
 import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
 import { readJsonBody } from '~/server/http/json-endpoint';
 import { parseInput, respond } from '~/server/http/respond';
 import { realtime } from '~/server/realtime/index';
-import { services } from '~/server/services';
 
 const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pipe(v.number(), v.finite()) });
 
@@ -17,7 +17,7 @@ const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pip
 export const POST: APIRoute = ({ request, params }) => respond(async () => {
   requireAdminToken(request, config().adminToken);
   const probe = parseInput(ProbeBody, await readJsonBody(request, 1024));
-  const event = await services().events.findByIdentity(params['slug']);
+  const event = await app().events.findByIdentity(params['slug']);
   if (!event) throw new DomainError('event.not_found', 'No such event');
   await realtime().publish(event.eventId, 'realtime-probe', probe);
   return Response.json({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });

@@ -1,6 +1,6 @@
 import { BookSessionSchema } from '~/contracts/agenda';
 import type { APIRoute } from 'astro';
-import { bookingService } from '~/server/agenda/agenda.wiring';
+import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
 import { readFields } from '~/server/http/read-body';
@@ -13,5 +13,5 @@ export const POST: APIRoute = (context) => respond(async () => {
   if (input.EventId !== String(event.eventId) && input.EventId !== event.eventSlug) {
     throw new DomainError('event.wrong_event', 'EventId names another event than the host', { field: 'EventId' });
   }
-  return Response.json(await bookingService().book(event, user.userId, input.SessionId), { headers: PRIVATE_NO_STORE });
+  return Response.json(await app().booking.book(event, user.userId, input.SessionId), { headers: PRIVATE_NO_STORE });
 });

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { respond } from '~/server/http/respond';
 import * as v from 'valibot';
 import { IdSchema } from '~/contracts/sponsors';
 import { parseQuery } from '~/server/http/public-api';
 import { idParam, memberCall } from '~/server/sponsors/sponsor-http';
-import { leadService } from '~/server/sponsors/sponsor.wiring';
 
 const Query = v.object({ sponsorId: v.optional(IdSchema) });
 
@@ -12,6 +12,6 @@ const Query = v.object({ sponsorId: v.optional(IdSchema) });
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const { sponsorId } = parseQuery(Query, context.url);
-  await leadService().requestMeeting(event, user, idParam(context), sponsorId, context.locals.t);
+  await app().leads.requestMeeting(event, user, idParam(context), sponsorId, context.locals.t);
   return Response.json({ data: true });
 });

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
+import { app } from '~/server/app';
 import { parseInput, respond } from '~/server/http/respond';
 import { requireEvent } from '~/server/http/require';
-import { identity } from '~/server/identity/identity.wiring';
 
 const Reset = v.object({ value: v.pipe(v.string(), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320)) });
 
@@ -12,6 +12,6 @@ export const GET: APIRoute = ({ params, locals, clientAddress }) => respond(asyn
   let raw = params['value'] ?? '';
   try { raw = decodeURIComponent(raw); } catch { /* left as sent: the e-mail check names it */ }
   const { value } = parseInput(Reset, { value: raw });
-  await identity().recovery.byEmail({ event, email: value, address: clientAddress });
+  await app().identity.recovery.byEmail({ event, email: value, address: clientAddress });
   return Response.json({ emailSent: true }, { headers: { 'cache-control': 'no-store' } });
 });

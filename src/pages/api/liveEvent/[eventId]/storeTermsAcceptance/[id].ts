@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
+import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { requireEvent, requireUser } from '~/server/http/require';
-import { profileServices } from '~/server/profile/profile.wiring';
 
 const Acceptance = v.object({ termsText: v.pipe(v.string('is required'), v.maxLength(200_000)) });
 
@@ -14,5 +14,5 @@ export const POST: APIRoute = ({ params, locals, request }) => respond(async () 
   const user = requireUser(locals);
   if (params['id'] !== String(user.userId)) throw new DomainError('terms.forbidden', 'Only your own terms');
   const { termsText } = parseInput(Acceptance, await readFields(request, 1024 * 1024));
-  return Response.json(await profileServices().profile.acceptTerms(event.eventId, user.userId, termsText));
+  return Response.json(await app().profile.acceptTerms(event.eventId, user.userId, termsText));
 });

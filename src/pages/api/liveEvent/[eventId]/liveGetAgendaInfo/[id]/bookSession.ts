@@ -1,7 +1,7 @@
 import { IdSchema } from '~/contracts/agenda';
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { bookingService } from '~/server/agenda/agenda.wiring';
+import { app } from '~/server/app';
 import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
 import { parseInput, respond } from '~/server/http/respond';
 
@@ -9,5 +9,5 @@ import { parseInput, respond } from '~/server/http/respond';
 export const DELETE: APIRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
   const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
-  return Response.json(await bookingService().cancel(event, user.userId, id), { headers: PRIVATE_NO_STORE });
+  return Response.json(await app().booking.cancel(event, user.userId, id), { headers: PRIVATE_NO_STORE });
 });

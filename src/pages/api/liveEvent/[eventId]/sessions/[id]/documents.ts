@@ -1,13 +1,13 @@
 import { IdSchema } from '~/contracts/agenda';
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
+import { app } from '~/server/app';
 import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
 import { parseInput, respond } from '~/server/http/respond';
-import { services } from '~/server/services';
 
 /** SPEC §7 sessions/{id}/documents: the documents attached to one session. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event } = await memberCall(context);
   const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
-  return Response.json(await services().agenda.getSessionDocuments(event.eventId, id), { headers: PRIVATE_NO_STORE });
+  return Response.json(await app().agenda.getSessionDocuments(event.eventId, id), { headers: PRIVATE_NO_STORE });
 });

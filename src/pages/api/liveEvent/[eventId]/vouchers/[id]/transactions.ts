@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { ownUserParam } from '~/server/http/own-user-param';
 import { respond } from '~/server/http/respond';
 import { requireEvent, requireUser } from '~/server/http/require';
-import { voucherService } from '~/server/vouchers/voucher.wiring';
 
 /** SPEC §7 vouchers/{id}/transactions ({id}: user id): the balance plus its transactions, newest first. */
 export const GET: APIRoute = ({ params, locals }) => respond(async () => {
   const event = requireEvent(locals, params['eventId']);
   const userId = ownUserParam(requireUser(locals), params['id']);
-  return Response.json(await voucherService().transactions(event.eventId, userId), { headers: { 'cache-control': 'no-store' } });
+  return Response.json(await app().vouchers.transactions(event.eventId, userId), { headers: { 'cache-control': 'no-store' } });
 });

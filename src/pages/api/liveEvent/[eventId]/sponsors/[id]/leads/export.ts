@@ -1,15 +1,15 @@
 import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
 import { respond } from '~/server/http/respond';
 import { LeadExportQuerySchema } from '~/contracts/sponsors';
 import { parseQuery } from '~/server/http/public-api';
 import { idParam, memberCall } from '~/server/sponsors/sponsor-http';
-import { leadService } from '~/server/sponsors/sponsor.wiring';
 
 /** A sponsor's leads as CSV (default) or XLSX, for organisers and the sponsor's contacts; name in x-filename. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const { format } = parseQuery(LeadExportQuerySchema, context.url);
-  const file = await leadService().exportLeads(event, user, idParam(context), format, context.locals.t);
+  const file = await app().leads.exportLeads(event, user, idParam(context), format, context.locals.t);
   return new Response(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), {
     headers: {
       'content-type': file.contentType, 'x-filename': file.filename, 'access-control-expose-headers': 'x-filename',

@@ -1,0 +1,157 @@
+import { config, type Config } from '~/server/config';
+import { database, type Db } from '~/server/db/database';
+import { realtime, type Realtime } from '~/server/realtime/index';
+import { createAgendaRepository } from '~/server/agenda/agenda.repository';
+import { createAgendaService } from '~/server/agenda/agenda.service';
+import { createBookingRepository } from '~/server/agenda/booking.repository';
+import { createBookingService } from '~/server/agenda/booking.service';
+import { createLoginService } from '~/server/auth/login.service';
+import { createRateLimiter } from '~/server/auth/rate-limiter';
+import { createTokenRepository } from '~/server/auth/token.repository';
+import { createTokenService } from '~/server/auth/token.service';
+import { createCategoryRepository } from '~/server/categories/category.repository';
+import { createCategoryService } from '~/server/categories/category.service';
+import { createContentRepository } from '~/server/content/content.repository';
+import { createContentService } from '~/server/content/content.service';
+import { createContentReaders } from '~/server/content/reader';
+import { sanitizeRichText } from '~/server/content/sanitize-html';
+import { createDelivery } from '~/server/delivery/delivery.service';
+import { createOutboxMailTransport, createSmtpTransport } from '~/server/delivery/mail-transport';
+import { createOutbox } from '~/server/delivery/outbox';
+import { createSmsProvider } from '~/server/delivery/sms-provider';
+import { createEventFileExportRepository } from '~/server/event-file/event-file-export.repository';
+import { createEventFileRepository } from '~/server/event-file/event-file.repository';
+import { createExportEventService } from '~/server/event-file/export-event.service';
+import { createImportEventService } from '~/server/event-file/import-event.service';
+import { createEventRepository } from '~/server/events/event.repository';
+import { createEventService } from '~/server/events/event.service';
+import { createIdentityRepository } from '~/server/identity/identity.repository';
+import { createLoginLinkService } from '~/server/identity/login-link.service';
+import { createRecoveryService } from '~/server/identity/recovery.service';
+import { createTwoFactorService, isTwoFactorOn } from '~/server/identity/two-factor.service';
+import { createLeadRepository } from '~/server/leads/lead.repository';
+import { createLeadService } from '~/server/leads/lead.service';
+import { createLobbyRepository } from '~/server/lobby/lobby.repository';
+import { createLobbyService } from '~/server/lobby/lobby.service';
+import { createAvatarService } from '~/server/profile/avatar.service';
+import { createProfileRepository } from '~/server/profile/profile.repository';
+import { createProfileService } from '~/server/profile/profile.service';
+import { createSpeakerRepository } from '~/server/speakers/speaker.repository';
+import { createSpeakerService } from '~/server/speakers/speaker.service';
+import { createSponsorRepository } from '~/server/sponsors/sponsor.repository';
+import { createSponsorService } from '~/server/sponsors/sponsor.service';
+import { createStageRepository } from '~/server/stage/stage.repository';
+import { createStageService } from '~/server/stage/stage.service';
+import { createTicketRepository } from '~/server/tickets/ticket.repository';
+import { createTicketService } from '~/server/tickets/ticket.service';
+import { createUserRepository } from '~/server/users/user.repository';
+import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
+import { createVoucherService } from '~/server/vouchers/voucher.service';
+
+/** What every service is built from; tests pass their own. */
+export interface AppDeps {
+  db: Db;
+  realtime: Realtime;
+  config: Config;
+  clock: () => Date;
+}
+
+const MINUTE = 60 * 1000;
+const limiter = (limit: number, minutes: number) => createRateLimiter({ limit, windowMs: minutes * MINUTE });
+
+/**
+ * The composition root: every service of the server, built from its dependencies in one place,
+ * so the whole graph reads top to bottom. Domains never build each other; they get what they
+ * use here.
+ */
+export function createApp({ db, realtime, config, clock }: AppDeps) {
+  const users = createUserRepository(db);
+  const tokens = createTokenService({ repository: createTokenRepository(db), clock });
+  const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
+
+  const outbox = createOutbox(config.dataDir);
+  const delivery = createDelivery({
+    mail: config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxMailTransport(outbox, config.mailFrom),
+    sms: createSmsProvider(config.smsProvider, outbox),
+  });
+
+  const identityRepository = createIdentityRepository(db);
+  const links = createLoginLinkService({ repository: identityRepository, users, delivery, linkLimiter: limiter(3, 15), addressLimiter: limiter(20, 15), clock });
+  const twoFactor = createTwoFactorService({ repository: identityRepository, users, delivery, accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15), clock });
+  const recovery = createRecoveryService({ repository: identityRepository, users, delivery, accountLimiter: limiter(3, 60), addressLimiter: limiter(20, 15), clock });
+  const login = createLoginService({
+    users, tokens, links,
+    // Failed logins: 5 per account and 30 per address in 15 minutes.
+    accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15),
+    pendingPasswords: {
+      find: (userId) => identityRepository.findPendingPassword(userId, clock().toISOString()),
+      promote: (eventId, userId, hash) => identityRepository.promotePendingPassword(eventId, userId, hash),
+    },
+    secondFactor: { isRequired: isTwoFactorOn, verify: (input) => twoFactor.verify(input) },
+  });
+
+  const content = createContentRepository(db);
+  const profiles = createProfileRepository(db);
+  const sponsorRepository = createSponsorRepository(db);
+
+  return {
+    db,
+    realtime,
+    events,
+    users,
+    tokens,
+    delivery,
+    /** Login with pending passwords, two-factor and login links plugged in. */
+    identity: { login, links, twoFactor, recovery },
+    eventImport: createImportEventService({
+      repository: createEventFileRepository(db),
+      // An import may change anything: tell open pages about the event, its agenda and its content.
+      publishChange: async (eventId, version) => {
+        await realtime.publish(eventId, 'event-change', { version });
+        await realtime.publish(eventId, 'agenda-change', {});
+        await realtime.publish(eventId, 'info-page-change', {});
+        await realtime.publish(eventId, 'document-change', {});
+      },
+      forget: (eventId) => events.forget(eventId),
+      clock,
+    }),
+    eventExport: createExportEventService({ repository: createEventFileExportRepository(db) }),
+    agenda: createAgendaService({ repository: createAgendaRepository(db) }),
+    booking: createBookingService({
+      repository: createBookingRepository(db),
+      publishAgendaChange: (eventId, data) => realtime.publish(eventId, 'agenda-change', data),
+      now: clock,
+    }),
+    speakers: createSpeakerService({ repository: createSpeakerRepository(db) }),
+    categories: createCategoryService({ repository: createCategoryRepository(db) }),
+    content: createContentService({ repository: content, sendMail: (message) => delivery.send(message) }),
+    contentReaders: createContentReaders({ users }),
+    lobby: createLobbyService({ repository: createLobbyRepository(db), sanitize: sanitizeRichText, now: clock }),
+    stage: createStageService({ repository: createStageRepository(db) }),
+    sponsors: createSponsorService({ repository: sponsorRepository, content }),
+    /** Lead form: 10 submissions per address and event in 10 minutes (a person sends one or two). */
+    leads: createLeadService({
+      leads: createLeadRepository(db), sponsors: sponsorRepository, users, sendMail: (message) => delivery.send(message),
+      formLimiter: limiter(10, 10), clock,
+    }),
+    profile: createProfileService({ users, profiles, clock }),
+    avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
+    vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
+    tickets: createTicketService({ repository: createTicketRepository(db) }),
+  };
+}
+
+export type App = ReturnType<typeof createApp>;
+
+let instance: App | undefined;
+
+/** The process-wide services, built on first use from the configuration. */
+export function app(): App {
+  instance ??= createApp({ db: database(), realtime: realtime(), config: config(), clock: () => new Date() });
+  return instance;
+}
+
+/** Drops every service at once (after the database and hub closed), so a later call starts afresh. */
+export function resetApp(): void {
+  instance = undefined;
+}
