@@ -1,8 +1,8 @@
 // The platform's HTTP server: static files, the Astro handler and the /realtime WebSocket on
 // one port. Run after `npm run build` (npm start builds when needed).
 import { createServer } from 'node:http';
-import { serveStatic, indexStaticFiles } from './scripts/static-files.mjs';
-import { compressResponse } from './scripts/compress-response.mjs';
+import { serveStatic, indexStaticFiles } from './node-server/static-files.mjs';
+import { compressResponse } from './node-server/compress-response.mjs';
 
 const startedAt = performance.now();
 const root = new URL('./dist/', import.meta.url);
