@@ -1,6 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
 import { app } from '~/server/app';
-import { toBool, toInt } from '~/server/db/sql-values';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
 import { landingFacts, landingPath } from '~/lib/landing';
 
@@ -29,15 +28,10 @@ export const authGuard = defineMiddleware(async (context, next) => {
   const fromHeader = bearer(context.request.headers.get('authorization'));
   const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
   if (token) {
-    const { tokens, users } = app();
-    const owner = await tokens.authenticate(token, event.eventId);
-    const user = owner && (await users.findById(event.eventId, owner.userId));
+    const user = await app().sessions.authenticate(token, event.eventId);
     if (user) {
       context.locals.token = token;
-      context.locals.user = {
-        userId: toInt(user.id), eventId: event.eventId, email: user.email,
-        firstName: user.first_name, lastName: user.last_name, isOrganiser: toBool(user.is_organiser),
-      };
+      context.locals.user = user;
     } else if (fromHeader && path.startsWith('/api/')) {
       return Response.json({ error: 'auth.unauthorized', message: 'Log in again' }, { status: 401 });
     } else if (!fromHeader) {

@@ -7,6 +7,7 @@ import { createBookingRepository } from '~/server/agenda/booking.repository';
 import { createBookingService } from '~/server/agenda/booking.service';
 import { createLoginService } from '~/server/auth/login.service';
 import { createRateLimiter } from '~/server/auth/rate-limiter';
+import { createSessionService } from '~/server/auth/session.service';
 import { createTokenRepository } from '~/server/auth/token.repository';
 import { createTokenService } from '~/server/auth/token.service';
 import { createCategoryRepository } from '~/server/categories/category.repository';
@@ -45,6 +46,7 @@ import { createStageService } from '~/server/stage/stage.service';
 import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
 import { createUserRepository } from '~/server/users/user.repository';
+import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
 import { createVoucherService } from '~/server/vouchers/voucher.service';
 
@@ -65,7 +67,7 @@ const limiter = (limit: number, minutes: number) => createRateLimiter({ limit, w
  * use here.
  */
 export function createApp({ db, realtime, config, clock }: AppDeps) {
-  const users = createUserRepository(db);
+  const users = createUserService({ repository: createUserRepository(db) });
   const tokens = createTokenService({ repository: createTokenRepository(db), clock });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
 
@@ -90,9 +92,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     secondFactor: { isRequired: isTwoFactorOn, verify: (input) => twoFactor.verify(input) },
   });
 
-  const content = createContentRepository(db);
+  const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
+  const sponsors = createSponsorService({ repository: createSponsorRepository(db), content });
   const profiles = createProfileRepository(db);
-  const sponsorRepository = createSponsorRepository(db);
 
   return {
     db,
@@ -100,6 +102,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     events,
     users,
     tokens,
+    sessions: createSessionService({ tokens, users }),
     delivery,
     /** Login with pending passwords, two-factor and login links plugged in. */
     identity: { login, links, twoFactor, recovery },
@@ -124,14 +127,14 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     }),
     speakers: createSpeakerService({ repository: createSpeakerRepository(db) }),
     categories: createCategoryService({ repository: createCategoryRepository(db) }),
-    content: createContentService({ repository: content, sendMail: (message) => delivery.send(message) }),
+    content,
     contentReaders: createContentReaders({ users }),
     lobby: createLobbyService({ repository: createLobbyRepository(db), sanitize: sanitizeRichText, now: clock }),
     stage: createStageService({ repository: createStageRepository(db) }),
-    sponsors: createSponsorService({ repository: sponsorRepository, content }),
+    sponsors,
     /** Lead form: 10 submissions per address and event in 10 minutes (a person sends one or two). */
     leads: createLeadService({
-      leads: createLeadRepository(db), sponsors: sponsorRepository, users, sendMail: (message) => delivery.send(message),
+      leads: createLeadRepository(db), sponsors, users, sendMail: (message) => delivery.send(message),
       formLimiter: limiter(10, 10), clock,
     }),
     profile: createProfileService({ users, profiles, clock }),

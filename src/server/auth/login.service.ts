@@ -1,8 +1,7 @@
 import type { TokenResponse } from '~/contracts/auth';
 import type { EventInfo } from '~/contracts/event-info';
-import { toInt } from '~/server/db/sql-values';
 import { DomainError } from '~/server/errors';
-import type { UserRepository } from '~/server/users/user.repository';
+import type { UserService } from '~/server/users/user.service';
 import { hashPassword, verifyPassword } from './password';
 import type { RateLimiter } from './rate-limiter';
 import type { TokenService } from './token.service';
@@ -37,7 +36,7 @@ export interface LoginLinks {
 }
 
 interface Dependencies {
-  users: UserRepository;
+  users: Pick<UserService, 'findByEmail' | 'setHidden'>;
   tokens: TokenService;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
@@ -65,15 +64,15 @@ export function createLoginService({ users, tokens, accountLimiter, addressLimit
       }
       const user = await users.findByEmail(event.eventId, email);
       decoyHash ??= hashPassword('decoy-password-never-used');
-      const isValid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-      const pending = user && !isValid ? await pendingPasswords?.find(toInt(user.id)) : undefined;
+      const isValid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+      const pending = user && !isValid ? await pendingPasswords?.find(user.id) : undefined;
       const isPending = pending !== undefined && (await verifyPassword(password, pending));
-      if (!user || !((user.password_hash && isValid) || isPending)) {
+      if (!user || !((user.passwordHash && isValid) || isPending)) {
         accountLimiter.fail(accountKey);
         addressLimiter.fail(address);
         throw new DomainError('auth.invalid_grant', 'Username or password is wrong');
       }
-      const userId = toInt(user.id);
+      const userId = user.id;
       if (secondFactor?.isRequired(event)) await secondFactor.verify({ eventId: event.eventId, userId, pinId, pin });
       accountLimiter.reset(accountKey);
       if (isPending && pending) {

@@ -1,18 +1,39 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { AuthTokenTable } from '~/server/db/schema';
+import { toInt } from '~/server/db/sql-values';
 
-export type TokenRow = Selectable<AuthTokenTable>;
-export type NewToken = Omit<TokenRow, 'id' | 'revoked_at'>;
+/** A stored access or refresh token; only its hash is kept. */
+export interface TokenRecord {
+  id: number;
+  eventId: number;
+  userId: number;
+  tokenHash: string;
+  kind: 'access' | 'refresh';
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+export type NewToken = Omit<TokenRecord, 'id' | 'revokedAt'>;
+
+const toToken = (row: Selectable<AuthTokenTable>): TokenRecord => ({
+  id: toInt(row.id), eventId: toInt(row.event_id), userId: toInt(row.user_id), tokenHash: row.token_hash, kind: row.kind,
+  createdAt: row.created_at, lastUsedAt: row.last_used_at, expiresAt: row.expires_at, revokedAt: row.revoked_at,
+});
 
 export function createTokenRepository({ kysely }: Db) {
   return {
     async insert(tokens: NewToken[]): Promise<void> {
-      await kysely.insertInto('auth_tokens').values(tokens).execute();
+      await kysely.insertInto('auth_tokens').values(tokens.map((t) => ({
+        event_id: t.eventId, user_id: t.userId, token_hash: t.tokenHash, kind: t.kind,
+        created_at: t.createdAt, last_used_at: t.lastUsedAt, expires_at: t.expiresAt,
+      }))).execute();
     },
 
-    findByHash(tokenHash: string): Promise<TokenRow | undefined> {
-      return kysely.selectFrom('auth_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    async findByHash(tokenHash: string): Promise<TokenRecord | undefined> {
+      const row = await kysely.selectFrom('auth_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row && toToken(row);
     },
 
     async touch(id: number, at: string): Promise<void> {

@@ -3,10 +3,9 @@ import type { EventInfo } from '~/contracts/event-info';
 import type { Platform } from '~/contracts/event-settings';
 import type { TFunction } from 'i18next';
 import { DomainError } from '~/server/errors';
-import { parseJson, toInt } from '~/server/db/sql-values';
 import type { SendMail } from '~/server/delivery/delivery.service';
-import { platformsOf, toDocument } from './content.mapper';
-import type { ContentRepository, InfoPageRow } from './content.repository';
+import { toDocument, toInfoPageSummary } from './content.mapper';
+import type { ContentRepository } from './content.repository';
 import { personalise } from './personalise';
 import { sanitizeRichText } from './sanitize-html';
 
@@ -15,11 +14,7 @@ type ContentEvent = Pick<EventInfo, 'eventId' | 'eventName'>;
 export interface ContentReader {
   email: string;
   firstName: string;
-  calculatedFields: string;
-}
-
-function summary(row: InfoPageRow): InfoPageSummary {
-  return { PageID: toInt(row.id), Heading: row.heading, category: row.category, PlatformDisplayOptions: platformsOf(row.platforms) };
+  calculatedFields: Record<string, unknown>;
 }
 
 export function createContentService({ repository, sendMail }: { repository: ContentRepository; sendMail: SendMail }) {
@@ -31,18 +26,23 @@ export function createContentService({ repository, sendMail }: { repository: Con
   return {
     /** GET getInfoPages: the pages shown on a platform (SPEC §2 information tab). */
     async infoPages(event: ContentEvent, platform: Platform): Promise<InfoPageSummary[]> {
-      return (await repository.findInfoPages(event.eventId)).map(summary).filter((p) => p.PlatformDisplayOptions.includes(platform));
+      return (await repository.findInfoPages(event.eventId)).map(toInfoPageSummary).filter((p) => p.PlatformDisplayOptions.includes(platform));
     },
 
     /** GET getPage/{id}: Tekst personalised for the reader, then sanitised (PRODUCT-DECISIONS). */
     async page(event: ContentEvent, reader: ContentReader, id: number): Promise<InfoPage> {
       const row = await repository.findInfoPage(event.eventId, id);
       if (!row) throw new DomainError('page.not_found', 'No such page');
-      const fields = parseJson<Record<string, unknown>>(reader.calculatedFields, {});
-      return { ...summary(row), Tekst: sanitizeRichText(personalise(row.body, fields)) };
+      return { ...toInfoPageSummary(row), Tekst: sanitizeRichText(personalise(row.body, reader.calculatedFields)) };
     },
 
     documents,
+
+    /** A sponsor's documents shown on a platform (SPEC §4 sponsor data). */
+    async sponsorDocuments(eventId: number, sponsorId: number, platform: Platform): Promise<EventDocument[]> {
+      return (await repository.findSponsorDocuments(eventId, sponsorId)).map(toDocument)
+        .filter((d) => d.PlatformDisplayOptions.includes(platform));
+    },
 
     async document(event: ContentEvent, id: number): Promise<EventDocument> {
       const row = await repository.findDocument(event.eventId, id);

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { EventFile } from '~/contracts/event-file';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
+import { isUniqueViolation, toInt } from '~/server/db/sql-values';
 import * as rows from './event-file-rows';
 import { deleteKeysExcept, replaceLinks, syncByPosition, untyped, upsertByKey } from './event-file-sync.repository';
 
@@ -53,9 +53,17 @@ export function createEventFileRepository(db: Db) {
       return { accessKeys: polls.map((p) => p.access_key), ticketCodes: tickets.map((t) => t.ticket_code) };
     },
 
-    /** Writes the whole event in one transaction; a failure leaves the database as it was. */
-    async writeEvent(plan: ImportPlan): Promise<{ eventId: number; version: number; created: boolean }> {
-      return kysely.transaction().execute((tx) => writeAll(tx, plan));
+    /**
+     * Writes the whole event in one transaction; a failure leaves the database as it was.
+     * Undefined when a unique constraint refused the write (two imports racing, a random code colliding).
+     */
+    async writeEvent(plan: ImportPlan): Promise<{ eventId: number; version: number; created: boolean } | undefined> {
+      try {
+        return await kysely.transaction().execute((tx) => writeAll(tx, plan));
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
   };
 }

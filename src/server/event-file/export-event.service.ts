@@ -1,6 +1,5 @@
 import type { EventFile } from '~/contracts/event-file';
 import { CATEGORY_TYPES, LANGUAGE_IDS, QUESTION_TYPES } from '~/contracts/event-settings';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 import { DomainError } from '~/server/errors';
 import type { EventFileExportRepository, StoredEvent } from './event-file-export.repository';
 
@@ -16,13 +15,13 @@ const CATEGORY_NAMES = reverse(CATEGORY_TYPES);
 const QUESTION_NAMES = reverse(QUESTION_TYPES);
 
 /** id → key for rows, and grouping of link rows by owner. */
-const keysById = (rows: readonly { id: unknown; key: string }[]) => new Map(rows.map((r) => [toInt(r.id), r.key]));
-function grouped<T>(rows: readonly T[], owner: (row: T) => unknown, value: (row: T) => string | undefined): Map<number, string[]> {
+const keysById = (rows: readonly { id: number; key: string }[]) => new Map(rows.map((r) => [r.id, r.key]));
+function grouped<T>(rows: readonly T[], owner: (row: T) => number, value: (row: T) => string | undefined): Map<number, string[]> {
   const map = new Map<number, string[]>();
   for (const row of rows) {
     const v = value(row);
     if (v === undefined) continue;
-    const id = toInt(owner(row));
+    const id = owner(row);
     map.set(id, [...(map.get(id) ?? []), v]);
   }
   return map;
@@ -41,104 +40,103 @@ export function createExportEventService({ repository }: { repository: EventFile
 
 export function toEventFile(s: StoredEvent): EventFile {
   const { event } = s;
-  const emails = new Map(s.users.map((u) => [toInt(u.id), u.email]));
+  const emails = new Map(s.users.map((u) => [u.id, u.email]));
   const categoryKeys = keysById(s.categories);
   const speakerKeys = keysById(s.speakers);
   const sessionKeys = keysById(s.sessions);
   const sponsorKeys = keysById(s.sponsors);
   const trackKeys = keysById(s.tracks);
   const tickets = new Map<number, string>();
-  for (const r of s.registrations) if (!tickets.has(toInt(r.user_id))) tickets.set(toInt(r.user_id), r.ticket_code);
-  const members = grouped(s.groupMembers, (r) => r.group_id, (r) => emails.get(toInt(r.user_id)));
-  const speakerCategories = grouped(s.speakerCategories, (r) => r.speaker_id, (r) => categoryKeys.get(toInt(r.category_id)));
-  const sessionSpeakers = grouped(s.sessionSpeakers, (r) => r.session_id, (r) => speakerKeys.get(toInt(r.speaker_id)));
-  const sessionCategories = grouped(s.sessionCategories, (r) => r.session_id, (r) => categoryKeys.get(toInt(r.category_id)));
-  const sponsorCategories = grouped(s.sponsorCategories, (r) => r.sponsor_id, (r) => categoryKeys.get(toInt(r.category_id)));
-  const sponsorSpeakers = grouped(s.sponsorSpeakers, (r) => r.sponsor_id, (r) => speakerKeys.get(toInt(r.speaker_id)));
-  const sponsorUsers = grouped(s.sponsorUsers, (r) => r.sponsor_id, (r) => emails.get(toInt(r.user_id)));
-  const documentSessions = grouped(s.documentSessions, (r) => r.document_id, (r) => sessionKeys.get(toInt(r.session_id)));
-  const sponsorKey = (id: unknown) => (id === null ? undefined : sponsorKeys.get(toInt(id)));
+  for (const r of s.registrations) if (!tickets.has(r.userId)) tickets.set(r.userId, r.ticketCode);
+  const members = grouped(s.groupMembers, (r) => r.groupId, (r) => emails.get(r.userId));
+  const speakerCategories = grouped(s.speakerCategories, (r) => r.speakerId, (r) => categoryKeys.get(r.categoryId));
+  const sessionSpeakers = grouped(s.sessionSpeakers, (r) => r.sessionId, (r) => speakerKeys.get(r.speakerId));
+  const sessionCategories = grouped(s.sessionCategories, (r) => r.sessionId, (r) => categoryKeys.get(r.categoryId));
+  const sponsorCategories = grouped(s.sponsorCategories, (r) => r.sponsorId, (r) => categoryKeys.get(r.categoryId));
+  const sponsorSpeakers = grouped(s.sponsorSpeakers, (r) => r.sponsorId, (r) => speakerKeys.get(r.speakerId));
+  const sponsorUsers = grouped(s.sponsorUsers, (r) => r.sponsorId, (r) => emails.get(r.userId));
+  const documentSessions = grouped(s.documentSessions, (r) => r.documentId, (r) => sessionKeys.get(r.sessionId));
+  const sponsorKey = (id: number | null) => (id === null ? undefined : sponsorKeys.get(id));
 
   const alternatives = new Map<number, Of<'polls'>['alternatives']>();
   for (const a of s.alternatives) {
-    const list = alternatives.get(toInt(a.poll_id)) ?? [];
-    list.push({ text: a.text, value: opt(a.value === null ? null : Number(a.value)), color: opt(a.color), correct: toBool(a.is_correct) });
-    alternatives.set(toInt(a.poll_id), list);
+    const list = alternatives.get(a.pollId) ?? [];
+    list.push({ text: a.text, value: opt(a.value), color: opt(a.color), correct: a.isCorrect });
+    alternatives.set(a.pollId, list);
   }
   const poll = (p: StoredEvent['polls'][number]) => ({
     key: p.key, title: p.title, question: p.question, description: opt(p.description),
-    type: QUESTION_NAMES.get(toInt(p.question_type)) as Of<'polls'>['type'], accessKey: p.access_key, code: opt(p.code),
-    publicResults: toBool(p.is_public_results), commentsEnabled: toBool(p.is_comments_enabled), open: toBool(p.is_open),
-    template: toBool(p.is_template), sponsor: sponsorKey(p.sponsor_id), alternatives: alternatives.get(toInt(p.id)) ?? [],
+    type: QUESTION_NAMES.get(p.questionType) as Of<'polls'>['type'], accessKey: p.accessKey, code: opt(p.code),
+    publicResults: p.isPublicResults, commentsEnabled: p.isCommentsEnabled, open: p.isOpen,
+    template: p.isTemplate, sponsor: sponsorKey(p.sponsorId), alternatives: alternatives.get(p.id) ?? [],
   });
-  const comments = (postId: number) => s.timeline.filter((c) => c.in_reply_to !== null && toInt(c.in_reply_to) === postId)
-    .map((c) => ({ key: c.key!, author: opt(emails.get(toInt(c.author_id)) ?? null), message: c.message, createdAt: iso(c.created_at) }));
+  const comments = (postId: number) => s.timeline.filter((c) => c.inReplyTo === postId)
+    .map((c) => ({ key: c.key, author: c.authorId === null ? undefined : emails.get(c.authorId), message: c.message, createdAt: iso(c.createdAt) }));
 
   return {
-    slug: event.slug, name: event.name, regEventCode: opt(event.reg_event_code),
-    language: (LANGUAGES.get(event.language_id) ?? 'en') as EventFile['language'], timeZone: event.time_zone,
-    start: iso(event.start_date), end: iso(event.end_date), active: toBool(event.is_active),
-    registrationOpen: toBool(event.is_registration_open), twoFactor: toBool(event.is_two_factor), liveLobby: toBool(event.live_lobby),
-    liveStage: toBool(event.live_stage), liveWebApp: toBool(event.live_web_app), liveFAQCategory: opt(event.live_faq_category),
-    logoUrl: opt(event.logo_url), faviconUrl: opt(event.favicon_url), loginCaption: opt(event.login_caption),
-    lobbyBannerText: opt(event.lobby_banner_text), aboutOnlineEvent: opt(event.about_online_event), streamUrl: opt(event.stream_url),
-    gamificationUrl: opt(event.gamification_url), termsText: opt(event.terms_text), resultsPasswordHash: opt(event.results_password_hash),
-    captions: parseJson(event.captions, {}), features: parseJson(event.features, {}), branding: parseJson(event.branding, {}),
+    slug: event.slug, name: event.name, regEventCode: opt(event.regEventCode),
+    language: (LANGUAGES.get(event.languageId) ?? 'en') as EventFile['language'], timeZone: event.timeZone,
+    start: iso(event.startDate), end: iso(event.endDate), active: event.isActive,
+    registrationOpen: event.isRegistrationOpen, twoFactor: event.isTwoFactor, liveLobby: event.liveLobby,
+    liveStage: event.liveStage, liveWebApp: event.liveWebApp, liveFAQCategory: opt(event.liveFaqCategory),
+    logoUrl: opt(event.logoUrl), faviconUrl: opt(event.faviconUrl), loginCaption: opt(event.loginCaption),
+    lobbyBannerText: opt(event.lobbyBannerText), aboutOnlineEvent: opt(event.aboutOnlineEvent), streamUrl: opt(event.streamUrl),
+    gamificationUrl: opt(event.gamificationUrl), termsText: opt(event.termsText), resultsPasswordHash: opt(event.resultsPasswordHash),
+    captions: event.captions, features: event.features, branding: event.branding,
     lobbyElements: s.lobbyElements.map((e) => {
-      const options = parseJson<Record<string, unknown> & { topSponsorOptions?: { sponsorId: number }[] }>(e.options, {});
-      const { topSponsorOptions, ...rest } = options;
+      const { topSponsorOptions, ...rest } = e.options as Record<string, unknown> & { topSponsorOptions?: { sponsorId: number }[] };
       return {
-        key: e.key, type: toInt(e.type) as Of<'lobbyElements'>['type'], category: opt(e.category),
+        key: e.key, type: e.type as Of<'lobbyElements'>['type'], category: opt(e.category),
         options: topSponsorOptions ? { ...rest, topSponsorOptions: topSponsorOptions.flatMap((o) => sponsorKeys.get(o.sponsorId) ?? []).map((sponsor) => ({ sponsor })) } : rest,
       };
     }),
     users: s.users.map((u) => ({
-      email: u.email, firstName: u.first_name, lastName: u.last_name, passwordHash: opt(u.password_hash), title: opt(u.title),
-      about: opt(u.about), about2: opt(u.about2), phone: opt(u.phone), company: opt(u.company), jobTitle: opt(u.job_title),
+      email: u.email, firstName: u.firstName, lastName: u.lastName, passwordHash: opt(u.passwordHash), title: opt(u.title),
+      about: opt(u.about), about2: opt(u.about2), phone: opt(u.phone), company: opt(u.company), jobTitle: opt(u.jobTitle),
       address1: opt(u.address1), picture: opt(u.picture), linkedin: opt(u.linkedin), facebook: opt(u.facebook),
-      instagram: opt(u.instagram), twitter: opt(u.twitter), calculatedFields: parseJson(u.calculated_fields, {}),
-      hidden: toBool(u.is_hidden), organiser: toBool(u.is_organiser), ticketCode: tickets.get(toInt(u.id)),
+      instagram: opt(u.instagram), twitter: opt(u.twitter), calculatedFields: u.calculatedFields,
+      hidden: u.isHidden, organiser: u.isOrganiser, ticketCode: tickets.get(u.id),
     })),
-    groups: s.groups.map((g) => ({ key: g.key, name: g.name, public: toBool(g.is_public), members: members.get(toInt(g.id)) ?? [] })),
+    groups: s.groups.map((g) => ({ key: g.key, name: g.name, public: g.isPublic, members: members.get(g.id) ?? [] })),
     categories: s.categories.map((c) => ({
-      key: c.key, name: c.name, type: (CATEGORY_NAMES.get(toInt(c.category_type)) ?? 'sponsor') as Of<'categories'>['type'], public: toBool(c.is_public),
+      key: c.key, name: c.name, type: (CATEGORY_NAMES.get(c.categoryType) ?? 'sponsor') as Of<'categories'>['type'], public: c.isPublic,
     })),
-    tracks: s.tracks.map((t) => ({ key: t.key, title: t.title, color: opt(t.header_background_color), hideTitle: toBool(t.is_title_hidden) })),
+    tracks: s.tracks.map((t) => ({ key: t.key, title: t.title, color: opt(t.headerBackgroundColor), hideTitle: t.isTitleHidden })),
     speakers: s.speakers.map((p) => ({
-      key: p.key, firstName: p.first_name, lastName: p.last_name, jobTitle: opt(p.job_title), company: opt(p.company),
-      description: opt(p.description), phone: opt(p.phone), email: opt(p.email), imageUrl: opt(p.image_url),
-      links: parseJson(p.links, []), categories: speakerCategories.get(toInt(p.id)) ?? [],
+      key: p.key, firstName: p.firstName, lastName: p.lastName, jobTitle: opt(p.jobTitle), company: opt(p.company),
+      description: opt(p.description), phone: opt(p.phone), email: opt(p.email), imageUrl: opt(p.imageUrl),
+      links: p.links, categories: speakerCategories.get(p.id) ?? [],
     })),
     sessions: s.sessions.map((p) => ({
-      key: p.key, title: p.title, subtitle: opt(p.subtitle), description: opt(p.description), start: iso(p.start_date), end: iso(p.end_date),
-      track: p.track_id === null ? null : trackKeys.get(toInt(p.track_id)) ?? null, liveUrl: opt(p.live_url), seatLimit: toInt(p.seat_limit),
-      keywords: opt(p.keywords), speakers: sessionSpeakers.get(toInt(p.id)) ?? [], categories: sessionCategories.get(toInt(p.id)) ?? [],
+      key: p.key, title: p.title, subtitle: opt(p.subtitle), description: opt(p.description), start: iso(p.startDate), end: iso(p.endDate),
+      track: p.trackId === null ? null : trackKeys.get(p.trackId) ?? null, liveUrl: opt(p.liveUrl), seatLimit: p.seatLimit,
+      keywords: opt(p.keywords), speakers: sessionSpeakers.get(p.id) ?? [], categories: sessionCategories.get(p.id) ?? [],
     })),
     sponsors: s.sponsors.map((p) => ({
-      key: p.key, name: p.name, logoUrl: opt(p.logo_url), order: toInt(p.position), address: opt(p.address), phone: opt(p.phone),
-      email: opt(p.email), website: opt(p.website), links: parseJson(p.links, []), description: opt(p.description),
-      streamUrl: opt(p.stream_url), liveUrl: opt(p.live_url), categories: sponsorCategories.get(toInt(p.id)) ?? [],
-      users: sponsorUsers.get(toInt(p.id)) ?? [], speakers: sponsorSpeakers.get(toInt(p.id)) ?? [],
-      meetingRooms: s.meetingRooms.filter((r) => toInt(r.sponsor_id) === toInt(p.id)).map((r) => ({
-        key: r.key, name: r.name, url: r.room_url, start: optIso(r.start_date), end: optIso(r.end_date),
+      key: p.key, name: p.name, logoUrl: opt(p.logoUrl), order: p.position, address: opt(p.address), phone: opt(p.phone),
+      email: opt(p.email), website: opt(p.website), links: p.links, description: opt(p.description),
+      streamUrl: opt(p.streamUrl), liveUrl: opt(p.liveUrl), categories: sponsorCategories.get(p.id) ?? [],
+      users: sponsorUsers.get(p.id) ?? [], speakers: sponsorSpeakers.get(p.id) ?? [],
+      meetingRooms: s.meetingRooms.filter((r) => r.sponsorId === p.id).map((r) => ({
+        key: r.key, name: r.name, url: r.roomUrl, start: optIso(r.startDate), end: optIso(r.endDate),
       })),
     })),
     infoPages: s.infoPages.map((p) => ({
-      key: p.key, heading: p.heading, body: p.body, category: opt(p.category), platforms: parseJson(p.platforms, ['digital']),
+      key: p.key, heading: p.heading, body: p.body, category: opt(p.category), platforms: p.platforms,
     })),
     documents: s.documents.map((d) => ({
-      key: d.key, name: d.name, fileUrl: d.file_url, previewUrl: opt(d.preview_url), type: d.doc_type as Of<'documents'>['type'],
-      platforms: parseJson(d.platforms, ['digital']), sessions: documentSessions.get(toInt(d.id)) ?? [], sponsor: sponsorKey(d.sponsor_id),
-      uploadedAt: iso(d.uploaded_at),
+      key: d.key, name: d.name, fileUrl: d.fileUrl, previewUrl: opt(d.previewUrl), type: d.docType as Of<'documents'>['type'],
+      platforms: d.platforms, sessions: documentSessions.get(d.id) ?? [], sponsor: sponsorKey(d.sponsorId),
+      uploadedAt: iso(d.uploadedAt),
     })),
-    polls: s.polls.filter((p) => p.parent_id === null).map((p) => ({
-      ...poll(p), items: s.polls.filter((i) => i.parent_id !== null && toInt(i.parent_id) === toInt(p.id)).map(poll),
+    polls: s.polls.filter((p) => p.parentId === null).map((p) => ({
+      ...poll(p), items: s.polls.filter((i) => i.parentId !== null && i.parentId === p.id).map(poll),
     })),
-    timeline: s.timeline.filter((t) => t.in_reply_to === null).map((t) => ({
-      key: t.key!, author: opt(emails.get(toInt(t.author_id)) ?? null), message: t.message, createdAt: iso(t.created_at),
-      promo: toBool(t.is_promo), linkMode: opt(t.link_mode) as Of<'timeline'>['linkMode'], promoLink: opt(t.promo_link),
-      promoLinkText: opt(t.promo_link_text), platforms: parseJson(t.platforms, ['digital']), imageUrls: parseJson(t.image_urls, []),
-      comments: comments(toInt(t.id)),
+    timeline: s.timeline.filter((t) => t.inReplyTo === null).map((t) => ({
+      key: t.key, author: t.authorId === null ? undefined : emails.get(t.authorId), message: t.message, createdAt: iso(t.createdAt),
+      promo: t.isPromo, linkMode: opt(t.linkMode) as Of<'timeline'>['linkMode'], promoLink: opt(t.promoLink),
+      promoLinkText: opt(t.promoLinkText), platforms: t.platforms, imageUrls: t.imageUrls,
+      comments: comments(t.id),
     })),
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EventFile } from '~/contracts/event-file';
 import { hashPassword, verifyPassword } from '~/server/auth/password';
-import { isUniqueViolation } from '~/server/db/sql-values';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { EventFileRepository } from './event-file.repository';
@@ -63,20 +62,15 @@ export function createImportEventService({ repository, publishChange, forget, cl
         secret(file.resultsPassword, file.resultsPasswordHash, stored.resultsPasswordHash),
       ]);
 
-      let written;
-      try {
-        written = await repository.writeEvent({
-          file, now: now.toISOString(), accessKeys,
-          // Neither resultsPassword nor its hash in the file: keep what is stored.
-          resultsPasswordHash: resultsHash === undefined ? stored.resultsPasswordHash : resultsHash,
-          passwordHashes: new Map(hashes),
-          newTicketCode: () => randomCode(10, TICKET_ALPHABET),
-        });
-      } catch (error) {
-        // Two imports racing, or a random code colliding: refuse cleanly rather than with a 500.
-        if (isUniqueViolation(error)) throw new DomainError('event_file.conflict', 'The event file conflicts with stored data; try again');
-        throw error;
-      }
+      const written = await repository.writeEvent({
+        file, now: now.toISOString(), accessKeys,
+        // Neither resultsPassword nor its hash in the file: keep what is stored.
+        resultsPasswordHash: resultsHash === undefined ? stored.resultsPasswordHash : resultsHash,
+        passwordHashes: new Map(hashes),
+        newTicketCode: () => randomCode(10, TICKET_ALPHABET),
+      });
+      // Two imports racing, or a random code colliding: refuse cleanly rather than with a 500.
+      if (!written) throw new DomainError('event_file.conflict', 'The event file conflicts with stored data; try again');
 
       forget?.(written.eventId);
       await publishChange(written.eventId, written.version).catch((error: unknown) =>

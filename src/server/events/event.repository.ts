@@ -1,10 +1,50 @@
 import type { Selectable } from 'kysely';
+import type { LobbyElement } from '~/contracts/event-info';
+import type { Branding, Captions } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
-import type { EventTable, LobbyElementTable } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
+import type { EventTable } from '~/server/db/schema';
+import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
-export type EventRow = Selectable<EventTable>;
-export type LobbyElementRow = Selectable<LobbyElementTable>;
+/** An event's own settings as stored; `features` holds only the flags the event set. */
+export interface EventRecord {
+  id: number;
+  slug: string;
+  regEventCode: string | null;
+  name: string;
+  languageId: string;
+  timeZone: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  loginCaption: string | null;
+  lobbyBannerText: string | null;
+  streamUrl: string | null;
+  gamificationUrl: string | null;
+  aboutOnlineEvent: string | null;
+  isActive: boolean;
+  isRegistrationOpen: boolean;
+  startDate: string;
+  endDate: string;
+  isTwoFactor: boolean;
+  liveLobby: boolean;
+  liveStage: boolean;
+  liveWebApp: boolean;
+  liveFaqCategory: string | null;
+  captions: Partial<Captions>;
+  features: Record<string, unknown>;
+  branding: Branding;
+  version: number;
+}
+
+const toEvent = (row: Selectable<EventTable>): EventRecord => ({
+  id: toInt(row.id), slug: row.slug, regEventCode: row.reg_event_code, name: row.name, languageId: row.language_id,
+  timeZone: row.time_zone, logoUrl: row.logo_url, faviconUrl: row.favicon_url, loginCaption: row.login_caption,
+  lobbyBannerText: row.lobby_banner_text, streamUrl: row.stream_url, gamificationUrl: row.gamification_url,
+  aboutOnlineEvent: row.about_online_event, isActive: toBool(row.is_active), isRegistrationOpen: toBool(row.is_registration_open),
+  startDate: row.start_date, endDate: row.end_date, isTwoFactor: toBool(row.is_two_factor), liveLobby: toBool(row.live_lobby),
+  liveStage: toBool(row.live_stage), liveWebApp: toBool(row.live_web_app), liveFaqCategory: row.live_faq_category,
+  captions: parseJson(row.captions, {}), features: parseJson(row.features, {}), branding: parseJson(row.branding, {}),
+  version: toInt(row.version),
+});
 
 /** The only place event rows are read; `identity` is a slug or a numeric id. */
 export function createEventRepository(db: Db) {
@@ -21,12 +61,14 @@ export function createEventRepository(db: Db) {
       return row && { id: toInt(row.id), version: toInt(row.version) };
     },
 
-    async findById(id: number): Promise<EventRow | undefined> {
-      return kysely.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: number): Promise<EventRecord | undefined> {
+      const row = await kysely.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toEvent(row);
     },
 
-    async findLobbyElements(eventId: number): Promise<LobbyElementRow[]> {
-      return kysely.selectFrom('lobby_elements').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+    async findLobbyElements(eventId: number): Promise<LobbyElement[]> {
+      const rows = await kysely.selectFrom('lobby_elements').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+      return rows.map((row) => ({ id: toInt(row.id), type: toInt(row.type), category: row.category, options: parseJson(row.options, {}) }));
     },
 
     async countEvents(): Promise<number> {

@@ -3,18 +3,59 @@ import type { Db } from '~/server/db/database';
 import type { LoginLinkTable, TwoFactorPinTable } from '~/server/db/schema';
 import { toInt } from '~/server/db/sql-values';
 
-export type LoginLinkRow = Selectable<LoginLinkTable>;
-export type PinRow = Selectable<TwoFactorPinTable>;
+/** A login link; only the hash of its token is stored. */
+export interface LoginLinkRecord {
+  id: number;
+  eventId: number;
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** A two-factor pin; only the hash of the pin is stored. */
+export interface PinRecord {
+  id: number;
+  eventId: number;
+  userId: number;
+  pinId: string;
+  pinHash: string;
+  attempts: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface NewPendingPassword {
+  userId: number;
+  passwordHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+const toLink = (row: Selectable<LoginLinkTable>): LoginLinkRecord => ({
+  id: toInt(row.id), eventId: toInt(row.event_id), userId: toInt(row.user_id), tokenHash: row.token_hash,
+  createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at,
+});
+
+const toPin = (row: Selectable<TwoFactorPinTable>): PinRecord => ({
+  id: toInt(row.id), eventId: toInt(row.event_id), userId: toInt(row.user_id), pinId: row.pin_id, pinHash: row.pin_hash,
+  attempts: toInt(row.attempts), createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at,
+});
 
 /** Login links, two-factor pins and pending passwords: every secret is stored hashed. */
 export function createIdentityRepository({ kysely }: Db) {
   return {
-    async insertLink(row: { event_id: number; user_id: number; token_hash: string; created_at: string; expires_at: string }): Promise<void> {
-      await kysely.insertInto('login_links').values(row).execute();
+    async insertLink(link: Omit<LoginLinkRecord, 'id' | 'usedAt'>): Promise<void> {
+      await kysely.insertInto('login_links').values({
+        event_id: link.eventId, user_id: link.userId, token_hash: link.tokenHash, created_at: link.createdAt, expires_at: link.expiresAt,
+      }).execute();
     },
 
-    findLinkByHash(tokenHash: string): Promise<LoginLinkRow | undefined> {
-      return kysely.selectFrom('login_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    async findLinkByHash(tokenHash: string): Promise<LoginLinkRecord | undefined> {
+      const row = await kysely.selectFrom('login_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row && toLink(row);
     },
 
     /** Marks a live link used; false when another request used it first (single use). */
@@ -24,12 +65,15 @@ export function createIdentityRepository({ kysely }: Db) {
       return toInt(result.numUpdatedRows) === 1;
     },
 
-    async insertPin(row: { event_id: number; user_id: number; pin_id: string; pin_hash: string; created_at: string; expires_at: string }): Promise<void> {
-      await kysely.insertInto('two_factor_pins').values(row).execute();
+    async insertPin(pin: Omit<PinRecord, 'id' | 'attempts' | 'usedAt'>): Promise<void> {
+      await kysely.insertInto('two_factor_pins').values({
+        event_id: pin.eventId, user_id: pin.userId, pin_id: pin.pinId, pin_hash: pin.pinHash, created_at: pin.createdAt, expires_at: pin.expiresAt,
+      }).execute();
     },
 
-    findPin(pinId: string): Promise<PinRow | undefined> {
-      return kysely.selectFrom('two_factor_pins').selectAll().where('pin_id', '=', pinId).executeTakeFirst();
+    async findPin(pinId: string): Promise<PinRecord | undefined> {
+      const row = await kysely.selectFrom('two_factor_pins').selectAll().where('pin_id', '=', pinId).executeTakeFirst();
+      return row && toPin(row);
     },
 
     async countPinAttempt(id: number): Promise<void> {
@@ -48,7 +92,8 @@ export function createIdentityRepository({ kysely }: Db) {
       return row?.password_hash;
     },
 
-    async putPendingPassword(row: { user_id: number; password_hash: string; created_at: string; expires_at: string }): Promise<void> {
+    async putPendingPassword(pending: NewPendingPassword): Promise<void> {
+      const row = { user_id: pending.userId, password_hash: pending.passwordHash, created_at: pending.createdAt, expires_at: pending.expiresAt };
       await kysely.transaction().execute(async (trx) => {
         await trx.deleteFrom('pending_passwords').where('user_id', '=', row.user_id).execute();
         await trx.insertInto('pending_passwords').values(row).execute();
@@ -64,8 +109,9 @@ export function createIdentityRepository({ kysely }: Db) {
     },
 
     /** Accounts of the event with a phone number (recovery by SMS compares digits in code). */
-    listPhones(eventId: number) {
-      return kysely.selectFrom('users').select(['id', 'phone']).where('event_id', '=', eventId).where('phone', 'is not', null).execute();
+    async listPhones(eventId: number): Promise<{ id: number; phone: string }[]> {
+      const rows = await kysely.selectFrom('users').select(['id', 'phone']).where('event_id', '=', eventId).where('phone', 'is not', null).execute();
+      return rows.map((row) => ({ id: toInt(row.id), phone: row.phone ?? '' }));
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { EventInfo } from '~/contracts/event-info';
-import { toInt } from '~/server/db/sql-values';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import type { RateLimiter } from '~/server/auth/rate-limiter';
-import type { UserRepository } from '~/server/users/user.repository';
+import type { UserService } from '~/server/users/user.service';
 import type { IdentityRepository } from './identity.repository';
 import { newSecret, sha256 } from './secrets';
 
@@ -16,7 +15,7 @@ export type DeliveryMethod = 'email' | 'sms';
 
 interface Dependencies {
   repository: IdentityRepository;
-  users: UserRepository;
+  users: Pick<UserService, 'findById'>;
   delivery: Delivery;
   linkLimiter: RateLimiter;
   addressLimiter: RateLimiter;
@@ -34,8 +33,8 @@ export function createLoginLinkService({ repository, users, delivery, linkLimite
     const now = clock();
     const token = newSecret();
     await repository.insertLink({
-      event_id: eventId, user_id: userId, token_hash: sha256(token),
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + LINK_LIFETIME_MS).toISOString(),
+      eventId, userId, tokenHash: sha256(token),
+      createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS).toISOString(),
     });
     return token;
   }
@@ -46,9 +45,9 @@ export function createLoginLinkService({ repository, users, delivery, linkLimite
     /** The user a live link of this event belongs to; the link stops working. */
     async consume(eventId: number, token: string): Promise<number> {
       const row = await repository.findLinkByHash(sha256(token));
-      if (!row || toInt(row.event_id) !== eventId) throw expired();
-      if (!(await repository.useLink(toInt(row.id), clock().toISOString()))) throw expired();
-      return toInt(row.user_id);
+      if (!row || row.eventId !== eventId) throw expired();
+      if (!(await repository.useLink(row.id, clock().toISOString()))) throw expired();
+      return row.userId;
     },
 
     /** Sends a new link to the owner of an old (used or expired) one, by e-mail or SMS. */
@@ -60,14 +59,14 @@ export function createLoginLinkService({ repository, users, delivery, linkLimite
       addressLimiter.fail(address);
 
       const row = await repository.findLinkByHash(key);
-      const tooOld = row && Date.parse(row.created_at) + RESEND_WINDOW_MS <= clock().getTime();
-      if (!row || toInt(row.event_id) !== event.eventId || tooOld) throw new DomainError('passwordless.not_found', 'This link is not known');
-      const user = await users.findById(event.eventId, toInt(row.user_id));
+      const tooOld = row && Date.parse(row.createdAt) + RESEND_WINDOW_MS <= clock().getTime();
+      if (!row || row.eventId !== event.eventId || tooOld) throw new DomainError('passwordless.not_found', 'This link is not known');
+      const user = await users.findById(event.eventId, row.userId);
       if (!user) throw new DomainError('passwordless.not_found', 'This link is not known');
       if (method === 'sms' && !user.phone) throw new DomainError('passwordless.no_phone', 'No phone number on this account');
 
-      const link = `${origin}/login/otp/${await issue(event.eventId, toInt(user.id))}`;
-      const values = { name: user.first_name, event: event.eventName, link };
+      const link = `${origin}/login/otp/${await issue(event.eventId, user.id)}`;
+      const values = { name: user.firstName, event: event.eventName, link };
       if (method === 'sms') await delivery.sms(user.phone!.replace(/\s/g, ''), 'loginLink', event.locale, values);
       else await delivery.email(user.email, 'loginLink', event.locale, values);
     },

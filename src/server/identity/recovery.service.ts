@@ -1,11 +1,10 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { hashPassword } from '~/server/auth/password';
 import type { RateLimiter } from '~/server/auth/rate-limiter';
-import { toInt } from '~/server/db/sql-values';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
-import type { UserRepository, UserRow } from '~/server/users/user.repository';
+import type { UserRecord, UserService } from '~/server/users/user.service';
 import type { IdentityRepository } from './identity.repository';
 import { newPassword, phoneDigits } from './secrets';
 
@@ -14,7 +13,7 @@ export const PENDING_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 interface Dependencies {
   repository: IdentityRepository;
-  users: UserRepository;
+  users: Pick<UserService, 'findByEmail' | 'findById'>;
   delivery: Delivery;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
@@ -34,12 +33,12 @@ export function createRecoveryService({ repository, users, delivery, accountLimi
     addressLimiter.fail(address);
   }
 
-  async function prepare(user: UserRow): Promise<string> {
+  async function prepare(user: UserRecord): Promise<string> {
     const password = newPassword();
     const now = clock();
     await repository.putPendingPassword({
-      user_id: toInt(user.id), password_hash: await hashPassword(password),
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + PENDING_PASSWORD_LIFETIME_MS).toISOString(),
+      userId: user.id, passwordHash: await hashPassword(password),
+      createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + PENDING_PASSWORD_LIFETIME_MS).toISOString(),
     });
     return password;
   }
@@ -56,7 +55,7 @@ export function createRecoveryService({ repository, users, delivery, accountLimi
       if (!user) return;
       inBackground((async () => {
         const password = await prepare(user);
-        await delivery.email(user.email, 'newPassword', event.locale, { name: user.first_name, event: event.eventName, password });
+        await delivery.email(user.email, 'newPassword', event.locale, { name: user.firstName, event: event.eventName, password });
       })(), event.eventId);
     },
 
@@ -66,16 +65,16 @@ export function createRecoveryService({ repository, users, delivery, accountLimi
       limit(`${event.eventId}:sms:${full}`, address);
       // A stored number may carry the country prefix or not; both readings must name one account.
       const matches = (await repository.listPhones(event.eventId)).filter((row) => {
-        const digits = phoneDigits(row.phone ?? '');
+        const digits = phoneDigits(row.phone);
         return digits === full || digits === number || digits === `00${full}`;
       });
       if (matches.length !== 1) return;
-      const user = await users.findById(event.eventId, toInt(matches[0]!.id));
+      const user = await users.findById(event.eventId, matches[0]!.id);
       if (!user?.phone) return;
       const to = user.phone.replace(/\s/g, '');
       inBackground((async () => {
         const password = await prepare(user);
-        await delivery.sms(to, 'newPassword', event.locale, { name: user.first_name, event: event.eventName, password });
+        await delivery.sms(to, 'newPassword', event.locale, { name: user.firstName, event: event.eventName, password });
       })(), event.eventId);
     },
   };

@@ -1,10 +1,9 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { RateLimiter } from '~/server/auth/rate-limiter';
-import { toInt } from '~/server/db/sql-values';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
-import type { UserRepository } from '~/server/users/user.repository';
+import type { UserService } from '~/server/users/user.service';
 import type { IdentityRepository } from './identity.repository';
 import { newPin, newSecret, sameHash, sha256 } from './secrets';
 
@@ -13,7 +12,7 @@ export const PIN_MAX_ATTEMPTS = 5;
 
 interface Dependencies {
   repository: IdentityRepository;
-  users: UserRepository;
+  users: Pick<UserService, 'findByEmail'>;
   delivery: Delivery;
   accountLimiter: RateLimiter;
   addressLimiter: RateLimiter;
@@ -42,10 +41,10 @@ export function createTwoFactorService({ repository, users, delivery, accountLim
       const pin = newPin();
       const now = clock();
       await repository.insertPin({
-        event_id: event.eventId, user_id: toInt(user.id), pin_id: pinId, pin_hash: pinHash(pinId, pin),
-        created_at: now.toISOString(), expires_at: new Date(now.getTime() + PIN_LIFETIME_MS).toISOString(),
+        eventId: event.eventId, userId: user.id, pinId, pinHash: pinHash(pinId, pin),
+        createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + PIN_LIFETIME_MS).toISOString(),
       });
-      const values = { name: user.first_name, event: event.eventName, pin };
+      const values = { name: user.firstName, event: event.eventName, pin };
       // Not awaited: how long sending takes must not tell whether the account exists.
       const sending = user.phone
         ? delivery.sms(user.phone.replace(/\s/g, ''), 'twoFactorPin', event.locale, values)
@@ -58,14 +57,14 @@ export function createTwoFactorService({ repository, users, delivery, accountLim
     async verify({ eventId, userId, pinId, pin }: { eventId: number; userId: number; pinId: string | undefined; pin: string | undefined }): Promise<void> {
       if (!pinId || !pin) throw new DomainError('auth.pin_required', 'Enter the code we sent by SMS', { field: pinId ? 'pin' : 'pinId' });
       const row = await repository.findPin(pinId);
-      if (!row || toInt(row.event_id) !== eventId || toInt(row.user_id) !== userId) throw new DomainError('auth.pin_invalid', 'The code is wrong');
-      const spent = row.used_at !== null || Date.parse(row.expires_at) <= clock().getTime() || toInt(row.attempts) >= PIN_MAX_ATTEMPTS;
+      if (!row || row.eventId !== eventId || row.userId !== userId) throw new DomainError('auth.pin_invalid', 'The code is wrong');
+      const spent = row.usedAt !== null || Date.parse(row.expiresAt) <= clock().getTime() || row.attempts >= PIN_MAX_ATTEMPTS;
       if (spent) throw new DomainError('auth.pin_expired', 'The code has expired. Request a new one');
-      if (!/^\d{6}$/.test(pin) || !sameHash(pinHash(pinId, pin), row.pin_hash)) {
-        await repository.countPinAttempt(toInt(row.id));
+      if (!/^\d{6}$/.test(pin) || !sameHash(pinHash(pinId, pin), row.pinHash)) {
+        await repository.countPinAttempt(row.id);
         throw new DomainError('auth.pin_invalid', 'The code is wrong');
       }
-      if (!(await repository.usePin(toInt(row.id), clock().toISOString()))) throw new DomainError('auth.pin_expired', 'The code has expired. Request a new one');
+      if (!(await repository.usePin(row.id, clock().toISOString()))) throw new DomainError('auth.pin_expired', 'The code has expired. Request a new one');
     },
   };
 }

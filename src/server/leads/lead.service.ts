@@ -7,9 +7,8 @@ import type { Lead } from '~/contracts/sponsors';
 import type { RateLimiter } from '~/server/auth/rate-limiter';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
-import { toInt } from '~/server/db/sql-values';
-import type { SponsorRepository, SponsorRow } from '~/server/sponsors/sponsor.repository';
-import type { UserRepository } from '~/server/users/user.repository';
+import type { SponsorRecord, SponsorService } from '~/server/sponsors/sponsor.service';
+import type { UserService } from '~/server/users/user.service';
 import type { LeadRepository } from './lead.repository';
 import type { SendMail } from '~/server/delivery/delivery.service';
 import { toCsv, toXlsx } from './spreadsheet';
@@ -18,8 +17,8 @@ type LeadEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 'timeZo
 
 export interface LeadServiceDeps {
   leads: LeadRepository;
-  sponsors: SponsorRepository;
-  users: UserRepository;
+  sponsors: Pick<SponsorService, 'record' | 'sponsorIdsOfContact' | 'isContactUser'>;
+  users: Pick<UserService, 'findById'>;
   sendMail: SendMail;
   /** Counts lead form submissions per address (SPEC §6: the form is public). */
   formLimiter: RateLimiter;
@@ -33,11 +32,7 @@ export interface LeadExport {
 }
 
 export function createLeadService({ leads, sponsors, users, sendMail, formLimiter, clock = () => new Date() }: LeadServiceDeps) {
-  async function sponsorOf(event: LeadEvent, id: number): Promise<SponsorRow> {
-    const row = await sponsors.findById(event.eventId, id);
-    if (!row) throw new DomainError('sponsor.not_found', 'No such sponsor');
-    return row;
-  }
+  const sponsorOf = (event: LeadEvent, id: number): Promise<SponsorRecord> => sponsors.record(event, id);
 
   /** Notices are a courtesy: the stored row is what counts, so a failed e-mail is logged, not thrown. */
   async function notify(to: string | null | undefined, kind: string, subject: string, text: string): Promise<void> {
@@ -64,9 +59,9 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
       const sponsor = await sponsorOf(event, sponsorId);
       formLimiter.fail(key);
       await leads.insertLead({
-        event_id: event.eventId, sponsor_id: sponsorId, source: 'form', user_id: null, first_name: lead.firstName,
-        last_name: lead.lastName, email: lead.email || null, phone: null, company: lead.company, description: lead.description,
-        created_at: clock().toISOString(),
+        eventId: event.eventId, sponsorId, source: 'form', userId: null, firstName: lead.firstName,
+        lastName: lead.lastName, email: lead.email || null, phone: null, company: lead.company, description: lead.description,
+        createdAt: clock().toISOString(),
       });
       await notify(sponsor.email, 'sponsor-lead', t('leadForm.mail.subject', { event: event.eventName }),
         t('leadForm.mail.body', { name: `${lead.firstName} ${lead.lastName}`, company: lead.company, email: lead.email || '-', description: lead.description }));
@@ -76,9 +71,9 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
     async sendMessage(event: LeadEvent, user: AuthUser, sponsorId: number, message: string, t: TFunction): Promise<void> {
       const sponsor = await sponsorOf(event, sponsorId);
       const sender = await member(event, user);
-      await leads.insertMessage({ event_id: event.eventId, sponsor_id: sponsorId, user_id: user.userId, message, created_at: clock().toISOString() });
+      await leads.insertMessage({ eventId: event.eventId, sponsorId, userId: user.userId, message, createdAt: clock().toISOString() });
       await notify(sponsor.email, 'sponsor-message', t('sponsors.mail.message.subject', { event: event.eventName }),
-        t('sponsors.mail.message.body', { name: `${sender.first_name} ${sender.last_name}`, email: sender.email, message }));
+        t('sponsors.mail.message.body', { name: `${sender.firstName} ${sender.lastName}`, email: sender.email, message }));
     },
 
     /** GET sendContactInfo/{id}: the attendee's profile becomes a lead of the sponsor. */
@@ -88,27 +83,27 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
       if (!sponsor.email) throw new DomainError('sponsor.closed', 'This sponsor has no e-mail address');
       const sender = await member(event, user);
       await leads.insertLead({
-        event_id: event.eventId, sponsor_id: sponsorId, source: 'contactInfo', user_id: user.userId, first_name: sender.first_name,
-        last_name: sender.last_name, email: sender.email, phone: sender.phone, company: sender.company, description: null,
-        created_at: clock().toISOString(),
+        eventId: event.eventId, sponsorId, source: 'contactInfo', userId: user.userId, firstName: sender.firstName,
+        lastName: sender.lastName, email: sender.email, phone: sender.phone, company: sender.company, description: null,
+        createdAt: clock().toISOString(),
       });
       await notify(sponsor.email, 'sponsor-contact-info', t('sponsors.mail.contactInfo.subject', { event: event.eventName }),
         t('sponsors.mail.contactInfo.body', {
-          name: `${sender.first_name} ${sender.last_name}`, email: sender.email, phone: sender.phone ?? '-', company: sender.company ?? '-',
+          name: `${sender.firstName} ${sender.lastName}`, email: sender.email, phone: sender.phone ?? '-', company: sender.company ?? '-',
         }));
     },
 
     /** GET requestMeeting/{id}: a meeting request to a sponsor contact user; asking again is the same request. */
     async requestMeeting(event: LeadEvent, user: AuthUser, contactUserId: number, sponsorId: number | undefined, t: TFunction): Promise<void> {
-      const sponsorIds = await sponsors.findSponsorIdsOfContact(event.eventId, contactUserId);
+      const sponsorIds = await sponsors.sponsorIdsOfContact(event.eventId, contactUserId);
       const chosen = sponsorId ?? sponsorIds[0];
       if (chosen === undefined || !sponsorIds.includes(chosen)) throw new DomainError('contact.not_found', 'No such sponsor contact');
       if (contactUserId === user.userId) throw new DomainError('meeting.invalid', 'You cannot request a meeting with yourself', { field: 'id' });
       const [requester, contact] = await Promise.all([member(event, user), users.findById(event.eventId, contactUserId)]);
-      const isNew = await leads.insertMeetingRequest({ sponsor_id: chosen, contact_user_id: contactUserId, requester_id: user.userId, created_at: clock().toISOString() });
+      const isNew = await leads.insertMeetingRequest({ sponsorId: chosen, contactUserId, requesterId: user.userId, createdAt: clock().toISOString() });
       if (isNew) {
         await notify(contact?.email, 'meeting-request', t('sponsors.mail.meeting.subject', { event: event.eventName }),
-          t('sponsors.mail.meeting.body', { name: `${requester.first_name} ${requester.last_name}`, email: requester.email, company: requester.company ?? '-' }));
+          t('sponsors.mail.meeting.body', { name: `${requester.firstName} ${requester.lastName}`, email: requester.email, company: requester.company ?? '-' }));
       }
     },
 
@@ -119,9 +114,9 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
         throw new DomainError('lead.forbidden', 'Only organisers and the sponsor\'s contacts may export its leads');
       }
       const header = ['date', 'source', 'firstName', 'lastName', 'email', 'phone', 'company', 'description'].map((c) => t(`sponsors.export.${c}`));
-      const rows = (await leads.findLeads(toInt(sponsor.id))).map((l) => [
-        dayjs(l.created_at).tz(event.timeZone).format('YYYY-MM-DD HH:mm'), t(`sponsors.export.sources.${l.source}`),
-        l.first_name, l.last_name, l.email ?? '', l.phone ?? '', l.company ?? '', l.description ?? '',
+      const rows = (await leads.findLeads(sponsor.id)).map((l) => [
+        dayjs(l.createdAt).tz(event.timeZone).format('YYYY-MM-DD HH:mm'), t(`sponsors.export.sources.${l.source}`),
+        l.firstName, l.lastName, l.email ?? '', l.phone ?? '', l.company ?? '', l.description ?? '',
       ]);
       // PRODUCT-DECISIONS: <event>-<what>-<YYYYMMDD-HHmm>.<ext>
       const stamp = dayjs(clock()).tz(event.timeZone).format('YYYYMMDD-HHmm');

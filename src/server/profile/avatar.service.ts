@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { removeUpload, storeUpload } from '~/server/assets/asset-store';
 import { DomainError } from '~/server/errors';
-import type { UserRepository } from '~/server/users/user.repository';
+import type { UserService } from '~/server/users/user.service';
 import type { ProfileRepository } from './profile.repository';
 
 /** SPEC §9 avatar formats; the name or declared type is never trusted, only the bytes. */
@@ -43,7 +43,7 @@ export async function reencode(bytes: Buffer, format: ImageFormat): Promise<Buff
   }
 }
 
-export function createAvatarService({ users, profiles, dataDir }: { users: UserRepository; profiles: ProfileRepository; dataDir: string }) {
+export function createAvatarService({ users, profiles, dataDir }: { users: Pick<UserService, 'findById'>; profiles: ProfileRepository; dataDir: string }) {
   return {
     async upload(eventId: number, userId: number, bytes: Buffer): Promise<string> {
       if (bytes.length === 0) throw new DomainError('request.invalid', 'image is required', { field: 'image' });

@@ -1,11 +1,10 @@
 import { PROFILE_MESSAGES, type UpdateUserInput, type UserModuleResult } from '~/contracts/profile';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 import { DomainError } from '~/server/errors';
-import type { UserRepository, UserRow } from '~/server/users/user.repository';
+import type { UserRecord, UserService } from '~/server/users/user.service';
 import type { ProfileChanges, ProfileRepository } from './profile.repository';
 
 interface Dependencies {
-  users: UserRepository;
+  users: Pick<UserService, 'findById'>;
   profiles: ProfileRepository;
   clock?: () => Date;
 }
@@ -33,7 +32,7 @@ function requiredName(input: UpdateUserInput, field: 'Firstname' | 'Lastname', m
 }
 
 /** SPEC §5 profile rules, checked on the server with the same messages as the screen. */
-export function validateUpdate(input: UpdateUserInput, current: UserRow): ProfileChanges {
+export function validateUpdate(input: UpdateUserInput, current: Pick<UserRecord, 'email' | 'phone'>): ProfileChanges {
   const changes: ProfileChanges = {
     first_name: requiredName(input, 'Firstname', PROFILE_MESSAGES.firstNameRequired),
     last_name: requiredName(input, 'Lastname', PROFILE_MESSAGES.lastNameRequired),
@@ -64,7 +63,7 @@ export function validateUpdate(input: UpdateUserInput, current: UserRow): Profil
 }
 
 export function createProfileService({ users, profiles, clock = () => new Date() }: Dependencies) {
-  async function load(eventId: number, userId: number): Promise<UserRow> {
+  async function load(eventId: number, userId: number): Promise<UserRecord> {
     const user = await users.findById(eventId, userId);
     if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
     return user;
@@ -82,14 +81,14 @@ export function createProfileService({ users, profiles, clock = () => new Date()
       profiles.registration(eventId, userId), profiles.groups(eventId, userId), termsAccepted(eventId, userId),
     ]);
     return {
-      UserID: toInt(user.id), Firstname: user.first_name, Lastname: user.last_name,
+      UserID: user.id, Firstname: user.firstName, Lastname: user.lastName,
       About2: user.about2, About: user.about, Cell: user.phone, Phone: user.phone, Email: user.email,
-      Company: user.company, Jobtitle: user.job_title, Title: user.title, Address1: user.address1, Picture: user.picture,
-      Hidden: toBool(user.is_hidden) ? '1' : '0',
+      Company: user.company, Jobtitle: user.jobTitle, Title: user.title, Address1: user.address1, Picture: user.picture,
+      Hidden: user.isHidden ? '1' : '0',
       Linkedin: user.linkedin, Facebook: user.facebook, Instagram: user.instagram, Twitter: user.twitter,
-      CalculatedFields: parseJson<Record<string, string>>(user.calculated_fields, {}),
+      CalculatedFields: user.calculatedFields,
       TicketQrCode: registration?.ticketCode ?? null, RegistrationID: registration?.id ?? null,
-      groups, termsAccepted: accepted, isOrganiser: toBool(user.is_organiser),
+      groups, termsAccepted: accepted, isOrganiser: user.isOrganiser,
     };
   }
 

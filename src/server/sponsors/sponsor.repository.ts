@@ -1,10 +1,31 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { MeetingRoomTable, SponsorTable } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
+import { parseJson, toInt } from '~/server/db/sql-values';
 
-export type SponsorRow = Selectable<SponsorTable>;
-export type MeetingRoomRow = Selectable<MeetingRoomTable>;
+/** A sponsor as stored; `links` are unchecked until the service filters them. */
+export interface SponsorRecord {
+  id: number;
+  name: string;
+  logoUrl: string | null;
+  position: number;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  links: { type?: string | null; url?: unknown }[];
+  description: string | null;
+  streamUrl: string | null;
+  liveUrl: string | null;
+}
+
+export interface MeetingRoomRecord {
+  id: number;
+  name: string;
+  roomUrl: string;
+  startDate: string | null;
+  endDate: string | null;
+}
 
 export interface ContactUserRow {
   id: number;
@@ -18,16 +39,28 @@ export interface ContactUserRow {
   about2: string | null;
 }
 
+const toSponsor = (row: Selectable<SponsorTable>): SponsorRecord => ({
+  id: toInt(row.id), name: row.name, logoUrl: row.logo_url, position: toInt(row.position), address: row.address, phone: row.phone,
+  email: row.email, website: row.website, links: parseJson(row.links, []), description: row.description,
+  streamUrl: row.stream_url, liveUrl: row.live_url,
+});
+
+const toRoom = (row: Selectable<MeetingRoomTable>): MeetingRoomRecord => ({
+  id: toInt(row.id), name: row.name, roomUrl: row.room_url, startDate: row.start_date, endDate: row.end_date,
+});
+
 /** The only place sponsor rows and what hangs off them are read. */
 export function createSponsorRepository({ kysely }: Db) {
   return {
-    findAll(eventId: number): Promise<SponsorRow[]> {
-      return kysely.selectFrom('sponsors').selectAll().where('event_id', '=', eventId)
+    async findAll(eventId: number): Promise<SponsorRecord[]> {
+      const rows = await kysely.selectFrom('sponsors').selectAll().where('event_id', '=', eventId)
         .orderBy('position').orderBy('name').orderBy('id').execute();
+      return rows.map(toSponsor);
     },
 
-    findById(eventId: number, id: number): Promise<SponsorRow | undefined> {
-      return kysely.selectFrom('sponsors').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+    async findById(eventId: number, id: number): Promise<SponsorRecord | undefined> {
+      const row = await kysely.selectFrom('sponsors').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+      return row && toSponsor(row);
     },
 
     /** Categories of the given sponsors (public ones, sponsor type or none). */
@@ -74,9 +107,10 @@ export function createSponsorRepository({ kysely }: Db) {
       return rows.map((r) => toInt(r.id));
     },
 
-    findRooms(sponsorId: number): Promise<MeetingRoomRow[]> {
-      return kysely.selectFrom('meeting_rooms').selectAll().where('sponsor_id', '=', sponsorId)
+    async findRooms(sponsorId: number): Promise<MeetingRoomRecord[]> {
+      const rows = await kysely.selectFrom('meeting_rooms').selectAll().where('sponsor_id', '=', sponsorId)
         .orderBy('start_date').orderBy('id').execute();
+      return rows.map(toRoom);
     },
 
     /** Top-level polls of the sponsor whose question type is one of `types`. */

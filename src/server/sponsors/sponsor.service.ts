@@ -7,12 +7,12 @@ import type {
 } from '~/contracts/sponsors';
 import { toContactLinks } from '~/lib/contact-links';
 import { sponsorTabs, type SponsorTab } from '~/lib/sponsor-page';
-import { toDocument } from '~/server/content/content.mapper';
-import type { ContentRepository } from '~/server/content/content.repository';
+import type { ContentService } from '~/server/content/content.service';
 import { sanitizeOptional } from '~/server/content/sanitize-html';
-import { parseJson, toInt } from '~/server/db/sql-values';
 import { DomainError } from '~/server/errors';
-import type { SponsorRepository, SponsorRow } from './sponsor.repository';
+import type { SponsorRecord, SponsorRepository } from './sponsor.repository';
+
+export type { SponsorRecord } from './sponsor.repository';
 
 type SponsorEvent = Pick<EventInfo, 'eventId' | 'features'>;
 
@@ -32,27 +32,32 @@ export interface SponsorPageData {
   tabs: SponsorTab[];
 }
 
-export function createSponsorService({ repository, content }: { repository: SponsorRepository; content: ContentRepository }) {
-  async function sponsorRow(event: SponsorEvent, id: number): Promise<SponsorRow> {
+interface Dependencies {
+  repository: SponsorRepository;
+  content: Pick<ContentService, 'sponsorDocuments'>;
+}
+
+export function createSponsorService({ repository, content }: Dependencies) {
+  async function sponsorRow(event: Pick<EventInfo, 'eventId'>, id: number): Promise<SponsorRecord> {
     const row = await repository.findById(event.eventId, id);
     if (!row) throw new DomainError('sponsor.not_found', 'No such sponsor');
     return row;
   }
 
-  function summary(row: SponsorRow, categories: { sponsorId: number; value: number; label: string }[]): SponsorSummary {
-    const id = toInt(row.id);
+  function summary(row: SponsorRecord, categories: { sponsorId: number; value: number; label: string }[]): SponsorSummary {
+    const { id } = row;
     return {
-      id, name: row.name, logoUrl: row.logo_url, order: toInt(row.position),
+      id, name: row.name, logoUrl: row.logoUrl, order: row.position,
       categories: categories.filter((c) => c.sponsorId === id).map(({ value, label }) => ({ value, label })),
     };
   }
 
-  async function detail(row: SponsorRow): Promise<Sponsor> {
+  async function detail(row: SponsorRecord): Promise<Sponsor> {
     return {
-      ...summary(row, await repository.findCategories([toInt(row.id)])),
+      ...summary(row, await repository.findCategories([row.id])),
       address: row.address, phoneNumber: row.phone, email: row.email ?? '', website: row.website,
-      links: toContactLinks(parseJson(row.links, [])), description: sanitizeOptional(row.description),
-      streamUrl: row.stream_url, liveURL: row.live_url,
+      links: toContactLinks(row.links), description: sanitizeOptional(row.description),
+      streamUrl: row.streamUrl, liveURL: row.liveUrl,
     };
   }
 
@@ -69,21 +74,32 @@ export function createSponsorService({ repository, content }: { repository: Spon
 
   async function rooms(sponsorId: number): Promise<MeetingRoom[]> {
     return (await repository.findRooms(sponsorId)).map((r) => ({
-      id: toInt(r.id), wherebyMeetingName: r.name, wherebyRoomURL: r.room_url, wherebyStartDate: r.start_date, wherebyEndDate: r.end_date,
+      id: r.id, wherebyMeetingName: r.name, wherebyRoomURL: r.roomUrl, wherebyStartDate: r.startDate, wherebyEndDate: r.endDate,
     }));
   }
 
   async function documents(event: SponsorEvent, sponsorId: number, platform: Platform): Promise<EventDocument[]> {
-    return (await content.findSponsorDocuments(event.eventId, sponsorId)).map(toDocument)
-      .filter((d) => d.PlatformDisplayOptions.includes(platform));
+    return content.sponsorDocuments(event.eventId, sponsorId, platform);
   }
 
   return {
     /** GET sponsors: every sponsor of the event in configured order. */
     async list(event: SponsorEvent): Promise<SponsorSummary[]> {
       const rows = await repository.findAll(event.eventId);
-      const categories = await repository.findCategories(rows.map((r) => toInt(r.id)));
+      const categories = await repository.findCategories(rows.map((r) => r.id));
       return rows.map((r) => summary(r, categories));
+    },
+
+    /** The stored sponsor of this event, for domains that act on its behalf (leads). */
+    record: sponsorRow,
+
+    /** The sponsors of this event a user is a contact for, in sponsor order. */
+    sponsorIdsOfContact(eventId: number, userId: number): Promise<number[]> {
+      return repository.findSponsorIdsOfContact(eventId, userId);
+    },
+
+    isContactUser(sponsorId: number, userId: number): Promise<boolean> {
+      return repository.isContactUser(sponsorId, userId);
     },
 
     async get(event: SponsorEvent, id: number): Promise<Sponsor> {

@@ -1,18 +1,56 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { UserTable } from '~/server/db/schema';
+import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
-export type UserRow = Selectable<UserTable>;
+/** An attendee account as the rest of the server sees it. */
+export interface UserRecord {
+  id: number;
+  eventId: number;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  title: string | null;
+  about: string | null;
+  about2: string | null;
+  phone: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  address1: string | null;
+  picture: string | null;
+  linkedin: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  calculatedFields: Record<string, string>;
+  isHidden: boolean;
+  isOrganiser: boolean;
+  createdAt: string;
+}
+
+function toUser(row: Selectable<UserTable>): UserRecord {
+  return {
+    id: toInt(row.id), eventId: toInt(row.event_id), email: row.email, passwordHash: row.password_hash,
+    firstName: row.first_name, lastName: row.last_name, title: row.title, about: row.about, about2: row.about2,
+    phone: row.phone, company: row.company, jobTitle: row.job_title, address1: row.address1, picture: row.picture,
+    linkedin: row.linkedin, facebook: row.facebook, instagram: row.instagram, twitter: row.twitter,
+    calculatedFields: parseJson<Record<string, string>>(row.calculated_fields, {}),
+    isHidden: toBool(row.is_hidden), isOrganiser: toBool(row.is_organiser), createdAt: row.created_at,
+  };
+}
 
 /** Reads of attendee accounts; an account belongs to exactly one event. */
 export function createUserRepository({ kysely }: Db) {
   return {
-    findByEmail(eventId: number, email: string): Promise<UserRow | undefined> {
-      return kysely.selectFrom('users').selectAll().where('event_id', '=', eventId).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    async findByEmail(eventId: number, email: string): Promise<UserRecord | undefined> {
+      const row = await kysely.selectFrom('users').selectAll().where('event_id', '=', eventId).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+      return row && toUser(row);
     },
 
-    findById(eventId: number, id: number): Promise<UserRow | undefined> {
-      return kysely.selectFrom('users').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+    async findById(eventId: number, id: number): Promise<UserRecord | undefined> {
+      const row = await kysely.selectFrom('users').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
     },
 
     async setHidden(eventId: number, id: number, isHidden: boolean): Promise<void> {

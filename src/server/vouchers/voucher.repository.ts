@@ -1,15 +1,23 @@
 import type { Db } from '~/server/db/database';
 import { toInt } from '~/server/db/sql-values';
 
-interface VoucherRow {
-  event_id: number;
-  registration_id: number;
+/** One voucher movement of a registration: granted, or used (at once or pending at a till). */
+export interface VoucherMovementRecord {
+  id: number;
+  eventId: number;
+  registrationId: number;
   kind: 'grant' | 'use';
   status: 'completed' | 'pending';
   amount: number;
   description: string | null;
-  created_at: string;
+  createdAt: string;
 }
+export type NewVoucherMovement = Omit<VoucherMovementRecord, 'id'>;
+
+const toRow = (m: NewVoucherMovement) => ({
+  event_id: m.eventId, registration_id: m.registrationId, kind: m.kind, status: m.status,
+  amount: m.amount, description: m.description, created_at: m.createdAt,
+});
 
 /** Voucher movements per registration; balances are sums over them. */
 export function createVoucherRepository({ kysely }: Db) {
@@ -34,9 +42,13 @@ export function createVoucherRepository({ kysely }: Db) {
       return { granted: sum('grant', 'completed'), used: sum('use', 'completed'), pending: sum('use', 'pending') };
     },
 
-    transactions(registrationId: number) {
-      return kysely.selectFrom('voucher_transactions').select(['id', 'kind', 'status', 'amount', 'description', 'created_at'])
+    async transactions(registrationId: number): Promise<VoucherMovementRecord[]> {
+      const rows = await kysely.selectFrom('voucher_transactions').selectAll()
         .where('registration_id', '=', registrationId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map((r) => ({
+        id: toInt(r.id), eventId: toInt(r.event_id), registrationId: toInt(r.registration_id), kind: r.kind, status: r.status,
+        amount: toInt(r.amount), description: r.description, createdAt: r.created_at,
+      }));
     },
 
     async registrationByTicket(eventSlug: string, ticketCode: string): Promise<{ id: number; eventId: number } | undefined> {
@@ -50,12 +62,12 @@ export function createVoucherRepository({ kysely }: Db) {
       return Boolean(await kysely.selectFrom('voucher_transactions').select('id').where('event_id', '=', eventId).executeTakeFirst());
     },
 
-    async insert(row: VoucherRow): Promise<void> {
-      await kysely.insertInto('voucher_transactions').values(row).execute();
+    async insert(movement: NewVoucherMovement): Promise<void> {
+      await kysely.insertInto('voucher_transactions').values(toRow(movement)).execute();
     },
 
-    async insertMany(rows: readonly VoucherRow[]): Promise<void> {
-      await kysely.insertInto('voucher_transactions').values([...rows]).execute();
+    async insertMany(movements: readonly NewVoucherMovement[]): Promise<void> {
+      await kysely.insertInto('voucher_transactions').values(movements.map(toRow)).execute();
     },
   };
 }

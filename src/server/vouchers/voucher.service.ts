@@ -1,5 +1,4 @@
 import type { VoucherBalance, VoucherTransaction } from '~/contracts/profile';
-import { toInt } from '~/server/db/sql-values';
 import { DomainError } from '~/server/errors';
 import type { Realtime } from '~/server/realtime/index';
 import type { VoucherRepository } from './voucher.repository';
@@ -46,8 +45,8 @@ export function createVoucherService({ repository, realtime, clock = () => new D
       const found = await repository.registrationByTicket(eventSlug, ticketCode);
       if (!found || (await repository.hasAny(found.eventId))) return undefined;
       await repository.insertMany(history.map((m) => ({
-        event_id: found.eventId, registration_id: found.id, kind: m.kind, status: m.status,
-        amount: m.amount, description: m.description, created_at: m.createdAt,
+        eventId: found.eventId, registrationId: found.id, kind: m.kind, status: m.status,
+        amount: m.amount, description: m.description, createdAt: m.createdAt,
       })));
       return found.eventId;
     },
@@ -61,7 +60,7 @@ export function createVoucherService({ repository, realtime, clock = () => new D
       const rows = await repository.transactions(id);
       return {
         ...(await balanceOf(id)),
-        transactions: rows.map((r) => ({ id: toInt(r.id), kind: r.kind, status: r.status, amount: toInt(r.amount), description: r.description, createdAt: r.created_at })),
+        transactions: rows.map(({ id, kind, status, amount, description, createdAt }) => ({ id, kind, status, amount, description, createdAt })),
       };
     },
 
@@ -70,8 +69,8 @@ export function createVoucherService({ repository, realtime, clock = () => new D
       const found = await repository.registrationById(movement.eventId, movement.registrationId);
       if (!found) throw new DomainError('voucher.not_found', 'No such registration in this event');
       await repository.insert({
-        event_id: movement.eventId, registration_id: found.id, kind: movement.kind, status: movement.status ?? 'completed',
-        amount: movement.amount, description: movement.description ?? null, created_at: clock().toISOString(),
+        eventId: movement.eventId, registrationId: found.id, kind: movement.kind, status: movement.status ?? 'completed',
+        amount: movement.amount, description: movement.description ?? null, createdAt: clock().toISOString(),
       });
       const balance = await balanceOf(found.id);
       // Only the ticket holder's sockets: the event name carries the ticket code.

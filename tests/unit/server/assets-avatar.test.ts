@@ -3,7 +3,7 @@ import { resolveAsset } from '~/server/assets/asset-store';
 import { signRecordingCookie, verifyRecordingCookie } from '~/server/assets/recording-cookie';
 import { sniffImage } from '~/server/profile/avatar.service';
 import { validateUpdate } from '~/server/profile/profile.service';
-import type { UserRow } from '~/server/users/user.repository';
+import type { UserRecord } from '~/server/users/user.service';
 import { createVoucherService } from '~/server/vouchers/voucher.service';
 import type { VoucherRepository } from '~/server/vouchers/voucher.repository';
 import type { Realtime } from '~/server/realtime/index';
@@ -41,7 +41,7 @@ describe('recordings cookie', () => {
 });
 
 describe('profile rules', () => {
-  const current = { email: 'a@b.no', phone: '+47 1' } as UserRow;
+  const current = { email: 'a@b.no', phone: '+47 1' } as UserRecord;
   it('keeps e-mail read-only but accepts the same address in another case', () => {
     expect(() => validateUpdate({ Firstname: 'A', Lastname: 'B', Email: 'A@B.no' }, current)).not.toThrow();
     expect(() => validateUpdate({ Firstname: 'A', Lastname: 'B', Email: 'c@b.no' }, current)).toThrow(expect.objectContaining({ code: 'profile.closed' }) as Error);

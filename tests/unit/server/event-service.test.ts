@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { EventRepository, EventRow } from '~/server/events/event.repository';
+import type { EventRecord, EventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
 
-function row(version: number, overrides: Partial<EventRow> = {}): EventRow {
+function row(version: number, overrides: Partial<EventRecord> = {}): EventRecord {
   return {
-    id: 1, slug: 'demo', reg_event_code: null, name: 'Demo', language_id: '2', time_zone: 'Europe/Oslo',
-    logo_url: null, favicon_url: null, login_caption: null, lobby_banner_text: null, stream_url: null,
-    gamification_url: null, about_online_event: null, is_active: 1, is_registration_open: 0,
-    start_date: '2026-11-22T08:00:00.000Z', end_date: '2026-11-23T16:00:00.000Z', is_two_factor: 0,
-    live_lobby: 1, live_stage: 1, live_web_app: 0, live_faq_category: null, terms_text: null,
-    results_password_hash: null, captions: '{"programCaption":"Program"}', features: '{"lobbyEnabled":true}',
-    branding: '{}', version, updated_at: '2026-11-22T08:00:00.000Z', ...overrides,
+    id: 1, slug: 'demo', regEventCode: null, name: 'Demo', languageId: '2', timeZone: 'Europe/Oslo',
+    logoUrl: null, faviconUrl: null, loginCaption: null, lobbyBannerText: null, streamUrl: null,
+    gamificationUrl: null, aboutOnlineEvent: null, isActive: true, isRegistrationOpen: false,
+    startDate: '2026-11-22T08:00:00.000Z', endDate: '2026-11-23T16:00:00.000Z', isTwoFactor: false,
+    liveLobby: true, liveStage: true, liveWebApp: false, liveFaqCategory: null,
+    captions: { programCaption: 'Program' }, features: { lobbyEnabled: true },
+    branding: {}, version, ...overrides,
   };
 }
 
-function fakeRepository(state: { current: EventRow }) {
+function fakeRepository(state: { current: EventRecord }) {
   const calls = { full: 0 };
   const repository: EventRepository = {
     findVersion: (identity) => Promise.resolve(identity === 'demo' || identity === '1' ? { id: 1, version: state.current.version } : undefined),

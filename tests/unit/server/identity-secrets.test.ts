@@ -97,7 +97,7 @@ describe('identity secrets with a fake clock', () => {
     const s = services();
     const { pinId, pin } = await requestPin(s);
     const row = await s.repository.findPin(pinId);
-    expect(row?.pin_hash).not.toContain(pin);
+    expect(row?.pinHash).not.toContain(pin);
     const token = await s.links.issue(event.eventId, userId);
     const stored = await db.kysely.selectFrom('login_links').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
@@ -118,7 +118,7 @@ describe('identity secrets with a fake clock', () => {
   it('lets a pending password lapse after a day', async () => {
     const repository = createIdentityRepository(db);
     const created = Date.parse('2025-06-02T08:00:00Z');
-    await repository.putPendingPassword({ user_id: userId, password_hash: 'h', created_at: new Date(created).toISOString(), expires_at: new Date(created + PENDING_PASSWORD_LIFETIME_MS).toISOString() });
+    await repository.putPendingPassword({ userId, passwordHash: 'h', createdAt: new Date(created).toISOString(), expiresAt: new Date(created + PENDING_PASSWORD_LIFETIME_MS).toISOString() });
     expect(await repository.findPendingPassword(userId, new Date(created + PENDING_PASSWORD_LIFETIME_MS - 1).toISOString())).toBe('h');
     expect(await repository.findPendingPassword(userId, new Date(created + PENDING_PASSWORD_LIFETIME_MS).toISOString())).toBeUndefined();
   });

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { NewToken, TokenRepository, TokenRow } from '~/server/auth/token.repository';
+import type { NewToken, TokenRecord, TokenRepository } from '~/server/auth/token.repository';
 import { ACCESS_IDLE_MS, createTokenService, hashToken } from '~/server/auth/token.service';
 
-function memoryRepository(): TokenRepository & { rows: TokenRow[] } {
-  const rows: TokenRow[] = [];
+function memoryRepository(): TokenRepository & { rows: TokenRecord[] } {
+  const rows: TokenRecord[] = [];
   return {
     rows,
-    insert: (tokens: NewToken[]) => { for (const t of tokens) rows.push({ ...t, id: rows.length + 1, revoked_at: null }); return Promise.resolve(); },
-    findByHash: (hash) => Promise.resolve(rows.find((r) => r.token_hash === hash)),
-    touch: (id, at) => { rows.find((r) => r.id === id)!.last_used_at = at; return Promise.resolve(); },
+    insert: (tokens: NewToken[]) => { for (const t of tokens) rows.push({ ...t, id: rows.length + 1, revokedAt: null }); return Promise.resolve(); },
+    findByHash: (hash) => Promise.resolve(rows.find((r) => r.tokenHash === hash)),
+    touch: (id, at) => { rows.find((r) => r.id === id)!.lastUsedAt = at; return Promise.resolve(); },
     revoke: (id, at) => {
-      const row = rows.find((r) => r.id === id && r.revoked_at === null);
-      if (row) row.revoked_at = at;
+      const row = rows.find((r) => r.id === id && r.revokedAt === null);
+      if (row) row.revokedAt = at;
       return Promise.resolve(Boolean(row));
     },
-    revokeAllForUser: (userId, at) => { for (const r of rows) if (r.user_id === userId) r.revoked_at = at; return Promise.resolve(); },
+    revokeAllForUser: (userId, at) => { for (const r of rows) if (r.userId === userId) r.revokedAt = at; return Promise.resolve(); },
   };
 }
 
@@ -22,7 +22,7 @@ describe('token service', () => {
   it('stores only hashes of the tokens it issues', async () => {
     const repository = memoryRepository();
     const issued = await createTokenService({ repository }).issue({ eventId: 1, userId: 7 });
-    expect(repository.rows.map((r) => r.token_hash)).toEqual([hashToken(issued.access_token), hashToken(issued.refresh_token)]);
+    expect(repository.rows.map((r) => r.tokenHash)).toEqual([hashToken(issued.access_token), hashToken(issued.refresh_token)]);
     expect(JSON.stringify(repository.rows)).not.toContain(issued.access_token);
   });
 
