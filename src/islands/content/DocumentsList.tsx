@@ -4,7 +4,7 @@ import { isPdf, isPreviewable, type EventDocument } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import { shortDate } from '~/lib/dates';
 import { fillText } from '~/lib/fill-text';
-import { apiGet } from './api.client';
+import { memberJson } from '~/islands/http/api.client';
 import { Dialog } from '~/islands/ui/Dialog';
 import { useLiveRefresh } from './use-live-refresh';
 import { useWideScreen } from './use-wide-screen';
@@ -37,14 +37,14 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
   const reload = useCallback(() => {
     const path = source === 'event' ? 'getAllDocuments' : `sponsors/${source.sponsorId}/documents`;
     // SPEC §8: a failed document load is silently ignored; the list on screen stays.
-    apiGet<EventDocument[]>(eventId, `${path}?platform=${platform}`).then(setDocuments, () => undefined);
+    memberJson<EventDocument[]>(eventId, `${path}?platform=${platform}`).then(setDocuments, () => undefined);
   }, [eventId, platform, source]);
   useLiveRefresh(DOCUMENT_EVENTS, reload);
 
   async function sendAll() {
     setSend('sending');
     try {
-      await apiGet(eventId, `sendAllDocuments?platform=${platform}`);
+      await memberJson(eventId, `sendAllDocuments?platform=${platform}`);
       setSend('sent');
     } catch {
       setSend('failed');

@@ -2,7 +2,7 @@ import type { RealtimeEventName } from '~/contracts/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InfoPage, InfoPageSummary } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
-import { apiGet } from './api.client';
+import { memberJson } from '~/islands/http/api.client';
 import { useLiveRefresh } from './use-live-refresh';
 
 const INFO_PAGE_EVENTS = ['info-page-change'] as const satisfies RealtimeEventName[];
@@ -27,7 +27,7 @@ export default function InfoPages({ eventId, platform, initial, labels }: InfoPa
   const heading = useRef<HTMLHeadingElement>(null);
 
   const reload = useCallback(() => {
-    apiGet<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
+    memberJson<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
   }, [eventId, platform]);
   useLiveRefresh(INFO_PAGE_EVENTS, reload, LOCAL_INFO_PAGE_EVENTS);
 
@@ -36,7 +36,7 @@ export default function InfoPages({ eventId, platform, initial, labels }: InfoPa
   async function open(id: number) {
     setView({ kind: 'loading', id });
     try {
-      setView({ kind: 'page', page: await apiGet<InfoPage>(eventId, `getPage/${id}`) });
+      setView({ kind: 'page', page: await memberJson<InfoPage>(eventId, `getPage/${id}`) });
     } catch {
       setView({ kind: 'failed' });
     }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { fillText } from '~/lib/fill-text';
-import { apiGet, apiPostForm } from '~/islands/content/api.client';
+import { memberJson } from '~/islands/http/api.client';
 import { SENT_INDICATOR_MS, type SponsorLabels } from './sponsor-labels';
 
 interface Props {
@@ -31,7 +31,9 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
     if (message.trim() === '') { setStatus('empty'); return; }
     setStatus('sending');
     try {
-      await apiPostForm(eventId, 'sendContactMessage', { SponsorId: String(sponsorId), Message: message });
+      await memberJson(eventId, 'sendContactMessage', {
+        method: 'POST', body: new URLSearchParams({ SponsorId: String(sponsorId), Message: message }),
+      });
       setMessage('');
       setStatus('sent');
     } catch {
@@ -42,7 +44,7 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
   async function sendInfo() {
     setInfo('sending');
     try {
-      await apiGet(eventId, `sendContactInfo/${sponsorId}`);
+      await memberJson(eventId, `sendContactInfo/${sponsorId}`);
       setInfo('sent');
     } catch {
       setInfo('failed');

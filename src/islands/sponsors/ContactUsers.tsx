@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SponsorContactUser } from '~/contracts/sponsors';
 import { fillText } from '~/lib/fill-text';
-import { apiGet } from '~/islands/content/api.client';
+import { memberJson } from '~/islands/http/api.client';
 import { Dialog } from '~/islands/ui/Dialog';
 import { SENT_INDICATOR_MS, type SponsorLabels } from './sponsor-labels';
 
@@ -34,7 +34,7 @@ export function ContactUsers({ eventId, sponsorId, ownUserId, users, labels }: P
   async function request(id: number) {
     set(id, 'sending');
     try {
-      await apiGet(eventId, `requestMeeting/${id}?sponsorId=${sponsorId}`);
+      await memberJson(eventId, `requestMeeting/${id}?sponsorId=${sponsorId}`);
       set(id, 'sent');
     } catch {
       set(id, 'failed');

@@ -1,5 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { LeadField } from '~/contracts/sponsors';
+import { apiFetch, eventApiUrl } from '~/islands/http/api.client';
 import { fillText } from '~/lib/fill-text';
 import { validateLead, type LeadValues } from '~/lib/lead-form';
 
@@ -50,9 +51,7 @@ export default function LeadForm(props: LeadFormProps) {
     if (!checked.lead) { summary.current?.focus(); return; }
     setStatus('sending');
     try {
-      const response = await fetch(`/api/liveEvent/${eventId}/sponsors/${sponsorId}/contactForm`, {
-        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(checked.lead),
-      });
+      const response = await apiFetch(eventApiUrl(eventId, `sponsors/${sponsorId}/contactForm`), { method: 'POST', body: checked.lead });
       const body = (await response.json().catch(() => ({}))) as { data?: boolean };
       if (response.ok && body.data === true) { setStatus('sent'); return; }
       setError(response.status === 429 ? 'rateLimited' : 'failed');
