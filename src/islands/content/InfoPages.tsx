@@ -1,3 +1,4 @@
+import type { PageEventName } from '~/contracts/page-events';
 import type { RealtimeEventName } from '~/contracts/realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InfoPage, InfoPageSummary } from '~/contracts/content';
@@ -6,8 +7,7 @@ import { memberJson } from '~/islands/http/api.client';
 import { useLiveRefresh } from './use-live-refresh';
 
 const INFO_PAGE_EVENTS = ['info-page-change'] as const satisfies RealtimeEventName[];
-// Raised by the stream island when the event's FAQ category changed (event-change).
-const LOCAL_INFO_PAGE_EVENTS = ['info-pages-changed'];
+const PAGE_EVENTS: readonly PageEventName[] = ['info-pages-changed'];
 
 export type InfoPageLabels = Record<'empty' | 'back' | 'loadFailed' | 'loading', string>;
 
@@ -29,7 +29,7 @@ export default function InfoPages({ eventId, platform, initial, labels }: InfoPa
   const reload = useCallback(() => {
     memberJson<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
   }, [eventId, platform]);
-  useLiveRefresh(INFO_PAGE_EVENTS, reload, LOCAL_INFO_PAGE_EVENTS);
+  useLiveRefresh(INFO_PAGE_EVENTS, reload, PAGE_EVENTS);
 
   useEffect(() => { if (view.kind === 'page') heading.current?.focus(); }, [view]);
 

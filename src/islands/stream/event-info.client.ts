@@ -1,5 +1,6 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { apiJson } from '~/islands/http/api.client';
+import { emitPageEvent } from '~/lib/page-events';
 import { applyMainStreamUrl } from './stream.store';
 
 let known: Pick<EventInfo, 'streamUrl' | 'liveFAQCategory' | 'version'> | undefined;
@@ -17,6 +18,6 @@ export async function refreshEventInfo(): Promise<void> {
   const info = await apiJson<EventInfo>('/api/liveEvent/getEventInfo').catch(() => null);
   if (!info) return;
   if (info.streamUrl !== known?.streamUrl) applyMainStreamUrl(info.streamUrl);
-  if (known && info.liveFAQCategory !== known.liveFAQCategory) window.dispatchEvent(new CustomEvent('ep:info-pages-changed'));
+  if (known && info.liveFAQCategory !== known.liveFAQCategory) emitPageEvent('info-pages-changed', null);
   known = { streamUrl: info.streamUrl, liveFAQCategory: info.liveFAQCategory, version: info.version };
 }
