@@ -1,7 +1,9 @@
 /**
- * The texts an island needs, picked on the server from locales/*.json for the event's language
- * (see messagesFor in ~/lib/i18n). Islands get only their own sections, so the page does not ship
- * both whole locale files and i18next to the browser.
+ * The one way islands get their texts: the page picks the locale sections an island needs with
+ * messagesFor (~/lib/i18n) and passes them as the serialisable `messages` prop; the island makes
+ * `t` with `useMemo(() => createT(messages), [messages])` and hands `t` to its sub-components.
+ * Server render and hydration read the same prop, so both show the same words, and the browser
+ * ships neither i18next nor whole locale files. Keys keep their section: `t('stream.goBack', { title })`.
  */
 export type Messages = { [key: string]: string | Messages };
 

@@ -1,7 +1,9 @@
+import { emitPageEvent, onPageEvent } from '~/lib/page-events';
+
 /**
  * WAI-ARIA tabs over server-rendered panels: click or Enter selects, arrow keys move and select,
- * Home/End jump. Selecting announces `ep:tab-change` so islands in a panel can load lazily, and
- * `ep:show-tab` (detail: tab id) lets other parts of the page open a tab, e.g. the chat.
+ * Home/End jump. Selecting raises the page event `tab-change`; `show-tab` opens a tab
+ * (see ~/contracts/page-events).
  */
 export function bindTabs(root: HTMLElement): void {
   const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
@@ -15,7 +17,7 @@ export function bindTabs(root: HTMLElement): void {
     }
     for (const panel of panels) panel.hidden = panel.id !== tab.getAttribute('aria-controls');
     if (focus) tab.focus();
-    root.dispatchEvent(new CustomEvent('ep:tab-change', { bubbles: true, detail: tab.dataset['tab'] }));
+    emitPageEvent('tab-change', tab.dataset['tab'] ?? '', root);
   }
 
   root.addEventListener('click', (event) => {
@@ -32,8 +34,8 @@ export function bindTabs(root: HTMLElement): void {
     const target = tabs[next < 0 ? last : next > last ? 0 : next];
     if (target) select(target, true);
   });
-  window.addEventListener('ep:show-tab', (event) => {
-    const tab = tabs.find((candidate) => candidate.dataset['tab'] === (event as CustomEvent<string>).detail);
+  onPageEvent('show-tab', (id) => {
+    const tab = tabs.find((candidate) => candidate.dataset['tab'] === id);
     if (tab) select(tab, false);
   });
 }

@@ -1,5 +1,6 @@
 import type { TokenResponse } from '~/contracts/auth';
-import { apiFetch } from './auth.store';
+import { apiFetch, apiJson, eventApiUrl } from '~/islands/http/api.client';
+import { requestTokens } from '~/islands/http/token.client';
 
 /** Why a login did not succeed, as the login screen words it (SPEC §8). */
 export type LoginFailure =
@@ -27,9 +28,7 @@ function retryMinutes(response: Response, body: { retryAfter?: unknown }): numbe
 }
 
 async function tokenCall(fields: Record<string, string>): Promise<LoginResult> {
-  const response = await fetch('/connect/token', {
-    method: 'POST', body: new URLSearchParams(fields), credentials: 'same-origin',
-  }).catch(() => null);
+  const response = await requestTokens(fields);
   if (!response) return { ok: false, reason: 'wrongCredentials' };
   const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & { error?: string; retryAfter?: unknown };
   if (response.ok && body.access_token) return { ok: true, tokens: body as TokenResponse };
@@ -56,11 +55,7 @@ export function otpLogin(eventId: number, token: string, visible?: boolean): Pro
   return tokenCall(fields);
 }
 
-async function getJson<T>(path: string, init?: RequestInit): Promise<T | null> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init }).catch(() => null);
-  if (!response?.ok) return null;
-  return (await response.json().catch(() => null)) as T | null;
-}
+const getJson = <T>(url: string): Promise<T | null> => apiJson<T>(url).catch(() => null);
 
 /** SPEC §7 getTwoFactorPin: sends the 6-digit code by SMS and answers the pin id to log in with. */
 export async function requestTwoFactorPin(eventId: number, email: string): Promise<string | null> {
@@ -71,7 +66,7 @@ export async function requestTwoFactorPin(eventId: number, email: string): Promi
 
 /** SPEC §7 resetPassword by e-mail; true when the mail was sent. */
 export async function resetPasswordByEmail(eventId: number, email: string): Promise<boolean> {
-  const body = await getJson<{ emailSent?: boolean }>(`/api/liveEvent/${eventId}/resetPassword/${encodeURIComponent(email.trim())}`);
+  const body = await getJson<{ emailSent?: boolean }>(eventApiUrl(eventId, `resetPassword/${encodeURIComponent(email.trim())}`));
   return body?.emailSent === true;
 }
 
@@ -86,23 +81,23 @@ export async function resetPasswordBySms(eventId: number, countryPrefix: string,
 
 /** SPEC §7 passwordless/resend: a fresh link for the payload of an expired one. */
 export async function resendPasswordless(eventId: number, deliveryMethod: 'email' | 'sms', payload: string): Promise<boolean> {
-  const response = await fetch(`/api/Registration/${eventId}/passwordless/resend`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deliveryMethod, payload }),
+  const response = await apiFetch(`/api/Registration/${eventId}/passwordless/resend`, {
+    method: 'POST', body: { deliveryMethod, payload },
   }).catch(() => null);
   return response?.ok === true;
 }
 
 /** SPEC §7 getTermsText/{id}; an empty text means the event has no terms to accept. */
 export async function fetchTermsText(eventId: number, id: number): Promise<string | null> {
-  const response = await apiFetch(`/api/liveEvent/${eventId}/getTermsText/${id}`).catch(() => null);
+  const response = await apiFetch(eventApiUrl(eventId, `getTermsText/${id}`), { session: eventId }).catch(() => null);
   if (!response?.ok) return null;
   const body = (await response.json().catch(() => ({}))) as { termsText?: string | null };
   return body.termsText ?? '';
 }
 
 export async function storeTermsAcceptance(eventId: number, id: number, termsText: string): Promise<boolean> {
-  const response = await apiFetch(`/api/liveEvent/${eventId}/storeTermsAcceptance/${id}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ termsText }),
+  const response = await apiFetch(eventApiUrl(eventId, `storeTermsAcceptance/${id}`), {
+    method: 'POST', body: { termsText }, session: eventId,
   }).catch(() => null);
   return response?.ok === true;
 }

@@ -1,16 +1,15 @@
 import type { UserModuleResult } from '~/contracts/profile';
 import type { StoredTokens } from './token-storage';
 import { isTermsShown, markTermsShown } from './token-storage';
-import { apiFetch, logout, storeTokens } from './auth.store';
+import { memberJson } from '~/islands/http/api.client';
+import { logout, storeTokens } from './auth.store';
 import { fetchTermsText, storeTermsAcceptance } from './auth.api';
 
 export type AfterLogin = { step: 'route' } | { step: 'terms'; termsHtml: string; userId: number; email: string } | { step: 'failed' };
 
 /** SPEC §7 getOwnUserInfoFromSession; null when it cannot be read. */
 export async function fetchOwnUser(eventId: number): Promise<UserModuleResult | null> {
-  const response = await apiFetch(`/api/liveEvent/${eventId}/getOwnUserInfoFromSession`).catch(() => null);
-  if (!response?.ok) return null;
-  const body = (await response.json().catch(() => null)) as { userModuleResult?: UserModuleResult } | null;
+  const body = await memberJson<{ userModuleResult?: UserModuleResult } | null>(eventId, 'getOwnUserInfoFromSession').catch(() => null);
   return body?.userModuleResult ?? null;
 }
 

@@ -1,17 +1,15 @@
 import type { RealtimeEventName } from '~/contracts/realtime';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isPdf, isPreviewable, type EventDocument } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import { shortDate } from '~/lib/dates';
-import { fillText } from '~/lib/fill-text';
-import { apiGet } from './api.client';
+import { createT, type Messages } from '~/lib/translate';
+import { memberJson } from '~/islands/http/api.client';
 import { Dialog } from '~/islands/ui/Dialog';
 import { useLiveRefresh } from './use-live-refresh';
 import { useWideScreen } from './use-wide-screen';
 
 const DOCUMENT_EVENTS = ['document-change'] as const satisfies RealtimeEventName[];
-
-export type DocumentLabels = Record<'title' | 'empty' | 'uploaded' | 'preview' | 'previewOf' | 'open' | 'openName' | 'close' | 'previewTitle' | 'sendAll' | 'sending' | 'sent' | 'sendFailed', string>;
 
 export interface DocumentsListProps {
   eventId: number;
@@ -22,13 +20,15 @@ export interface DocumentsListProps {
   source: 'event' | { sponsorId: number };
   /** Offer "e-mail me all documents" (SPEC §7 sendAllDocuments). */
   canSendAll: boolean;
-  labels: DocumentLabels;
+  /** The locale's `documents` section. */
+  messages: Messages;
 }
 
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** A document list with DD.MM.YYYY dates and a preview dialog for pdf or photos on wide screens (SPEC §2, §9). */
-export default function DocumentsList({ eventId, timeZone, platform, initial, source, canSendAll, labels }: DocumentsListProps) {
+export default function DocumentsList({ eventId, timeZone, platform, initial, source, canSendAll, messages }: DocumentsListProps) {
+  const t = useMemo(() => createT(messages), [messages]);
   const [documents, setDocuments] = useState(initial);
   const [previewing, setPreviewing] = useState<EventDocument | null>(null);
   const [send, setSend] = useState<SendState>('idle');
@@ -37,14 +37,14 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
   const reload = useCallback(() => {
     const path = source === 'event' ? 'getAllDocuments' : `sponsors/${source.sponsorId}/documents`;
     // SPEC §8: a failed document load is silently ignored; the list on screen stays.
-    apiGet<EventDocument[]>(eventId, `${path}?platform=${platform}`).then(setDocuments, () => undefined);
+    memberJson<EventDocument[]>(eventId, `${path}?platform=${platform}`).then(setDocuments, () => undefined);
   }, [eventId, platform, source]);
   useLiveRefresh(DOCUMENT_EVENTS, reload);
 
   async function sendAll() {
     setSend('sending');
     try {
-      await apiGet(eventId, `sendAllDocuments?platform=${platform}`);
+      await memberJson(eventId, `sendAllDocuments?platform=${platform}`);
       setSend('sent');
     } catch {
       setSend('failed');
@@ -53,19 +53,19 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
 
   return (
     <div className="documents">
-      {documents.length === 0 ? <p>{labels.empty}</p> : (
+      {documents.length === 0 ? <p>{t('documents.empty')}</p> : (
         <ul className="documents-list">
           {documents.map((d) => (
             <li key={d.DocumentID} className="document">
               <span className="document-name">{d.Name}</span>
-              <span className="document-date">{fillText(labels.uploaded, { date: shortDate(d.uTime, timeZone) })}</span>
+              <span className="document-date">{t('documents.uploaded', { date: shortDate(d.uTime, timeZone) })}</span>
               <span className="document-actions">
                 {isWide && isPreviewable(d) && (
-                  <button type="button" className="button secondary" aria-label={fillText(labels.previewOf, { name: d.Name })}
-                    onClick={() => setPreviewing(d)}>{labels.preview}</button>
+                  <button type="button" className="button secondary" aria-label={t('documents.previewOf', { name: d.Name })}
+                    onClick={() => setPreviewing(d)}>{t('documents.preview')}</button>
                 )}
                 <a className="button secondary" href={d.Documentfile} target="_blank" rel="noopener noreferrer"
-                  aria-label={fillText(labels.openName, { name: d.Name })}>{labels.open}</a>
+                  aria-label={t('documents.openName', { name: d.Name })}>{t('documents.open')}</a>
               </span>
             </li>
           ))}
@@ -74,13 +74,13 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
       {canSendAll && documents.length > 0 && (
         <p className="documents-send">
           <button type="button" className="button" disabled={send === 'sending' || send === 'sent'} onClick={() => void sendAll()}>
-            {send === 'sending' ? labels.sending : labels.sendAll}
+            {send === 'sending' ? t('documents.sending') : t('documents.sendAll')}
           </button>
-          <span role="status">{send === 'sent' ? labels.sent : send === 'failed' ? labels.sendFailed : ''}</span>
+          <span role="status">{send === 'sent' ? t('documents.sent') : send === 'failed' ? t('documents.sendFailed') : ''}</span>
         </p>
       )}
-      <Dialog isOpen={previewing !== null} title={previewing ? fillText(labels.previewTitle, { name: previewing.Name }) : ''}
-        closeLabel={labels.close} onClose={() => setPreviewing(null)} className="dialog-wide document-preview">
+      <Dialog isOpen={previewing !== null} title={previewing ? t('documents.previewTitle', { name: previewing.Name }) : ''}
+        closeLabel={t('documents.close')} onClose={() => setPreviewing(null)} className="dialog-wide document-preview">
         {previewing && (isPdf(previewing)
           ? <iframe className="document-frame" src={previewing.DocumentUrlPreview ?? previewing.Documentfile} title={previewing.Name} />
           : <img className="document-image" src={previewing.DocumentUrlPreview ?? previewing.Documentfile} alt={previewing.Name} />)}

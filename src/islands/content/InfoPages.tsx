@@ -1,42 +1,43 @@
+import type { PageEventName } from '~/contracts/page-events';
 import type { RealtimeEventName } from '~/contracts/realtime';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InfoPage, InfoPageSummary } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
-import { apiGet } from './api.client';
+import { memberJson } from '~/islands/http/api.client';
+import { createT, type Messages } from '~/lib/translate';
 import { useLiveRefresh } from './use-live-refresh';
 
 const INFO_PAGE_EVENTS = ['info-page-change'] as const satisfies RealtimeEventName[];
-// Raised by the stream island when the event's FAQ category changed (event-change).
-const LOCAL_INFO_PAGE_EVENTS = ['info-pages-changed'];
-
-export type InfoPageLabels = Record<'empty' | 'back' | 'loadFailed' | 'loading', string>;
+const PAGE_EVENTS: readonly PageEventName[] = ['info-pages-changed'];
 
 export interface InfoPagesProps {
   eventId: number;
   platform: Platform;
   initial: InfoPageSummary[];
-  labels: InfoPageLabels;
+  /** The locale's `infoPages` section. */
+  messages: Messages;
 }
 
 type View = { kind: 'list' } | { kind: 'loading'; id: number } | { kind: 'page'; page: InfoPage } | { kind: 'failed' };
 
 /** The information pages of the platform and one page's text, personalised and sanitised by the server. */
-export default function InfoPages({ eventId, platform, initial, labels }: InfoPagesProps) {
+export default function InfoPages({ eventId, platform, initial, messages }: InfoPagesProps) {
+  const t = useMemo(() => createT(messages), [messages]);
   const [pages, setPages] = useState(initial);
   const [view, setView] = useState<View>({ kind: 'list' });
   const heading = useRef<HTMLHeadingElement>(null);
 
   const reload = useCallback(() => {
-    apiGet<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
+    memberJson<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
   }, [eventId, platform]);
-  useLiveRefresh(INFO_PAGE_EVENTS, reload, LOCAL_INFO_PAGE_EVENTS);
+  useLiveRefresh(INFO_PAGE_EVENTS, reload, PAGE_EVENTS);
 
   useEffect(() => { if (view.kind === 'page') heading.current?.focus(); }, [view]);
 
   async function open(id: number) {
     setView({ kind: 'loading', id });
     try {
-      setView({ kind: 'page', page: await apiGet<InfoPage>(eventId, `getPage/${id}`) });
+      setView({ kind: 'page', page: await memberJson<InfoPage>(eventId, `getPage/${id}`) });
     } catch {
       setView({ kind: 'failed' });
     }
@@ -45,18 +46,18 @@ export default function InfoPages({ eventId, platform, initial, labels }: InfoPa
   if (view.kind === 'page' || view.kind === 'failed') {
     return (
       <div className="info-page">
-        <button type="button" className="button secondary" onClick={() => setView({ kind: 'list' })}>{labels.back}</button>
+        <button type="button" className="button secondary" onClick={() => setView({ kind: 'list' })}>{t('infoPages.back')}</button>
         {view.kind === 'page' ? (
           <article>
             <h3 ref={heading} tabIndex={-1}>{view.page.Heading}</h3>
             {/* Tekst is sanitised on the server (allow-list) after placeholders were filled, escaped. */}
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: view.page.Tekst }} />
           </article>
-        ) : <p role="alert">{labels.loadFailed}</p>}
+        ) : <p role="alert">{t('infoPages.loadFailed')}</p>}
       </div>
     );
   }
-  if (pages.length === 0) return <p>{labels.empty}</p>;
+  if (pages.length === 0) return <p>{t('infoPages.empty')}</p>;
   return (
     <ul className="info-pages">
       {pages.map((p) => (
@@ -67,7 +68,7 @@ export default function InfoPages({ eventId, platform, initial, labels }: InfoPa
           </button>
         </li>
       ))}
-      {view.kind === 'loading' && <li role="status" className="visually-hidden">{labels.loading}</li>}
+      {view.kind === 'loading' && <li role="status" className="visually-hidden">{t('infoPages.loading')}</li>}
     </ul>
   );
 }

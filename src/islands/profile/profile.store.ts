@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { UpdateUserInput, UserModuleResult, VoucherBalance, VoucherTransaction } from '~/contracts/profile';
-import { apiFetch, currentAccessToken, logout, onLogout } from '~/islands/auth/auth.store';
+import { logout, onLogout } from '~/islands/auth/auth.store';
+import { apiFetch, eventApiUrl, memberJson, memberUpload } from '~/islands/http/api.client';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -15,12 +16,10 @@ onLogout(() => {
   $voucher.set(null);
 });
 
-const base = (eventId: number) => `/api/liveEvent/${eventId}`;
-
 /** SPEC §8: failing to fetch the current user logs out. */
 export async function loadProfile(eventId: number): Promise<void> {
   $profileState.set('loading');
-  const response = await apiFetch(`${base(eventId)}/getOwnUserInfoFromSession`).catch(() => null);
+  const response = await apiFetch(eventApiUrl(eventId, 'getOwnUserInfoFromSession'), { session: eventId }).catch(() => null);
   const body = response?.ok ? ((await response.json().catch(() => null)) as { userModuleResult?: UserModuleResult } | null) : null;
   if (!body?.userModuleResult) {
     $profileState.set('failed');
@@ -32,9 +31,7 @@ export async function loadProfile(eventId: number): Promise<void> {
 }
 
 export async function saveProfile(eventId: number, input: UpdateUserInput): Promise<boolean> {
-  const response = await apiFetch(`${base(eventId)}/updateUser`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input),
-  }).catch(() => null);
+  const response = await apiFetch(eventApiUrl(eventId, 'updateUser'), { method: 'POST', body: input, session: eventId }).catch(() => null);
   if (!response?.ok) return false;
   const body = (await response.json().catch(() => null)) as { userModuleResult?: UserModuleResult } | UserModuleResult | null;
   const updated = body && 'userModuleResult' in body ? body.userModuleResult : (body as UserModuleResult | null);
@@ -45,7 +42,7 @@ export async function saveProfile(eventId: number, input: UpdateUserInput): Prom
 
 /** SPEC §4 profile visibility toggles visible/hidden; the screen follows the server's answer. */
 export async function toggleVisibility(eventId: number): Promise<boolean> {
-  const response = await apiFetch(`${base(eventId)}/toggleUserVisibility`, { method: 'POST' }).catch(() => null);
+  const response = await apiFetch(eventApiUrl(eventId, 'toggleUserVisibility'), { method: 'POST', session: eventId }).catch(() => null);
   if (!response?.ok) return false;
   const body = (await response.json().catch(() => ({}))) as { Hidden?: '0' | '1' };
   const current = $profile.get();
@@ -62,32 +59,18 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/**
- * SPEC §7 uploadUserAvatar with the image as a data URL. XMLHttpRequest rather than fetch,
- * because only it reports upload progress. The Bearer token goes the same way apiFetch sends it.
- */
+/** SPEC §7 uploadUserAvatar with the image as a data URL; `onProgress` follows the upload. */
 export function uploadAvatar(eventId: number, file: File, onProgress: (percent: number) => void): Promise<boolean> {
-  return readAsDataUrl(file).then((image) => new Promise<boolean>((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${base(eventId)}/uploadUserAvatar`);
-    request.setRequestHeader('content-type', 'application/json');
-    const accessToken = currentAccessToken();
-    if (accessToken) request.setRequestHeader('authorization', `Bearer ${accessToken}`);
-    request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
-    request.onload = () => {
-      if (request.status === 401) void logout();
-      resolve(request.status >= 200 && request.status < 300);
-    };
-    request.onerror = () => resolve(false);
-    request.send(JSON.stringify({ name: file.name, image }));
-  })).catch(() => false);
+  return readAsDataUrl(file)
+    .then((image) => memberUpload(eventId, 'uploadUserAvatar', { name: file.name, image }, onProgress))
+    .catch(() => false);
 }
 
 /** Voucher balance and transactions; failures are silently ignored (SPEC §8). */
 export async function loadVoucher(eventId: number, userId: number): Promise<void> {
   const [balance, transactions] = await Promise.all([
-    apiFetch(`${base(eventId)}/vouchers/${userId}`).then((r) => (r.ok ? (r.json() as Promise<VoucherBalance>) : null)).catch(() => null),
-    apiFetch(`${base(eventId)}/vouchers/${userId}/transactions`).then((r) => (r.ok ? (r.json() as Promise<VoucherTransaction[] | { transactions: VoucherTransaction[] }>) : null)).catch(() => null),
+    memberJson<VoucherBalance>(eventId, `vouchers/${userId}`).catch(() => null),
+    memberJson<VoucherTransaction[] | { transactions: VoucherTransaction[] }>(eventId, `vouchers/${userId}/transactions`).catch(() => null),
   ]);
   if (!balance) return;
   const list = Array.isArray(transactions) ? transactions : transactions?.transactions ?? [];

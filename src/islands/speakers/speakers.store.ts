@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { SpeakerPage, Speaker } from '~/contracts/speakers';
 import { SPEAKER_PAGE_SIZE } from '~/contracts/speakers';
+import { memberJson } from '~/islands/http/api.client';
 
 /** SPEC §9: speaker search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -49,10 +50,7 @@ async function load(page: number, isAppend: boolean): Promise<void> {
   if (state.search.trim()) query.set('search', state.search.trim());
   if (state.categoryId !== null) query.set('category', String(state.categoryId));
   try {
-    const response = await fetch(`/api/liveEvent/${eventId}/liveGetSpeakerInfo?${query}`, { credentials: 'same-origin' });
-    if (response.status === 401) window.location.assign('/login');
-    if (!response.ok) throw new Error(String(response.status));
-    const body = (await response.json()) as SpeakerPage;
+    const body = await memberJson<SpeakerPage>(eventId, `liveGetSpeakerInfo?${query}`);
     if (mine !== sequence) return;
     const current = $speakers.get();
     $speakers.set({

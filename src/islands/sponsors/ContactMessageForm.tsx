@@ -1,20 +1,20 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { fillText } from '~/lib/fill-text';
-import { apiGet, apiPostForm } from '~/islands/content/api.client';
-import { SENT_INDICATOR_MS, type SponsorLabels } from './sponsor-labels';
+import { memberJson } from '~/islands/http/api.client';
+import type { Translate } from '~/lib/translate';
+import { SENT_INDICATOR_MS } from './sponsor-timers';
 
 interface Props {
   eventId: number;
   sponsorId: number;
   sponsorName: string;
   hasEmail: boolean;
-  labels: SponsorLabels;
+  t: Translate;
 }
 
 type Status = 'idle' | 'sending' | 'sent' | 'empty' | 'failed';
 
 /** SPEC §2 contact tab: a message to the sponsor (empty refused, SPEC §5), send-info and the lead form link. */
-export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, labels }: Props) {
+export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, t }: Props) {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [info, setInfo] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -31,7 +31,9 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
     if (message.trim() === '') { setStatus('empty'); return; }
     setStatus('sending');
     try {
-      await apiPostForm(eventId, 'sendContactMessage', { SponsorId: String(sponsorId), Message: message });
+      await memberJson(eventId, 'sendContactMessage', {
+        method: 'POST', body: new URLSearchParams({ SponsorId: String(sponsorId), Message: message }),
+      });
       setMessage('');
       setStatus('sent');
     } catch {
@@ -42,32 +44,32 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
   async function sendInfo() {
     setInfo('sending');
     try {
-      await apiGet(eventId, `sendContactInfo/${sponsorId}`);
+      await memberJson(eventId, `sendContactInfo/${sponsorId}`);
       setInfo('sent');
     } catch {
       setInfo('failed');
     }
   }
 
-  const notice = status === 'sent' ? labels.messageSent : status === 'empty' ? labels.messageEmpty : status === 'failed' ? labels.messageFailed : '';
+  const notice = status === 'sent' ? t('sponsors.messageSent') : status === 'empty' ? t('sponsors.messageEmpty') : status === 'failed' ? t('sponsors.messageFailed') : '';
   return (
     <div className="contact">
       <form className="contact-form" onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor={fieldId}>{fillText(labels.messageLabel, { name: sponsorName })}</label>
+        <label htmlFor={fieldId}>{t('sponsors.messageLabel', { name: sponsorName })}</label>
         <textarea id={fieldId} name="Message" rows={4} value={message} maxLength={4000}
           aria-invalid={status === 'empty'} onChange={(e) => { setMessage(e.target.value); if (status === 'empty') setStatus('idle'); }} />
-        <button type="submit" className="button" disabled={status === 'sending'}>{labels.messageSend}</button>
+        <button type="submit" className="button" disabled={status === 'sending'}>{t('sponsors.messageSend')}</button>
         <p role="status" className={`notice ${status === 'sent' ? 'ok' : 'error'}`}>{notice}</p>
       </form>
       <p className="contact-actions">
         {hasEmail && (
           <button type="button" className="button secondary" disabled={info === 'sending' || info === 'sent'} onClick={() => void sendInfo()}>
-            {labels.sendInfo}
+            {t('sponsors.sendInfo')}
           </button>
         )}
-        <a href={`/sponsor/${sponsorId}/contactForm`}>{labels.leadFormLink}</a>
+        <a href={`/sponsor/${sponsorId}/contactForm`}>{t('sponsors.leadFormLink')}</a>
       </p>
-      <p role="status" className="notice">{info === 'sent' ? labels.sendInfoSent : info === 'failed' ? labels.sendInfoFailed : ''}</p>
+      <p role="status" className="notice">{info === 'sent' ? t('sponsors.sendInfoSent') : info === 'failed' ? t('sponsors.sendInfoFailed') : ''}</p>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { SponsorContactUser } from '~/contracts/sponsors';
-import { fillText } from '~/lib/fill-text';
-import { apiGet } from '~/islands/content/api.client';
+import { memberJson } from '~/islands/http/api.client';
 import { Dialog } from '~/islands/ui/Dialog';
-import { SENT_INDICATOR_MS, type SponsorLabels } from './sponsor-labels';
+import type { Translate } from '~/lib/translate';
+import { SENT_INDICATOR_MS } from './sponsor-timers';
 
 interface Props {
   eventId: number;
   sponsorId: number;
   ownUserId: number;
   users: SponsorContactUser[];
-  labels: SponsorLabels;
+  t: Translate;
 }
 
 type Request = 'idle' | 'sending' | 'sent' | 'done' | 'failed';
@@ -19,7 +19,7 @@ type Request = 'idle' | 'sending' | 'sent' | 'done' | 'failed';
  * SPEC §2 contacts tab and §4 meeting request: the button is disabled once clicked, re-enabled
  * (the request undone) on failure; "sent" shows for 4.5 s.
  */
-export function ContactUsers({ eventId, sponsorId, ownUserId, users, labels }: Props) {
+export function ContactUsers({ eventId, sponsorId, ownUserId, users, t }: Props) {
   const [requests, setRequests] = useState<Record<number, Request>>({});
   const [profile, setProfile] = useState<SponsorContactUser | null>(null);
   const set = (id: number, state: Request) => setRequests((r) => ({ ...r, [id]: state }));
@@ -34,7 +34,7 @@ export function ContactUsers({ eventId, sponsorId, ownUserId, users, labels }: P
   async function request(id: number) {
     set(id, 'sending');
     try {
-      await apiGet(eventId, `requestMeeting/${id}?sponsorId=${sponsorId}`);
+      await memberJson(eventId, `requestMeeting/${id}?sponsorId=${sponsorId}`);
       set(id, 'sent');
     } catch {
       set(id, 'failed');
@@ -51,31 +51,31 @@ export function ContactUsers({ eventId, sponsorId, ownUserId, users, labels }: P
             <li key={u.UserID} className="contact-user">
               {u.Picture ? <img src={u.Picture} alt="" width={56} height={56} className="avatar" /> : <span className="avatar" aria-hidden="true">{u.Firstname.slice(0, 1)}</span>}
               <span className="contact-user-text">
-                <button type="button" className="link-button" aria-label={fillText(labels.showProfile, { name: name(u) })} onClick={() => setProfile(u)}>{name(u)}</button>
+                <button type="button" className="link-button" aria-label={t('sponsors.showProfile', { name: name(u) })} onClick={() => setProfile(u)}>{name(u)}</button>
                 <span>{[u.Jobtitle, u.Company].filter(Boolean).join(', ')}</span>
               </span>
               {u.UserID !== ownUserId && (
                 <span className="contact-user-action">
                   <button type="button" className="button secondary" disabled={state === 'sending' || state === 'sent' || state === 'done'}
-                    aria-label={fillText(labels.requestMeetingFor, { name: name(u) })} onClick={() => void request(u.UserID)}>
-                    {labels.requestMeeting}
+                    aria-label={t('sponsors.requestMeetingFor', { name: name(u) })} onClick={() => void request(u.UserID)}>
+                    {t('sponsors.requestMeeting')}
                   </button>
-                  <span role="status" className="notice">{state === 'sent' ? labels.meetingRequested : state === 'failed' ? labels.meetingFailed : ''}</span>
+                  <span role="status" className="notice">{state === 'sent' ? t('sponsors.meetingRequested') : state === 'failed' ? t('sponsors.meetingFailed') : ''}</span>
                 </span>
               )}
             </li>
           );
         })}
       </ul>
-      <Dialog isOpen={profile !== null} title={profile ? name(profile) : ''} closeLabel={labels.close} onClose={() => setProfile(null)}>
+      <Dialog isOpen={profile !== null} title={profile ? name(profile) : ''} closeLabel={t('sponsors.close')} onClose={() => setProfile(null)}>
         {profile && (
           <div className="profile">
             {profile.Picture && <img src={profile.Picture} alt="" width={96} height={96} className="avatar" />}
             <p>{[profile.Jobtitle, profile.Company].filter(Boolean).join(', ')}</p>
             <dl>
-              <dt>{labels.phone}</dt><dd>{profile.Cell ? <a href={`tel:${profile.Cell}`}>{profile.Cell}</a> : labels.notAvailable}</dd>
-              <dt>{labels.email}</dt><dd>{profile.Email ? <a href={`mailto:${profile.Email}`}>{profile.Email}</a> : labels.notAvailable}</dd>
-              {profile.About2 && <><dt>{labels.about}</dt><dd>{profile.About2}</dd></>}
+              <dt>{t('sponsors.phone')}</dt><dd>{profile.Cell ? <a href={`tel:${profile.Cell}`}>{profile.Cell}</a> : t('sponsors.notAvailable')}</dd>
+              <dt>{t('sponsors.email')}</dt><dd>{profile.Email ? <a href={`mailto:${profile.Email}`}>{profile.Email}</a> : t('sponsors.notAvailable')}</dd>
+              {profile.About2 && <><dt>{t('sponsors.about')}</dt><dd>{profile.About2}</dd></>}
             </dl>
           </div>
         )}

@@ -1,14 +1,8 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadField } from '~/contracts/sponsors';
-import { fillText } from '~/lib/fill-text';
+import { apiFetch, eventApiUrl } from '~/islands/http/api.client';
 import { validateLead, type LeadValues } from '~/lib/lead-form';
-
-export interface LeadFormLabels {
-  firstName: string; lastName: string; email: string; company: string; description: string;
-  optional: string; required: string; submit: string; sending: string;
-  thankYouTitle: string; thankYou: string; sendAnother: string; errorSummary: string;
-  errors: Record<LeadField | 'rateLimited' | 'failed', string>;
-}
+import { createT, type Messages } from '~/lib/translate';
 
 export interface LeadFormProps {
   eventId: number;
@@ -19,7 +13,8 @@ export interface LeadFormProps {
   initialInvalid: LeadField[];
   initialError: 'rateLimited' | 'failed' | null;
   isSent: boolean;
-  labels: LeadFormLabels;
+  /** The locale's `leadForm` section. */
+  messages: Messages;
 }
 
 const FIELDS: { name: LeadField; type: 'text' | 'email' | 'textarea'; autoComplete: string; isRequired: boolean }[] = [
@@ -35,7 +30,8 @@ const FIELDS: { name: LeadField; type: 'text' | 'email' | 'textarea'; autoComple
  * checks the same rules in the browser and sends without a page load.
  */
 export default function LeadForm(props: LeadFormProps) {
-  const { eventId, sponsorId, sponsorName, labels } = props;
+  const { eventId, sponsorId, sponsorName } = props;
+  const t = useMemo(() => createT(props.messages), [props.messages]);
   const [values, setValues] = useState(props.initialValues);
   const [invalid, setInvalid] = useState<LeadField[]>(props.initialInvalid);
   const [error, setError] = useState(props.initialError);
@@ -50,9 +46,7 @@ export default function LeadForm(props: LeadFormProps) {
     if (!checked.lead) { summary.current?.focus(); return; }
     setStatus('sending');
     try {
-      const response = await fetch(`/api/liveEvent/${eventId}/sponsors/${sponsorId}/contactForm`, {
-        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(checked.lead),
-      });
+      const response = await apiFetch(eventApiUrl(eventId, `sponsors/${sponsorId}/contactForm`), { method: 'POST', body: checked.lead });
       const body = (await response.json().catch(() => ({}))) as { data?: boolean };
       if (response.ok && body.data === true) { setStatus('sent'); return; }
       setError(response.status === 429 ? 'rateLimited' : 'failed');
@@ -65,11 +59,11 @@ export default function LeadForm(props: LeadFormProps) {
   if (status === 'sent') {
     return (
       <div className="lead-thanks" role="status">
-        <h2>{labels.thankYouTitle}</h2>
-        <p>{fillText(labels.thankYou, { name: sponsorName })}</p>
+        <h2>{t('leadForm.thankYouTitle')}</h2>
+        <p>{t('leadForm.thankYou', { name: sponsorName })}</p>
         <a className="button secondary" href={`/sponsor/${sponsorId}/contactForm`}
           onClick={(e) => { e.preventDefault(); setValues({ firstName: '', lastName: '', email: '', company: '', description: '' }); setStatus('idle'); }}>
-          {labels.sendAnother}
+          {t('leadForm.sendAnother')}
         </a>
       </div>
     );
@@ -79,8 +73,8 @@ export default function LeadForm(props: LeadFormProps) {
   return (
     <form className="lead-form" method="post" noValidate onSubmit={(e) => void submit(e)}>
       <div ref={summary} tabIndex={-1} role={hasProblems ? 'alert' : undefined} className="lead-summary">
-        {invalid.length > 0 && <p>{labels.errorSummary}</p>}
-        {error && <p>{labels.errors[error]}</p>}
+        {invalid.length > 0 && <p>{t('leadForm.errorSummary')}</p>}
+        {error && <p>{t(`leadForm.errors.${error}`)}</p>}
       </div>
       {FIELDS.map((f) => {
         const isInvalid = invalid.includes(f.name);
@@ -92,13 +86,13 @@ export default function LeadForm(props: LeadFormProps) {
         };
         return (
           <div key={f.name} className="lead-field">
-            <label htmlFor={id}>{labels[f.name]} <span className="lead-hint">{f.isRequired ? labels.required : labels.optional}</span></label>
+            <label htmlFor={id}>{t(`leadForm.${f.name}`)} <span className="lead-hint">{f.isRequired ? t('leadForm.required') : t('leadForm.optional')}</span></label>
             {f.type === 'textarea' ? <textarea rows={5} maxLength={4000} {...common} /> : <input type={f.type} maxLength={f.name === 'email' ? 320 : 200} {...common} />}
-            {isInvalid && <p id={`${id}-error`} className="lead-error">{labels.errors[f.name]}</p>}
+            {isInvalid && <p id={`${id}-error`} className="lead-error">{t(`leadForm.errors.${f.name}`)}</p>}
           </div>
         );
       })}
-      <button type="submit" className="button" disabled={status === 'sending'}>{status === 'sending' ? labels.sending : labels.submit}</button>
+      <button type="submit" className="button" disabled={status === 'sending'}>{status === 'sending' ? t('leadForm.sending') : t('leadForm.submit')}</button>
     </form>
   );
 }

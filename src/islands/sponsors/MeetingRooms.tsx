@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { MeetingRoom } from '~/contracts/sponsors';
 import { timeOfDay, shortDate } from '~/lib/dates';
-import { fillText } from '~/lib/fill-text';
 import { isRoomAvailable } from '~/lib/sponsor-page';
-import { ROOM_CLOCK_MS, type RoomLabels } from './sponsor-labels';
+import type { Translate } from '~/lib/translate';
+import { ROOM_CLOCK_MS } from './sponsor-timers';
 
 interface Props {
   rooms: MeetingRoom[];
   timeZone: string;
-  labels: RoomLabels;
+  t: Translate;
 }
 
 /** SPEC §2: join only while a room is open; the clock refreshes each minute; otherwise a tooltip says why. */
-export function MeetingRooms({ rooms, timeZone, labels }: Props) {
+export function MeetingRooms({ rooms, timeZone, t }: Props) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), ROOM_CLOCK_MS);
@@ -20,8 +20,8 @@ export function MeetingRooms({ rooms, timeZone, labels }: Props) {
   }, []);
 
   const when = (room: MeetingRoom) => room.wherebyStartDate && room.wherebyEndDate
-    ? `${shortDate(room.wherebyStartDate, timeZone)} ${fillText(labels.time, { start: timeOfDay(room.wherebyStartDate, timeZone), end: timeOfDay(room.wherebyEndDate, timeZone) })}`
-    : labels.always;
+    ? `${shortDate(room.wherebyStartDate, timeZone)} ${t('meetingRooms.time', { start: timeOfDay(room.wherebyStartDate, timeZone), end: timeOfDay(room.wherebyEndDate, timeZone) })}`
+    : t('meetingRooms.always');
 
   return (
     <ul className="rooms">
@@ -31,15 +31,15 @@ export function MeetingRooms({ rooms, timeZone, labels }: Props) {
         return (
           <li key={room.id} className="room" data-available={isOpen}>
             <span className="room-name">{room.wherebyMeetingName}</span>
-            <span className="room-time">{isOpen ? `${labels.live} · ` : ''}{when(room)}</span>
+            <span className="room-time">{isOpen ? `${t('meetingRooms.live')} · ` : ''}{when(room)}</span>
             {isOpen ? (
               <a className="button" href={room.wherebyRoomURL} target="_blank" rel="noopener noreferrer"
-                aria-label={fillText(labels.joinRoom, { name: room.wherebyMeetingName })}>{labels.join}</a>
+                aria-label={t('meetingRooms.joinRoom', { name: room.wherebyMeetingName })}>{t('meetingRooms.join')}</a>
             ) : (
               <span className="tooltip-anchor">
-                <button type="button" className="button" aria-disabled="true" aria-describedby={hintId} title={labels.unavailable}
-                  aria-label={fillText(labels.joinRoom, { name: room.wherebyMeetingName })}>{labels.join}</button>
-                <span role="tooltip" id={hintId} className="tooltip">{labels.unavailable}</span>
+                <button type="button" className="button" aria-disabled="true" aria-describedby={hintId} title={t('meetingRooms.unavailable')}
+                  aria-label={t('meetingRooms.joinRoom', { name: room.wherebyMeetingName })}>{t('meetingRooms.join')}</button>
+                <span role="tooltip" id={hintId} className="tooltip">{t('meetingRooms.unavailable')}</span>
               </span>
             )}
           </li>

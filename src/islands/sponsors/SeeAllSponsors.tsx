@@ -1,21 +1,22 @@
 import { useId, useMemo, useState } from 'react';
 import type { Category } from '~/contracts/categories';
 import { SPONSOR_PAGE_SIZE, type SponsorSummary } from '~/contracts/sponsors';
-import { fillText } from '~/lib/fill-text';
 import { filterSponsors } from '~/lib/sponsor-page';
 import { Dialog } from '~/islands/ui/Dialog';
-import type { SponsorLabels } from './sponsor-labels';
+import { createT, type Messages } from '~/lib/translate';
 
 export interface SeeAllSponsorsProps {
   sponsors: SponsorSummary[];
   categories: Category[];
   /** SPEC §3 sponsorFilter: the category filter only when the event turns it on. */
   hasCategoryFilter: boolean;
-  labels: SponsorLabels;
+  /** The locale's `sponsors` section. */
+  messages: Messages;
 }
 
 /** SPEC §2 see-all-sponsors modal: 12 a page, search and category; choosing one opens its page. */
-export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter, labels }: SeeAllSponsorsProps) {
+export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter, messages }: SeeAllSponsorsProps) {
+  const t = useMemo(() => createT(messages), [messages]);
   const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<number | null>(null);
@@ -28,22 +29,22 @@ export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter
 
   return (
     <>
-      <button type="button" className="button secondary" onClick={() => setOpen(true)}>{labels.seeAll}</button>
-      <Dialog isOpen={isOpen} title={labels.seeAllTitle} closeLabel={labels.close} onClose={() => setOpen(false)} className="dialog-wide see-all">
+      <button type="button" className="button secondary" onClick={() => setOpen(true)}>{t('sponsors.seeAll')}</button>
+      <Dialog isOpen={isOpen} title={t('sponsors.seeAllTitle')} closeLabel={t('sponsors.close')} onClose={() => setOpen(false)} className="dialog-wide see-all">
         <div className="see-all-filters">
-          <label htmlFor={searchId}>{labels.search}</label>
+          <label htmlFor={searchId}>{t('sponsors.search')}</label>
           <input id={searchId} type="search" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
           {hasCategoryFilter && categories.length > 0 && (
             <>
-              <label htmlFor={categoryId}>{labels.category}</label>
+              <label htmlFor={categoryId}>{t('sponsors.category')}</label>
               <select id={categoryId} value={category ?? ''} onChange={(e) => { setCategory(e.target.value ? Number(e.target.value) : null); setPage(1); }}>
-                <option value="">{labels.allCategories}</option>
+                <option value="">{t('sponsors.allCategories')}</option>
                 {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
               </select>
             </>
           )}
         </div>
-        {shown.length === 0 ? <p role="status">{labels.noResults}</p> : (
+        {shown.length === 0 ? <p role="status">{t('sponsors.noResults')}</p> : (
           <ul className="see-all-list">
             {shown.map((s) => (
               <li key={s.id}>
@@ -56,10 +57,10 @@ export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter
           </ul>
         )}
         {pages > 1 && (
-          <nav className="see-all-pages" aria-label={labels.seeAllTitle}>
-            <button type="button" className="button secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>{labels.previousPage}</button>
-            <span>{fillText(labels.pageOf, { page, pages })}</span>
-            <button type="button" className="button secondary" disabled={page === pages} onClick={() => setPage(page + 1)}>{labels.nextPage}</button>
+          <nav className="see-all-pages" aria-label={t('sponsors.seeAllTitle')}>
+            <button type="button" className="button secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>{t('sponsors.previousPage')}</button>
+            <span>{t('sponsors.pageOf', { page, pages })}</span>
+            <button type="button" className="button secondary" disabled={page === pages} onClick={() => setPage(page + 1)}>{t('sponsors.nextPage')}</button>
           </nav>
         )}
       </Dialog>

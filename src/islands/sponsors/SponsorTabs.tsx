@@ -1,14 +1,14 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { EventDocument } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import type { MeetingRoom, Sponsor, SponsorContactUser, SponsorPoll, SponsorSession } from '~/contracts/sponsors';
 import { shortDate, timeRange } from '~/lib/dates';
 import type { SponsorTab } from '~/lib/sponsor-page';
-import DocumentsList, { type DocumentLabels } from '~/islands/content/DocumentsList';
+import DocumentsList from '~/islands/content/DocumentsList';
+import { createT, type Messages, type Translate } from '~/lib/translate';
 import { ContactMessageForm } from './ContactMessageForm';
 import { ContactUsers } from './ContactUsers';
 import { MeetingRooms } from './MeetingRooms';
-import type { RoomLabels, SponsorLabels } from './sponsor-labels';
 
 export interface SponsorTabsProps {
   eventId: number;
@@ -22,14 +22,14 @@ export interface SponsorTabsProps {
   documents: EventDocument[];
   polls: SponsorPoll[];
   sessions: SponsorSession[];
-  labels: SponsorLabels;
-  roomLabels: RoomLabels;
-  documentLabels: DocumentLabels;
+  /** The locale's `sponsors`, `meetingRooms` and `documents` sections. */
+  messages: Messages;
 }
 
 /** SPEC §2 sponsor tabs (WAI-ARIA tabs, arrow keys move between them); the first shown opens first. */
 export default function SponsorTabs(props: SponsorTabsProps) {
-  const { tabs, labels, sponsor } = props;
+  const { tabs, sponsor } = props;
+  const t = useMemo(() => createT(props.messages), [props.messages]);
   const [active, setActive] = useState<SponsorTab | undefined>(tabs[0]);
   const buttons = useRef<Partial<Record<SponsorTab, HTMLButtonElement | null>>>({});
 
@@ -45,19 +45,19 @@ export default function SponsorTabs(props: SponsorTabsProps) {
   if (tabs.length === 0) return null;
   return (
     <div className="sponsor-tabs">
-      <div role="tablist" aria-label={labels.tabsLabel} className="tablist">
+      <div role="tablist" aria-label={t('sponsors.tabsLabel')} className="tablist">
         {tabs.map((tab, index) => (
           <button key={tab} type="button" role="tab" id={`sponsor-tab-${tab}`} aria-controls={`sponsor-panel-${tab}`}
             aria-selected={tab === active} tabIndex={tab === active ? 0 : -1} className="tab"
             ref={(el) => { buttons.current[tab] = el; }} onClick={() => setActive(tab)} onKeyDown={(e) => onKey(e, index)}>
-            {labels.tabs[tab]}
+            {t(`sponsors.tabs.${tab}`)}
           </button>
         ))}
       </div>
       {tabs.map((tab) => (
         <section key={tab} role="tabpanel" id={`sponsor-panel-${tab}`} aria-labelledby={`sponsor-tab-${tab}`}
           hidden={tab !== active} tabIndex={0} className="tabpanel">
-          {tab === active && <Panel tab={tab} {...props} />}
+          {tab === active && <Panel tab={tab} t={t} {...props} />}
         </section>
       ))}
       <span className="visually-hidden">{sponsor.name}</span>
@@ -65,22 +65,22 @@ export default function SponsorTabs(props: SponsorTabsProps) {
   );
 }
 
-function Panel({ tab, ...p }: SponsorTabsProps & { tab: SponsorTab }) {
-  const { labels, sponsor } = p;
+function Panel({ tab, t, ...p }: SponsorTabsProps & { tab: SponsorTab; t: Translate }) {
+  const { sponsor } = p;
   switch (tab) {
     case 'info':
       return (
         <div className="sponsor-info">
           {/* Sanitised on the server (allow-list). */}
-          {sponsor.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: sponsor.description }} /> : <p>{labels.noDescription}</p>}
+          {sponsor.description ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: sponsor.description }} /> : <p>{t('sponsors.noDescription')}</p>}
           <dl className="sponsor-facts">
-            {sponsor.address && <><dt>{labels.address}</dt><dd>{sponsor.address}</dd></>}
-            {sponsor.phoneNumber && <><dt>{labels.phone}</dt><dd><a href={`tel:${sponsor.phoneNumber}`}>{sponsor.phoneNumber}</a></dd></>}
-            {sponsor.email && <><dt>{labels.email}</dt><dd><a href={`mailto:${sponsor.email}`}>{sponsor.email}</a></dd></>}
-            {sponsor.website && <><dt>{labels.website}</dt><dd><a href={sponsor.website} target="_blank" rel="noopener noreferrer">{sponsor.website}</a></dd></>}
+            {sponsor.address && <><dt>{t('sponsors.address')}</dt><dd>{sponsor.address}</dd></>}
+            {sponsor.phoneNumber && <><dt>{t('sponsors.phone')}</dt><dd><a href={`tel:${sponsor.phoneNumber}`}>{sponsor.phoneNumber}</a></dd></>}
+            {sponsor.email && <><dt>{t('sponsors.email')}</dt><dd><a href={`mailto:${sponsor.email}`}>{sponsor.email}</a></dd></>}
+            {sponsor.website && <><dt>{t('sponsors.website')}</dt><dd><a href={sponsor.website} target="_blank" rel="noopener noreferrer">{sponsor.website}</a></dd></>}
           </dl>
           {sponsor.links.length > 0 && (
-            <ul className="sponsor-links" aria-label={labels.links}>
+            <ul className="sponsor-links" aria-label={t('sponsors.links')}>
               {sponsor.links.map((l) => <li key={l.url}><a href={l.url} target="_blank" rel="noopener noreferrer">{l.type}</a></li>)}
             </ul>
           )}
@@ -89,7 +89,7 @@ function Panel({ tab, ...p }: SponsorTabsProps & { tab: SponsorTab }) {
     case 'agenda':
       return (
         <div>
-          <p>{labels.sessionsIntro}</p>
+          <p>{t('sponsors.sessionsIntro')}</p>
           <ul className="sponsor-sessions">
             {p.sessions.map((s) => (
               <li key={s.id}>
@@ -101,20 +101,20 @@ function Panel({ tab, ...p }: SponsorTabsProps & { tab: SponsorTab }) {
         </div>
       );
     case 'contact':
-      return <ContactMessageForm eventId={p.eventId} sponsorId={sponsor.id} sponsorName={sponsor.name} hasEmail={sponsor.email !== ''} labels={labels} />;
+      return <ContactMessageForm eventId={p.eventId} sponsorId={sponsor.id} sponsorName={sponsor.name} hasEmail={sponsor.email !== ''} t={t} />;
     case 'polls':
       return (
         <div>
-          <p>{labels.pollsIntro}</p>
+          <p>{t('sponsors.pollsIntro')}</p>
           <ul className="sponsor-polls">{p.polls.map((poll) => <li key={poll.value}>{poll.label}</li>)}</ul>
         </div>
       );
     case 'contacts':
-      return <ContactUsers eventId={p.eventId} sponsorId={sponsor.id} ownUserId={p.ownUserId} users={p.users} labels={labels} />;
+      return <ContactUsers eventId={p.eventId} sponsorId={sponsor.id} ownUserId={p.ownUserId} users={p.users} t={t} />;
     case 'rooms':
-      return <MeetingRooms rooms={p.rooms} timeZone={p.timeZone} labels={p.roomLabels} />;
+      return <MeetingRooms rooms={p.rooms} timeZone={p.timeZone} t={t} />;
     case 'documents':
       return <DocumentsList eventId={p.eventId} timeZone={p.timeZone} platform={p.platform} initial={p.documents}
-        source={{ sponsorId: sponsor.id }} canSendAll={false} labels={p.documentLabels} />;
+        source={{ sponsorId: sponsor.id }} canSendAll={false} messages={p.messages} />;
   }
 }

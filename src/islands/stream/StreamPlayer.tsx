@@ -1,25 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { StreamSource } from '~/contracts/stage';
 import { isVideoKind, streamKind, type WherebyFlags } from '~/lib/stream-kind';
+import { createT, type Messages } from '~/lib/translate';
+import { controlLabels } from './control-labels';
 import { EmbedStream } from './EmbedStream';
 import { useEventChanges } from './use-event-changes';
 import { VideoStream } from './VideoStream';
 import { $sessionDocuments, $stream, backToMain, goBack, initStream, isMain } from './stream.store';
-
-export interface StreamLabels {
-  region: string;
-  backToMain: string;
-  /** Contains {{title}}. */
-  goBack: string;
-  nowPlaying: string;
-  noStream: string;
-  waiting: string;
-  frameTitle: string;
-  roomTitle: string;
-  documents: string;
-  controls: Record<string, string>;
-}
 
 export interface StreamPlayerProps {
   eventId: number;
@@ -27,13 +15,14 @@ export interface StreamPlayerProps {
   main: StreamSource;
   initial: StreamSource;
   wherebyFlags: WherebyFlags;
-  labels: StreamLabels;
+  /** The locale's `stream` section. */
+  messages: Messages;
 }
 
-const fill = (text: string, title: string) => text.replace('{{title}}', title);
-
 /** The stream area (SPEC §2/§4): what plays, go back, back to main, and the session's documents. */
-export default function StreamPlayer({ eventId, locale, main, initial, wherebyFlags, labels }: StreamPlayerProps) {
+export default function StreamPlayer({ eventId, locale, main, initial, wherebyFlags, messages }: StreamPlayerProps) {
+  const t = useMemo(() => createT(messages), [messages]);
+  const controls = useMemo(() => controlLabels(t), [t]);
   // Module state is shared by every request on the server: only the browser keeps a store; the
   // server renders from props so one attendee's (or event's) stream never leaks into another page.
   const isServer = typeof window === 'undefined';
@@ -47,27 +36,27 @@ export default function StreamPlayer({ eventId, locale, main, initial, wherebyFl
   const onMain = isMain(state);
 
   return (
-    <section className="stream" aria-label={labels.region}>
+    <section className="stream" aria-label={t('stream.region')}>
       <div className="stream-media" data-kind={kind}>
         {kind === 'none' || !current.url ? (
-          <p className="stream-empty">{labels.noStream}</p>
+          <p className="stream-empty">{t('stream.noStream')}</p>
         ) : isVideoKind(kind) ? (
           <VideoStream key={current.url} url={current.url} kind={kind} title={current.title} locale={locale}
-            waitingText={labels.waiting} controlLabels={labels.controls} />
+            waitingText={t('stream.waiting')} controlLabels={controls} />
         ) : (
           <EmbedStream url={current.url} kind={kind} title={current.title} wherebyFlags={wherebyFlags}
-            frameTitle={fill(kind === 'whereby' ? labels.roomTitle : labels.frameTitle, current.title)} />
+            frameTitle={t(kind === 'whereby' ? 'stream.roomTitle' : 'stream.frameTitle', { title: current.title })} />
         )}
       </div>
       <div className="stream-bar">
-        <p className="stream-title" aria-live="polite">{fill(labels.nowPlaying, current.title)}</p>
+        <p className="stream-title" aria-live="polite">{t('stream.nowPlaying', { title: current.title })}</p>
         {previous && (previous.sessionId !== undefined || previous.url !== state.main.url) && (
-          <button type="button" className="button secondary" onClick={goBack}>{fill(labels.goBack, previous.title)}</button>
+          <button type="button" className="button secondary" onClick={goBack}>{t('stream.goBack', { title: previous.title })}</button>
         )}
-        {!onMain && <button type="button" className="button" onClick={backToMain}>{labels.backToMain}</button>}
+        {!onMain && <button type="button" className="button" onClick={backToMain}>{t('stream.backToMain')}</button>}
       </div>
       {documents.length > 0 && (
-        <nav className="stream-documents" aria-label={labels.documents}>
+        <nav className="stream-documents" aria-label={t('stream.documents')}>
           <ul>
             {documents.map((doc) => (
               <li key={doc.DocumentID}><a href={doc.Documentfile} target="_blank" rel="noopener">{doc.Name}</a></li>

@@ -1,4 +1,6 @@
 import type { EventInfo } from '~/contracts/event-info';
+import { apiJson } from '~/islands/http/api.client';
+import { emitPageEvent } from '~/lib/page-events';
 import { applyMainStreamUrl } from './stream.store';
 
 let known: Pick<EventInfo, 'streamUrl' | 'liveFAQCategory' | 'version'> | undefined;
@@ -13,10 +15,9 @@ export function rememberEventInfo(info: Pick<EventInfo, 'streamUrl' | 'liveFAQCa
  * stream, a changed info-page category tells the info tab (its own island) to reload.
  */
 export async function refreshEventInfo(): Promise<void> {
-  const response = await fetch('/api/liveEvent/getEventInfo', { credentials: 'same-origin' }).catch(() => undefined);
-  if (!response?.ok) return;
-  const info = (await response.json()) as EventInfo;
+  const info = await apiJson<EventInfo>('/api/liveEvent/getEventInfo').catch(() => null);
+  if (!info) return;
   if (info.streamUrl !== known?.streamUrl) applyMainStreamUrl(info.streamUrl);
-  if (known && info.liveFAQCategory !== known.liveFAQCategory) window.dispatchEvent(new CustomEvent('ep:info-pages-changed'));
+  if (known && info.liveFAQCategory !== known.liveFAQCategory) emitPageEvent('info-pages-changed', null);
   known = { streamUrl: info.streamUrl, liveFAQCategory: info.liveFAQCategory, version: info.version };
 }

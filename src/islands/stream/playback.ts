@@ -1,4 +1,5 @@
 import type Hls from 'hls.js';
+import { apiFetch } from '~/islands/http/api.client';
 import { isRecording, withRandomHash, type StreamKind } from '~/lib/stream-kind';
 
 /** SPEC §9 timers. */
@@ -50,7 +51,7 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
   async function sourceUrl(): Promise<string> {
     if (!isRecording(options.url)) return options.url;
     // Recordings sit behind signed CloudFront cookies; the endpoint may not exist on every deployment.
-    await fetch('/api/liveEvent/generateSignedCookies', { credentials: 'include' }).catch(() => undefined);
+    await apiFetch('/api/liveEvent/generateSignedCookies', { credentials: 'include' }).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, options.recordingDelayMs ?? RECORDING_DELAY_MS));
     return withRandomHash(options.url);
   }

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { SessionDocument, StreamSource } from '~/contracts/stage';
+import { apiJson, eventApiUrl } from '~/islands/http/api.client';
 
 export interface StreamState {
   main: StreamSource;
@@ -39,9 +40,7 @@ async function loadSessionDocuments(source: StreamSource): Promise<void> {
   $sessionDocuments.set([]);
   if (source.sessionId === undefined || typeof fetch === 'undefined') return;
   try {
-    const response = await fetch(`/api/liveEvent/${eventId}/sessions/${source.sessionId}/documents`, { credentials: 'same-origin' });
-    if (!response.ok) return;
-    const body = (await response.json()) as unknown;
+    const body = await apiJson<unknown>(eventApiUrl(eventId, `sessions/${source.sessionId}/documents`));
     const list = Array.isArray(body) ? body : (body as { data?: unknown }).data;
     if (Array.isArray(list) && $stream.get().current.sessionId === source.sessionId) $sessionDocuments.set(list as SessionDocument[]);
   } catch {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { onRealtime, onReconnect } from '~/islands/realtime/realtime.store';
+import { onPageEvent } from '~/lib/page-events';
 import { refreshEventInfo } from './event-info.client';
 
 /**
@@ -11,11 +12,11 @@ export function useEventChanges(): void {
     const onChange = () => void refreshEventInfo();
     const stopListening = onRealtime('event-change', onChange);
     const stopReconnect = onReconnect(onChange);
-    window.addEventListener('ep:event-change', onChange);
+    const stopPageEvent = onPageEvent('event-change', onChange);
     return () => {
       stopListening();
       stopReconnect();
-      window.removeEventListener('ep:event-change', onChange);
+      stopPageEvent();
     };
   }, []);
 }

@@ -1,0 +1,17 @@
+/**
+ * Events between the parts of one page (islands and .astro client scripts), raised on `window`
+ * as CustomEvents named `ep:<name>` through emitPageEvent/onPageEvent in ~/lib/page-events.
+ * Each name maps to its `detail`; null where there is none. Server events are in ./realtime.ts.
+ */
+export interface PageEvents {
+  /** A stage tab was selected (its tab id), so islands in a panel can load lazily. */
+  'tab-change': string;
+  /** Asks the stage tabs to open a tab (its tab id), e.g. from the chat. */
+  'show-tab': string;
+  /** The stream island saw the event's FAQ category change: the info pages tab reloads. */
+  'info-pages-changed': null;
+  /** Reloads the event info, as the realtime `event-change` does. */
+  'event-change': null;
+}
+
+export type PageEventName = keyof PageEvents;

@@ -1,0 +1,84 @@
+import { logout } from '~/islands/auth/auth.store';
+import { readTokens, type StoredTokens } from '~/islands/auth/token-storage';
+import { ApiError, readApiError } from './api-error';
+import { refreshTokens } from './token.client';
+
+/**
+ * The one HTTP client of the browser. Islands and stores call the API through it and never
+ * use fetch() themselves; the OAuth endpoints live beside it in token.client.ts.
+ */
+
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** URLSearchParams go as a form, anything else as JSON. */
+  body?: unknown;
+  /** Default same-origin, which sends the HttpOnly session cookie. */
+  credentials?: RequestCredentials;
+  /**
+   * The event of the attendee's session: its stored Bearer token is added, a 401 refreshes the
+   * tokens once and repeats the call, and a 401 after that logs out (SPEC §4 "any 401").
+   * Left out for public calls and for extras whose failure is ignored (SPEC §8).
+   */
+  session?: number;
+}
+
+/** Where the API of one event lives (SPEC §7). */
+export const eventApiUrl = (eventId: number, path: string): string => `/api/liveEvent/${eventId}/${path}`;
+
+function requestInit(call: ApiCall, tokens: StoredTokens | null): RequestInit {
+  const headers = new Headers({ accept: 'application/json' });
+  if (tokens) headers.set('authorization', `Bearer ${tokens.access_token}`);
+  let body: BodyInit | undefined;
+  if (call.body instanceof URLSearchParams) body = call.body;
+  else if (call.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(call.body);
+  }
+  return { method: call.method ?? 'GET', headers, body: body ?? null, credentials: call.credentials ?? 'same-origin' };
+}
+
+/** Calls the API and answers the response as it came; rejects only when no answer came. */
+export async function apiFetch(url: string, call: ApiCall = {}): Promise<Response> {
+  const eventId = call.session;
+  if (eventId === undefined) return fetch(url, requestInit(call, null));
+  const tokens = readTokens(eventId);
+  let response = await fetch(url, requestInit(call, tokens));
+  if (response.status !== 401) return response;
+  const fresh = tokens ? await refreshTokens(eventId, tokens) : null;
+  if (fresh) response = await fetch(url, requestInit(call, fresh));
+  if (response.status === 401) void logout({ eventId });
+  return response;
+}
+
+/** Calls the API and answers its JSON body; anything else throws an ApiError (status 0: no answer). */
+export async function apiJson<T>(url: string, call: ApiCall = {}): Promise<T> {
+  const response = await apiFetch(url, call).catch(() => null);
+  if (!response) throw new ApiError(0, { error: 'request.failed' });
+  if (!response.ok) throw await readApiError(response);
+  return (await response.json()) as T;
+}
+
+/** apiJson for the attendee's own event: `/api/liveEvent/{eventId}/{path}` in their session. */
+export const memberJson = <T>(eventId: number, path: string, call: Omit<ApiCall, 'session'> = {}): Promise<T> =>
+  apiJson<T>(eventApiUrl(eventId, path), { ...call, session: eventId });
+
+/**
+ * POSTs JSON in the attendee's session with upload progress, which only XMLHttpRequest
+ * reports. No refresh here: a 401 logs out at once. True on a 2xx answer.
+ */
+export function memberUpload(eventId: number, path: string, body: unknown, onProgress: (percent: number) => void): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', eventApiUrl(eventId, path));
+    request.setRequestHeader('content-type', 'application/json');
+    const tokens = readTokens(eventId);
+    if (tokens) request.setRequestHeader('authorization', `Bearer ${tokens.access_token}`);
+    request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
+    request.onload = () => {
+      if (request.status === 401) void logout({ eventId });
+      resolve(request.status >= 200 && request.status < 300);
+    };
+    request.onerror = () => resolve(false);
+    request.send(JSON.stringify(body));
+  });
+}
