@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { app } from '~/server/app';
 import { toBool, toInt } from '~/server/db/sql-values';
+import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
 import { landingFacts, landingPath } from '~/lib/landing';
 
@@ -39,7 +40,7 @@ export const authGuard = defineMiddleware(async (context, next) => {
         firstName: user.first_name, lastName: user.last_name, isOrganiser: toBool(user.is_organiser),
       };
     } else if (fromHeader && path.startsWith('/api/')) {
-      return Response.json({ error: 'auth.unauthorized', message: 'Log in again' }, { status: 401 });
+      return toErrorResponse(new DomainError('auth.unauthorized', 'Log in again'));
     } else if (!fromHeader) {
       clearSessionCookie(context.cookies);
     }
@@ -48,7 +49,7 @@ export const authGuard = defineMiddleware(async (context, next) => {
   if (!fromHeader && context.locals.user && !SAFE_METHODS.has(context.request.method)) {
     const origin = context.request.headers.get('origin');
     if (origin !== null && origin !== context.url.origin) {
-      return Response.json({ error: 'auth.forbidden', message: 'Cross-site request refused' }, { status: 403 });
+      return toErrorResponse(new DomainError('auth.forbidden', 'Cross-site request refused'));
     }
   }
 
