@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { app } from '~/server/app';
+import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
 import { landingFacts, landingPath } from '~/lib/landing';
 
@@ -33,7 +34,7 @@ export const authGuard = defineMiddleware(async (context, next) => {
       context.locals.token = token;
       context.locals.user = user;
     } else if (fromHeader && path.startsWith('/api/')) {
-      return Response.json({ error: 'auth.unauthorized', message: 'Log in again' }, { status: 401 });
+      return toErrorResponse(new DomainError('auth.unauthorized', 'Log in again'));
     } else if (!fromHeader) {
       clearSessionCookie(context.cookies);
     }
@@ -42,7 +43,7 @@ export const authGuard = defineMiddleware(async (context, next) => {
   if (!fromHeader && context.locals.user && !SAFE_METHODS.has(context.request.method)) {
     const origin = context.request.headers.get('origin');
     if (origin !== null && origin !== context.url.origin) {
-      return Response.json({ error: 'auth.forbidden', message: 'Cross-site request refused' }, { status: 403 });
+      return toErrorResponse(new DomainError('auth.forbidden', 'Cross-site request refused'));
     }
   }
 

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { app } from '~/server/app';
 import { config } from '~/server/config';
+import { DomainError, toErrorResponse } from '~/server/errors';
 import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
 
@@ -22,7 +23,7 @@ export const eventGuard = defineMiddleware(async (context, next) => {
   const path = context.url.pathname;
   if (event || EVENTLESS.has(path) || path.startsWith(EVENTLESS_PREFIX)) return next();
   if (path.startsWith('/api/') || path.startsWith('/connect/')) {
-    return Response.json({ error: 'event.not_found', message: 'No event at this address' }, { status: 404 });
+    return toErrorResponse(new DomainError('event.not_found', 'No event at this address'));
   }
   return next('/fallback');
 });

@@ -26,6 +26,7 @@ const STATUS_BY_REASON: Record<string, number> = {
   too_large: 413,
   closed: 422,
   rate_limited: 429,
+  error: 500,
 };
 
 /** HTTP status for a domain error code, by the reason after the dot. */

@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
 import { apiPhpHandlers } from '~/server/api-php/api-php.registry';
 import { DomainError } from '~/server/errors';
+import { publicCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
-import { requireEvent } from '~/server/http/require';
 
 /** The legacy /{eventId}/api.php calls of SPEC §7, dispatched on the module and method query. */
-const dispatch: APIRoute = ({ params, request, url, locals, clientAddress }) => respond(async () => {
-  const event = requireEvent(locals, params['eventId']);
+const dispatch: APIRoute = (context) => respond(async () => {
+  const { event } = await publicCall(context);
+  const { request, url, locals, clientAddress } = context;
   const name = `${url.searchParams.get('module') ?? ''}.${url.searchParams.get('method') ?? ''}`;
   const entry = Object.hasOwn(apiPhpHandlers, name) ? apiPhpHandlers[name] : undefined;
   if (!entry) throw new DomainError('api.not_found', 'Unknown module or method', { field: 'method' });

@@ -2,8 +2,11 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { publicCall } from '~/server/http/call';
+import { eventMatches } from '~/server/http/event-match';
+import { readForm } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
-import { readForm } from '~/server/http/read-form';
 import { setSessionCookie } from '~/server/http/session-cookie';
 
 const Visible = v.optional(v.picklist(['0', '1', 'true', 'false']));
@@ -26,10 +29,11 @@ const TokenRequest = v.variant('grant_type', [
 const asVisible = (value: string | undefined) => (value === undefined ? undefined : value === '1' || value === 'true');
 
 /** SPEC §7 POST /connect/token: password (with pin under two-factor), otp and refresh grants; tokens are opaque and per event. */
-export const POST: APIRoute = ({ request, locals, cookies, clientAddress, url }) => respond(async () => {
-  const event = locals.event!;
-  const input = parseInput(TokenRequest, await readForm(request));
-  if (input.eventId !== String(event.eventId) && input.eventId !== event.eventSlug) {
+export const POST: APIRoute = (context) => respond(async () => {
+  const { event } = await publicCall(context);
+  const { cookies, clientAddress, url } = context;
+  const input = parseInput(TokenRequest, await readForm(context.request));
+  if (!eventMatches(event, input.eventId)) {
     throw new DomainError('auth.wrong_event', 'This login belongs to another event');
   }
   const { login } = app().identity;
@@ -43,5 +47,5 @@ export const POST: APIRoute = ({ request, locals, cookies, clientAddress, url })
       : await app().tokens.refresh(input.refresh_token, event.eventId);
   if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
   setSessionCookie(cookies, issued, url.protocol === 'https:');
-  return Response.json(issued, { headers: { 'cache-control': 'no-store' } });
+  return Response.json(issued, { headers: NO_STORE });
 });

@@ -48,3 +48,33 @@ export async function readFields(request: Request, maxBytes = 256 * 1024): Promi
   if (body.length === 0) return {};
   throw new DomainError('request.invalid', 'Send JSON or form fields', { field: 'content-type' });
 }
+
+/**
+ * The request body parsed as JSON, read to at most `maxBytes` (413 beyond that, whatever the
+ * declared length says); malformed JSON is a 400, never a 500.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const body = await readBounded(request, maxBytes);
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new DomainError('request.invalid', 'The request body is not valid JSON');
+  }
+}
+
+/** The fields of a form-encoded or multipart body as strings; anything else is a 400. */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
+    throw new DomainError('request.invalid', 'Send the fields form-encoded (application/x-www-form-urlencoded)', { field: 'content-type' });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new DomainError('request.invalid', 'The form body could not be read', { field: 'body' });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}

@@ -17,7 +17,7 @@ export async function respond(work: () => Promise<Response>): Promise<Response> 
       return response;
     }
     log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
-    return Response.json({ error: 'server.error', message: 'Something went wrong' }, { status: 500 });
+    return toErrorResponse(new DomainError('server.error', 'Something went wrong'));
   }
 }
 

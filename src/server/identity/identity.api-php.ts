@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { ApiPhpHandlers } from '~/server/api-php/api-php.registry';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { eventMatches } from '~/server/http/event-match';
 import { parseInput } from '~/server/http/respond';
 
 const Email = v.pipe(v.string('is required'), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320));
@@ -16,12 +18,12 @@ const SmsRecovery = v.object({
 });
 
 function matchEventParam(value: string | undefined, event: { eventId: number; eventSlug: string }): void {
-  if (value !== undefined && value !== '' && value !== String(event.eventId) && value !== event.eventSlug) {
+  if (value !== undefined && value !== '' && !eventMatches(event, value)) {
     throw new DomainError('event.wrong_event', 'This call belongs to another event');
   }
 }
 
-const noStore = { headers: { 'cache-control': 'no-store' } };
+const noStore = { headers: NO_STORE };
 
 /** Two-factor pins and recovery by SMS (SPEC §7), answered the same whether or not the account exists. */
 export const identityApiPhpHandlers: ApiPhpHandlers = {

@@ -6,8 +6,9 @@ import { resolveAsset } from '~/server/assets/asset-store';
 import { RECORDING_COOKIE, signingKey, verifyRecordingCookie } from '~/server/assets/recording-cookie';
 import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
+import { IMMUTABLE, PRIVATE_SHORT } from '~/server/http/cache-headers';
+import { publicCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
-import { requireEvent } from '~/server/http/require';
 
 const notFound = () => new DomainError('asset.not_found', 'No such file');
 
@@ -15,12 +16,12 @@ const notFound = () => new DomainError('asset.not_found', 'No such file');
  * SPEC §7 asset endpoint: this event's uploads (public, random names) and recordings (signed
  * cookie or a signed-in user). Unknown roots, other events and traversal are all a 404.
  */
-export const GET: APIRoute = ({ params, locals, cookies }) => respond(async () => {
-  const event = requireEvent(locals);
-  const asset = resolveAsset(config().dataDir, params['path'] ?? '', event.eventId);
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event, user } = await publicCall(context);
+  const asset = resolveAsset(config().dataDir, context.params['path'] ?? '', event.eventId);
   if (!asset) throw notFound();
-  if (asset.root === 'recordings' && !locals.user) {
-    const ok = verifyRecordingCookie(signingKey(config().dataDir), cookies.get(RECORDING_COOKIE)?.value, event.eventId, Date.now() / 1000);
+  if (asset.root === 'recordings' && !user) {
+    const ok = verifyRecordingCookie(signingKey(config().dataDir), context.cookies.get(RECORDING_COOKIE)?.value, event.eventId, Date.now() / 1000);
     if (!ok) throw new DomainError('auth.unauthorized', 'Log in again');
   }
   const info = await stat(asset.file).catch(() => undefined);
@@ -32,8 +33,7 @@ export const GET: APIRoute = ({ params, locals, cookies }) => respond(async () =
       'content-length': String(info.size),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
-      // Upload names are random and never reused; recordings stay private to the browser.
-      'cache-control': asset.root === 'uploads' ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
+      ...(asset.root === 'uploads' ? IMMUTABLE : PRIVATE_SHORT),
     },
   });
 });

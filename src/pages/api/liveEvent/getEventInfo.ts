@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
-import { DomainError } from '~/server/errors';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 
 /**
  * SPEC §7 GET /api/liveEvent/getEventInfo: the event the caller is logged in to, as pages see it
  * (settings, features, captions, branding, lobby elements). Clients refetch it on `event-change`.
  */
-export const GET: APIRoute = ({ locals }) => respond(() => {
-  if (!locals.user || !locals.event) throw new DomainError('auth.unauthorized', 'Log in first');
-  return Promise.resolve(Response.json(locals.event, { headers: { 'cache-control': 'no-store' } }));
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event } = await memberCall(context);
+  return Response.json(event, { headers: NO_STORE });
 });

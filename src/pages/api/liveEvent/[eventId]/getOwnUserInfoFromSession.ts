@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
-import { requireEvent, requireUser } from '~/server/http/require';
 
 /** SPEC §7: the signed-in user's own profile in `userModuleResult`. */
-export const GET: APIRoute = ({ params, locals }) => respond(async () => {
-  const event = requireEvent(locals, params['eventId']);
-  const user = requireUser(locals);
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
   const userModuleResult = await app().profile.userInfo(event.eventId, user.userId);
-  return Response.json({ userModuleResult }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json({ userModuleResult }, { headers: NO_STORE });
 });

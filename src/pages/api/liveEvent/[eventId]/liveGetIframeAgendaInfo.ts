@@ -1,12 +1,14 @@
 import { AgendaQuerySchema } from '~/contracts/agenda';
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
-import { parseQuery, pathEvent, PUBLIC_CACHE } from '~/server/http/public-api';
+import { PUBLIC_SHORT } from '~/server/http/cache-headers';
+import { publicCall } from '~/server/http/call';
+import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 liveGetIframeAgendaInfo: the public agenda, optionally filtered by search, category and day. */
 export const GET: APIRoute = (context) => respond(async () => {
   const query = parseQuery(AgendaQuerySchema, context.url);
-  const event = await pathEvent(context);
-  return Response.json(await app().agenda.getPublicAgenda(event, query), { headers: PUBLIC_CACHE });
+  const { event } = await publicCall(context);
+  return Response.json(await app().agenda.getPublicAgenda(event, query), { headers: PUBLIC_SHORT });
 });

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
-import { memberCall } from '~/server/http/member-api';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 
 /** Beyond SPEC: the caller's booked sessions as an iCalendar file ("add to calendar"). */
@@ -12,7 +13,7 @@ export const GET: APIRoute = (context) => respond(async () => {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="${event.eventSlug}-my-program.ics"`,
       'x-filename': `${event.eventSlug}-my-program.ics`,
-      'cache-control': 'private, no-store',
+      ...NO_STORE,
     },
   });
 });

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
+import { memberCall } from '~/server/http/call';
+import { platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import { linkOriginFor } from '~/server/delivery/link-origin';
-import { memberCall, platformOf } from '~/server/sponsors/sponsor-http';
 
 /** SPEC §7 GET sendAllDocuments: e-mails the user links to every document of the platform. */
 export const GET: APIRoute = (context) => respond(async () => {

@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
-import { respond } from '~/server/http/respond';
-import { ContactMessageSchema } from '~/contracts/sponsors';
+import { memberCall } from '~/server/http/call';
 import { readFields } from '~/server/http/read-body';
-import { parseInput } from '~/server/http/respond';
-import { memberCall } from '~/server/sponsors/sponsor-http';
+import { parseInput, respond } from '~/server/http/respond';
+import { ContactMessageSchema } from '~/contracts/sponsors';
 
 /** SPEC §7 POST sendContactMessage (form SponsorId, Message); an empty message is a 400 (SPEC §5). */
 export const POST: APIRoute = (context) => respond(async () => {

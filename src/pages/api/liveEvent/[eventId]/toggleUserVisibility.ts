@@ -1,12 +1,11 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
+import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
-import { requireEvent, requireUser } from '~/server/http/require';
 
 /** SPEC §7: flips the own profile between visible ('0') and hidden ('1'); answers the new state. */
-export const POST: APIRoute = ({ params, locals }) => respond(async () => {
-  const event = requireEvent(locals, params['eventId']);
-  const user = requireUser(locals);
+export const POST: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
   const Hidden = await app().profile.toggleVisibility(event.eventId, user.userId);
   return Response.json({ Hidden });
 });

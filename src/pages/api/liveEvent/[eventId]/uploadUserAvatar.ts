@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
+import { memberCall } from '~/server/http/call';
 import { readBounded } from '~/server/http/read-body';
 import { respond } from '~/server/http/respond';
-import { requireEvent, requireUser } from '~/server/http/require';
 import { AVATAR_MAX_BYTES } from '~/server/profile/avatar.service';
 
 // Base64 grows data by a third; multipart adds a little framing.
@@ -35,10 +35,9 @@ async function imageBytes(request: Request): Promise<Buffer> {
 }
 
 /** SPEC §7 uploadUserAvatar: checked by content, re-encoded without metadata; answers the new Picture URL. */
-export const POST: APIRoute = ({ params, locals, request }) => respond(async () => {
-  const event = requireEvent(locals, params['eventId']);
-  const user = requireUser(locals);
-  const bytes = await imageBytes(request);
+export const POST: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const bytes = await imageBytes(context.request);
   const Picture = await app().avatars.upload(event.eventId, user.userId, bytes);
   return Response.json({ Picture });
 });

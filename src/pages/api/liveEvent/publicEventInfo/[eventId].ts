@@ -1,10 +1,11 @@
 import { toPublicEventInfo } from '~/server/events/public-event-info';
 import type { APIRoute } from 'astro';
-import { pathEvent, PUBLIC_CACHE } from '~/server/http/public-api';
+import { PUBLIC_SHORT } from '~/server/http/cache-headers';
+import { publicCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 publicEventInfo: what a visitor's page needs to show the event, nothing more. */
 export const GET: APIRoute = (context) => respond(async () => {
-  const event = await pathEvent(context);
-  return Response.json(toPublicEventInfo(event), { headers: PUBLIC_CACHE });
+  const { event } = await publicCall(context);
+  return Response.json(toPublicEventInfo(event), { headers: PUBLIC_SHORT });
 });

@@ -2,9 +2,10 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
 import { linkOriginFor } from '~/server/delivery/link-origin';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { publicCall } from '~/server/http/call';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
-import { requireEvent } from '~/server/http/require';
 
 const Resend = v.object({
   deliveryMethod: v.picklist(['email', 'sms'], 'must be email or sms'),
@@ -12,12 +13,12 @@ const Resend = v.object({
 });
 
 /** SPEC §7: a new passwordless link for the owner of an old one, by e-mail or SMS. */
-export const POST: APIRoute = ({ params, request, locals, url, clientAddress }) => respond(async () => {
-  const event = requireEvent(locals, params['eventId']);
-  const input = parseInput(Resend, await readFields(request));
+export const POST: APIRoute = (context) => respond(async () => {
+  const { event } = await publicCall(context);
+  const input = parseInput(Resend, await readFields(context.request));
   await app().identity.links.resend({
-    event, payload: input.payload, method: input.deliveryMethod, address: clientAddress,
-    origin: linkOriginFor(event.eventSlug, url.origin),
+    event, payload: input.payload, method: input.deliveryMethod, address: context.clientAddress,
+    origin: linkOriginFor(event.eventSlug, context.url.origin),
   });
-  return Response.json({ sent: true }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json({ sent: true }, { headers: NO_STORE });
 });

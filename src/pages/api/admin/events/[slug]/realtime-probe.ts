@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
-import { requireAdminToken } from '~/server/auth/admin-token';
-import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
-import { readJsonBody } from '~/server/http/json-endpoint';
+import { adminCall } from '~/server/http/call';
+import { readJsonBody } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { realtime } from '~/server/realtime/index';
 
@@ -14,10 +13,10 @@ const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pip
  * Publishes a `realtime-probe` to every socket of the event, on every node: the fan-out
  * benchmark and tests time delivery with it. Answers with this node's socket count.
  */
-export const POST: APIRoute = ({ request, params }) => respond(async () => {
-  requireAdminToken(request, config().adminToken);
-  const probe = parseInput(ProbeBody, await readJsonBody(request, 1024));
-  const event = await app().events.findByIdentity(params['slug']);
+export const POST: APIRoute = (context) => respond(async () => {
+  adminCall(context);
+  const probe = parseInput(ProbeBody, await readJsonBody(context.request, 1024));
+  const event = await app().events.findByIdentity(context.params['slug']);
   if (!event) throw new DomainError('event.not_found', 'No such event');
   await realtime().publish(event.eventId, 'realtime-probe', probe);
   return Response.json({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });

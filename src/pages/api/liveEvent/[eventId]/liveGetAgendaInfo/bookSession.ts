@@ -2,7 +2,9 @@ import { BookSessionSchema } from '~/contracts/agenda';
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
-import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { eventMatches } from '~/server/http/event-match';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 
@@ -10,8 +12,8 @@ import { parseInput, respond } from '~/server/http/respond';
 export const POST: APIRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
   const input = parseInput(BookSessionSchema, await readFields(context.request, 4096));
-  if (input.EventId !== String(event.eventId) && input.EventId !== event.eventSlug) {
+  if (!eventMatches(event, input.EventId)) {
     throw new DomainError('event.wrong_event', 'EventId names another event than the host', { field: 'EventId' });
   }
-  return Response.json(await app().booking.book(event, user.userId, input.SessionId), { headers: PRIVATE_NO_STORE });
+  return Response.json(await app().booking.book(event, user.userId, input.SessionId), { headers: NO_STORE });
 });

@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
-import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 booked sessions list: [{ id, startDate, endDate, title }] of the caller, in start order. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
-  return Response.json(await app().booking.listBooked(event.eventId, user.userId), { headers: PRIVATE_NO_STORE });
+  return Response.json(await app().booking.listBooked(event.eventId, user.userId), { headers: NO_STORE });
 });

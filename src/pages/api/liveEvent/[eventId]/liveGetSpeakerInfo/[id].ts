@@ -2,12 +2,13 @@ import { IdSchema } from '~/contracts/agenda';
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
-import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
 import { parseInput, respond } from '~/server/http/respond';
 
 /** SPEC §7 liveGetSpeakerInfo/{id}: one speaker with sessions and contact links. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event } = await memberCall(context);
   const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
-  return Response.json(await app().speakers.getSpeaker(event, id), { headers: PRIVATE_NO_STORE });
+  return Response.json(await app().speakers.getSpeaker(event, id), { headers: NO_STORE });
 });

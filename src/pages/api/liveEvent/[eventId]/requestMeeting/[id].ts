@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
+import { memberCall } from '~/server/http/call';
+import { idParam, parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import * as v from 'valibot';
 import { IdSchema } from '~/contracts/sponsors';
-import { parseQuery } from '~/server/http/public-api';
-import { idParam, memberCall } from '~/server/sponsors/sponsor-http';
 
 const Query = v.object({ sponsorId: v.optional(IdSchema) });
 

@@ -1,17 +1,18 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { publicCall } from '~/server/http/call';
 import { parseInput, respond } from '~/server/http/respond';
-import { requireEvent } from '~/server/http/require';
 
 const Reset = v.object({ value: v.pipe(v.string(), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320)) });
 
 /** SPEC §7 recovery by e-mail: always `{ emailSent: true }`, so nobody learns who has an account. */
-export const GET: APIRoute = ({ params, locals, clientAddress }) => respond(async () => {
-  const event = requireEvent(locals, params['eventId']);
-  let raw = params['value'] ?? '';
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event } = await publicCall(context);
+  let raw = context.params['value'] ?? '';
   try { raw = decodeURIComponent(raw); } catch { /* left as sent: the e-mail check names it */ }
   const { value } = parseInput(Reset, { value: raw });
-  await app().identity.recovery.byEmail({ event, email: value, address: clientAddress });
-  return Response.json({ emailSent: true }, { headers: { 'cache-control': 'no-store' } });
+  await app().identity.recovery.byEmail({ event, email: value, address: context.clientAddress });
+  return Response.json({ emailSent: true }, { headers: NO_STORE });
 });

@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
+import { memberCall } from '~/server/http/call';
+import { idParam } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
-import { idParam, memberCall } from '~/server/sponsors/sponsor-http';
 
 /** SPEC §7 GET sendContactInfo/{id}: shares the attendee's contact details with sponsor {id}. */
 export const GET: APIRoute = (context) => respond(async () => {

@@ -2,12 +2,13 @@ import { IdSchema } from '~/contracts/agenda';
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
-import { memberCall, PRIVATE_NO_STORE } from '~/server/http/member-api';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
 import { parseInput, respond } from '~/server/http/respond';
 
 /** SPEC §7 DELETE liveGetAgendaInfo/{id}/bookSession: cancels the caller's booking of session {id}. */
 export const DELETE: APIRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
   const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
-  return Response.json(await app().booking.cancel(event, user.userId, id), { headers: PRIVATE_NO_STORE });
+  return Response.json(await app().booking.cancel(event, user.userId, id), { headers: NO_STORE });
 });

@@ -1,15 +1,14 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
-import { respond } from '~/server/http/respond';
-import { LeadSchema } from '~/contracts/sponsors';
-import { pathEvent } from '~/server/http/public-api';
+import { publicCall } from '~/server/http/call';
+import { idParam } from '~/server/http/params';
 import { readFields } from '~/server/http/read-body';
-import { parseInput } from '~/server/http/respond';
-import { idParam } from '~/server/sponsors/sponsor-http';
+import { parseInput, respond } from '~/server/http/respond';
+import { LeadSchema } from '~/contracts/sponsors';
 
 /** SPEC §7 POST sponsors/{id}/contactForm: the public lead form (no login), limited per address. */
 export const POST: APIRoute = (context) => respond(async () => {
-  const event = await pathEvent(context);
+  const { event } = await publicCall(context);
   const sponsorId = idParam(context);
   const lead = parseInput(LeadSchema, await readFields(context.request, 32 * 1024));
   await app().leads.submitLead(event, sponsorId, lead, context.clientAddress, context.locals.t);

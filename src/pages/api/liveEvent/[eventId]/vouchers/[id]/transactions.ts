@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
-import { ownUserParam } from '~/server/http/own-user-param';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { ownUserParam } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
-import { requireEvent, requireUser } from '~/server/http/require';
 
 /** SPEC §7 vouchers/{id}/transactions ({id}: user id): the balance plus its transactions, newest first. */
-export const GET: APIRoute = ({ params, locals }) => respond(async () => {
-  const event = requireEvent(locals, params['eventId']);
-  const userId = ownUserParam(requireUser(locals), params['id']);
-  return Response.json(await app().vouchers.transactions(event.eventId, userId), { headers: { 'cache-control': 'no-store' } });
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const userId = ownUserParam(user, context.params['id']);
+  return Response.json(await app().vouchers.transactions(event.eventId, userId), { headers: NO_STORE });
 });

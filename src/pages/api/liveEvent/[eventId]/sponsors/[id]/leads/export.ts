@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { idParam, parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import { LeadExportQuerySchema } from '~/contracts/sponsors';
-import { parseQuery } from '~/server/http/public-api';
-import { idParam, memberCall } from '~/server/sponsors/sponsor-http';
 
 /** A sponsor's leads as CSV (default) or XLSX, for organisers and the sponsor's contacts; name in x-filename. */
 export const GET: APIRoute = (context) => respond(async () => {
@@ -13,7 +14,7 @@ export const GET: APIRoute = (context) => respond(async () => {
   return new Response(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), {
     headers: {
       'content-type': file.contentType, 'x-filename': file.filename, 'access-control-expose-headers': 'x-filename',
-      'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'private, no-store',
+      'content-disposition': `attachment; filename="${file.filename}"`, ...NO_STORE,
     },
   });
 });

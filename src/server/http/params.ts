@@ -1,23 +1,34 @@
 import type { APIContext } from 'astro';
+import type * as v from 'valibot';
 import type { AuthUser } from '~/contracts/auth';
 import { platformForPath, PlatformQuerySchema } from '~/contracts/content';
-import type { EventInfo } from '~/contracts/event-info';
 import type { Platform } from '~/contracts/event-settings';
 import { DomainError } from '~/server/errors';
-import { parseQuery, pathEvent } from '~/server/http/public-api';
-import { requireUser } from '~/server/http/require';
-
-/** The signed-in attendee (401 first) and the path's event, which must be the host's (403, else 404). */
-export async function memberCall(context: APIContext): Promise<{ event: EventInfo; user: AuthUser }> {
-  const user = requireUser(context.locals);
-  return { event: await pathEvent(context), user };
-}
+import { parseInput } from './respond';
 
 /** A numeric path parameter; anything else is a 400 naming it. */
 export function idParam(context: APIContext, name = 'id'): number {
   const value = context.params[name] ?? '';
   if (!/^\d{1,9}$/.test(value)) throw new DomainError('request.invalid', `${name}: must be a numeric id`, { field: name });
   return Number(value);
+}
+
+/** A {id} user parameter: the caller's own id, or any id for an organiser; others are a 403. */
+export function ownUserParam(user: AuthUser, id: string | undefined): number {
+  if (!id || !/^\d+$/.test(id)) throw new DomainError('request.invalid', 'id must be a user id', { field: 'id' });
+  const userId = Number(id);
+  if (userId !== user.userId && !user.isOrganiser) throw new DomainError('auth.forbidden', 'Only your own data');
+  return userId;
+}
+
+/**
+ * The query string validated by a schema; empty parameters count as absent (a GET form sends
+ * them). Failure is a 400 `request.invalid` naming the first bad field.
+ */
+export function parseQuery<S extends v.GenericSchema>(schema: S, url: URL): v.InferOutput<S> {
+  const input: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (value !== '') input[name] = value;
+  return parseInput(schema, input);
 }
 
 /**
@@ -34,5 +45,3 @@ export function platformOf(context: APIContext): Platform {
     return 'digital';
   }
 }
-
-export const PRIVATE = { 'cache-control': 'private, no-store' } as const;

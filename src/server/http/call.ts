@@ -1,0 +1,49 @@
+import type { APIContext } from 'astro';
+import type { AuthUser } from '~/contracts/auth';
+import type { EventInfo } from '~/contracts/event-info';
+import { app } from '~/server/app';
+import { requireAdminToken } from '~/server/auth/admin-token';
+import { config } from '~/server/config';
+import { DomainError } from '~/server/errors';
+import { eventMatches } from './event-match';
+
+export interface CallOptions {
+  /**
+   * Answer any other {eventId} with 403 without looking it up, so one no event has is a 403 as
+   * well: the manifest's answer, which tests/api/manifest.test.ts pins.
+   */
+  isStrictPath?: boolean;
+}
+
+/**
+ * The host's event and the caller if signed in. A route with an {eventId} segment must name
+ * the host's event (slug or id): another event's is `event.wrong_event` (403), one no event has
+ * `event.not_found` (404).
+ */
+export async function publicCall(
+  context: APIContext, options: CallOptions = {},
+): Promise<{ event: EventInfo; user: AuthUser | undefined }> {
+  const { event, user } = context.locals;
+  if (!event) throw new DomainError('event.not_found', 'No event at this address');
+  const identity = context.params['eventId'];
+  if (identity === undefined || eventMatches(event, identity)) return { event, user };
+  if (options.isStrictPath || (await app().events.findByIdentity(identity))) {
+    throw new DomainError('event.wrong_event', 'The path names another event than the host');
+  }
+  throw new DomainError('event.not_found', 'No such event');
+}
+
+/** `publicCall` for a signed-in attendee; no login is a 401 first (which makes clients log out, SPEC §4). */
+export async function memberCall(
+  context: APIContext, options: CallOptions = {},
+): Promise<{ event: EventInfo; user: AuthUser }> {
+  const { user } = context.locals;
+  if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
+  const { event } = await publicCall(context, options);
+  return { event, user };
+}
+
+/** An organiser call under /api/admin/: no event, the ADMIN_TOKEN bearer instead of a login. */
+export function adminCall(context: APIContext): void {
+  requireAdminToken(context.request, config().adminToken);
+}
