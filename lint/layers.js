@@ -6,14 +6,15 @@
 // A target is `{ path }` for our own code (project-relative, `~/` resolved to src/, extension
 // dropped: 'src/server/users/user.repository') or `{ pkg }` for a package ('kysely', 'node:fs').
 //
-// Infrastructure (src/server/ but not a domain): http/, db/, realtime/, and the top-level
+// Infrastructure (src/server/ but not a domain): http/, db/, realtime/, shared/ (stateless helpers
+// that belong to no domain: hashing, rate limits, rich-text sanitising, upload files), and the top-level
 // files errors.ts, log.ts, config.ts, app.ts (the composition root) and runtime.ts (the process
 // that migrates, seeds and starts the server). Every other folder under src/server/ is a domain.
 
 /** @typedef {{ path?: string, pkg?: string }} Target */
 /** @typedef {{ id: string, from: string[], except?: string[], forbids: (to: Target, from: string) => boolean, reason: string }} LayerRule */
 
-const INFRASTRUCTURE_DIRS = ['http', 'db', 'realtime'];
+const INFRASTRUCTURE_DIRS = ['http', 'db', 'realtime', 'shared'];
 /** Top-level src/server files a domain may import (the others are runtime entry points). */
 const SHARED_SERVER_FILES = ['errors', 'log', 'config', 'app'];
 
@@ -41,7 +42,7 @@ function crossesDomain(/** @type {Target} */ to, /** @type {string} */ from) {
   const other = domainOf(to.path);
   if (other) return other !== domainOf(from) && !to.path.endsWith('.service');
   if (rest.startsWith('realtime/')) return rest !== 'realtime/index';
-  return false; // http/ is open to all; db/ has its own rules below
+  return false; // http/ and shared/ are open to all; db/ has its own rules below
 }
 
 /** @type {LayerRule[]} */
@@ -68,7 +69,7 @@ export const layerRules = [
     id: 'domains-meet-through-services',
     from: ['src/server/**'],
     forbids: (to, from) => domainOf(from) !== undefined && crossesDomain(to, from),
-    reason: 'a domain uses another domain only through its *.service.ts; of src/server outside domains it may import http/, realtime/index, errors, log, config and app',
+    reason: 'a domain uses another domain only through its *.service.ts; of src/server outside domains it may import http/, shared/, realtime/index, errors, log, config and app',
   },
   {
     id: 'rows-stay-in-repositories',

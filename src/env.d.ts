@@ -7,7 +7,7 @@ declare namespace App {
     locale: import('~/contracts/event-settings').Locale;
     t: import('i18next').TFunction;
     /** The signed-in attendee of this event, from a Bearer token or the session cookie. */
-    user: import('~/contracts/auth').AuthUser | undefined;
+    user: import('~/contracts/login').AuthUser | undefined;
     /** The access token the user came with (for logout). */
     token: string | undefined;
   }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ContactLink } from '~/lib/contact-links';
+import type { ContactLink } from './contact-links';
 import type { Category } from './categories';
 
 /** A session a speaker appears in (the speaker-sessions table of SPEC §2). */

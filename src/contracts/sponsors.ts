@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ContactLink } from '~/lib/contact-links';
+import type { ContactLink } from './contact-links';
 
 /** A sponsor's category as the contract names it (SPEC §3 "categories (value)"). */
 export interface SponsorCategory {

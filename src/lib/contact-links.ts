@@ -1,13 +1,4 @@
-/** Contact link types of SPEC §3. */
-export const CONTACT_LINK_TYPES = [
-  'Web', 'Email', 'Phone', 'Skype', 'Facebook', 'Twitter', 'Linkedin', 'Snapchat', 'Instagram', 'Youtube', 'Vimeo', 'Slideshare',
-] as const;
-export type ContactLinkType = (typeof CONTACT_LINK_TYPES)[number];
-
-export interface ContactLink {
-  type: ContactLinkType;
-  url: string;
-}
+import { CONTACT_LINK_TYPES, type ContactLink, type ContactLinkType } from '~/contracts/contact-links';
 
 // Host suffix → type; a suffix matches the host itself or any subdomain of it.
 const BY_HOST: [string, ContactLinkType][] = [

@@ -27,7 +27,7 @@ export function offersPlatformChoice(facts: LandingFacts): boolean {
 /**
  * SPEC §2 routing after login: narrow screens and web-app-only events go to the web app;
  * hybrid events follow the attendee's choice; otherwise the lobby when enabled, else the
- * stage. (Results viewers' special modes are a separate seam, see docs/identity-screens.md.)
+ * stage. (Results viewers' special modes are a separate seam, see docs/login-screens.md.)
  */
 export function landingPath(facts: LandingFacts, platform: Platform | null, viewportWidth: number): string {
   const digitalHome = facts.hasLobby ? '/' : '/stage';

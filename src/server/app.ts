@@ -5,31 +5,31 @@ import { createAgendaRepository } from '~/server/agenda/agenda.repository';
 import { createAgendaService } from '~/server/agenda/agenda.service';
 import { createBookingRepository } from '~/server/agenda/booking.repository';
 import { createBookingService } from '~/server/agenda/booking.service';
-import { createLoginService } from '~/server/auth/login.service';
-import { createRateLimiter } from '~/server/auth/rate-limiter';
-import { createSessionService } from '~/server/auth/session.service';
-import { createTokenRepository } from '~/server/auth/token.repository';
-import { createTokenService } from '~/server/auth/token.service';
+import { createLoginService } from '~/server/login/login.service';
+import { createRateLimiter } from '~/server/shared/rate-limiter';
+import { createSessionService } from '~/server/login/session.service';
+import { createTokenRepository } from '~/server/login/token.repository';
+import { createTokenService } from '~/server/login/token.service';
 import { createCategoryRepository } from '~/server/categories/category.repository';
 import { createCategoryService } from '~/server/categories/category.service';
 import { createContentRepository } from '~/server/content/content.repository';
 import { createContentService } from '~/server/content/content.service';
 import { createContentReaders } from '~/server/content/reader';
-import { sanitizeRichText } from '~/server/content/sanitize-html';
+import { sanitizeRichText } from '~/server/shared/sanitize-html';
 import { createDelivery } from '~/server/delivery/delivery.service';
 import { createOutboxMailTransport, createSmtpTransport } from '~/server/delivery/mail-transport';
 import { createOutbox } from '~/server/delivery/outbox';
 import { createSmsProvider } from '~/server/delivery/sms-provider';
-import { createEventFileExportRepository } from '~/server/event-file/event-file-export.repository';
-import { createEventFileRepository } from '~/server/event-file/event-file.repository';
-import { createExportEventService } from '~/server/event-file/export-event.service';
-import { createImportEventService } from '~/server/event-file/import-event.service';
+import { createEventFileExportRepository } from '~/server/event-import/event-file-export.repository';
+import { createEventFileRepository } from '~/server/event-import/event-file.repository';
+import { createExportEventService } from '~/server/event-import/export-event.service';
+import { createImportEventService } from '~/server/event-import/import-event.service';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
-import { createIdentityRepository } from '~/server/identity/identity.repository';
-import { createLoginLinkService } from '~/server/identity/login-link.service';
-import { createRecoveryService } from '~/server/identity/recovery.service';
-import { createTwoFactorService, isTwoFactorOn } from '~/server/identity/two-factor.service';
+import { createLoginRepository } from '~/server/login/login.repository';
+import { createLoginLinkService } from '~/server/login/login-link.service';
+import { createRecoveryService } from '~/server/login/recovery.service';
+import { createTwoFactorService, isTwoFactorOn } from '~/server/login/two-factor.service';
 import { createLeadRepository } from '~/server/leads/lead.repository';
 import { createLeadService } from '~/server/leads/lead.service';
 import { createLobbyRepository } from '~/server/lobby/lobby.repository';
@@ -77,17 +77,17 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     sms: createSmsProvider(config.smsProvider, outbox),
   });
 
-  const identityRepository = createIdentityRepository(db);
-  const links = createLoginLinkService({ repository: identityRepository, users, delivery, linkLimiter: limiter(3, 15), addressLimiter: limiter(20, 15), clock });
-  const twoFactor = createTwoFactorService({ repository: identityRepository, users, delivery, accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15), clock });
-  const recovery = createRecoveryService({ repository: identityRepository, users, delivery, accountLimiter: limiter(3, 60), addressLimiter: limiter(20, 15), clock });
+  const loginRepository = createLoginRepository(db);
+  const links = createLoginLinkService({ repository: loginRepository, users, delivery, linkLimiter: limiter(3, 15), addressLimiter: limiter(20, 15), clock });
+  const twoFactor = createTwoFactorService({ repository: loginRepository, users, delivery, accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15), clock });
+  const recovery = createRecoveryService({ repository: loginRepository, users, delivery, accountLimiter: limiter(3, 60), addressLimiter: limiter(20, 15), clock });
   const login = createLoginService({
     users, tokens, links,
     // Failed logins: 5 per account and 30 per address in 15 minutes.
     accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15),
     pendingPasswords: {
-      find: (userId) => identityRepository.findPendingPassword(userId, clock().toISOString()),
-      promote: (eventId, userId, hash) => identityRepository.promotePendingPassword(eventId, userId, hash),
+      find: (userId) => loginRepository.findPendingPassword(userId, clock().toISOString()),
+      promote: (eventId, userId, hash) => loginRepository.promotePendingPassword(eventId, userId, hash),
     },
     secondFactor: { isRequired: isTwoFactorOn, verify: (input) => twoFactor.verify(input) },
   });
@@ -104,8 +104,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     tokens,
     sessions: createSessionService({ tokens, users }),
     delivery,
-    /** Login with pending passwords, two-factor and login links plugged in. */
-    identity: { login, links, twoFactor, recovery },
+    /** Password and one-time-link login, with pending passwords, two-factor and login links plugged in. */
+    login,
+    loginLinks: links,
+    twoFactor,
+    recovery,
     eventImport: createImportEventService({
       repository: createEventFileRepository(db),
       // An import may change anything: tell open pages about the event, its agenda and its content.

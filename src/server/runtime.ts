@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { app, resetApp } from '~/server/app';
 import { config } from '~/server/config';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
-import { seedDemoIfEmpty } from '~/server/event-file/seed';
+import { seedDemoIfEmpty } from '~/server/event-import/seed';
 import { seedDemoVouchers } from '~/server/vouchers/voucher.seed';
 import { log } from '~/server/log';
 import { realtime, resetRealtime } from '~/server/realtime/index';

@@ -1,5 +1,5 @@
-import { createTokenRepository } from '~/server/auth/token.repository';
-import { createTokenService } from '~/server/auth/token.service';
+import { createTokenRepository } from '~/server/login/token.repository';
+import { createTokenService } from '~/server/login/token.service';
 import type { Factories } from './factories';
 
 let counter = 0;

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { emlText, login, newUser } from './identity-helpers';
+import { emlText, login, newUser } from './login-helpers';
 
 interface Received { to: string[]; raw: string }
 

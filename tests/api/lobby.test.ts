@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '~/server/auth/password';
+import { hashPassword } from '~/server/shared/password';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 

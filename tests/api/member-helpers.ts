@@ -1,4 +1,4 @@
-import { hashPassword } from '~/server/auth/password';
+import { hashPassword } from '~/server/shared/password';
 import type { Factories } from './factories';
 import { call, type TestServer } from './harness';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserModuleResult } from '~/contracts/profile';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { accessToken, bearer, json, newUser, postBytes } from './identity-helpers';
+import { accessToken, bearer, json, newUser, postBytes } from './login-helpers';
 
 const HOST = 'demo.localhost';
 const API = '/api/liveEvent/demo';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseDigitalIfAsked, fillLogin, importTestEvent } from './identity-helpers';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent } from './login-helpers';
 
 test('password login asks for the terms once, then lands by the routing rules', async ({ page, request, isMobile }) => {
   test.slow(); // two full logins (scrypt) and two axe runs

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { importTestEvent, insertLoginLink, waitForHydration, waitForOutbox } from './identity-helpers';
+import { importTestEvent, insertLoginLink, waitForHydration, waitForOutbox } from './login-helpers';
 
 test('an expired link offers a new one, which arrives by e-mail and logs in to the web app', async ({ page, request }) => {
   const event = await importTestEvent(request);

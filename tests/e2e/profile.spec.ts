@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, type TestEvent } from './identity-helpers';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, type TestEvent } from './login-helpers';
 
 // A 1×1 PNG: enough for the avatar upload path (the server re-encodes it).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

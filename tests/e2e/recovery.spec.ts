@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, waitForOutbox } from './identity-helpers';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, waitForOutbox } from './login-helpers';
 
 test('a new password by e-mail arrives in the mail and logs in', async ({ page, request }) => {
   const event = await importTestEvent(request, { termsText: '' });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForOutbox } from './identity-helpers';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForOutbox } from './login-helpers';
 
 test('two-factor login sends a pin by SMS and logs in with it', async ({ page, request }) => {
   const event = await importTestEvent(request, { twoFactor: true, termsText: '' });

@@ -1,5 +1,5 @@
-import { logout } from '~/islands/auth/auth.store';
-import { readTokens, type StoredTokens } from '~/islands/auth/token-storage';
+import { logout } from '~/islands/login/auth.store';
+import { readTokens, type StoredTokens } from '~/islands/login/token-storage';
 import { ApiError, readApiError } from './api-error';
 import { refreshTokens } from './token.client';
 

@@ -1,5 +1,5 @@
-import type { TokenResponse } from '~/contracts/auth';
-import { writeTokens, type StoredTokens } from '~/islands/auth/token-storage';
+import type { TokenResponse } from '~/contracts/login';
+import { writeTokens, type StoredTokens } from '~/islands/login/token-storage';
 
 /*
  * The OAuth endpoints of SPEC §7 (/connect/token, /connect/logout). They stay outside

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UserModuleResult } from '~/contracts/profile';
-import { profileErrors, type ProfileDraft } from '~/lib/identity-rules';
+import { profileErrors, type ProfileDraft } from '~/lib/form-rules';
 import type { Translate } from '~/lib/translate';
 import { saveProfile } from './profile.store';
 

@@ -1,4 +1,4 @@
-import type { ContactLink } from '~/lib/contact-links';
+import type { ContactLink } from '~/contracts/contact-links';
 import type { Translate } from '~/lib/translate';
 
 /** A speaker's contact links (SPEC §3), each named for screen readers as "{type} of {name}". */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { apiPhpHandlers } from '~/server/api-php/api-php.registry';
+import { apiPhpHandlers } from '~/server/http/api-php';
 import { DomainError } from '~/server/errors';
 import { publicCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';

@@ -36,7 +36,7 @@ export const POST: APIRoute = (context) => respond(async () => {
   if (!eventMatches(event, input.eventId)) {
     throw new DomainError('auth.wrong_event', 'This login belongs to another event');
   }
-  const { login } = app().identity;
+  const { login } = app();
   const issued = input.grant_type === 'password'
     ? await login.passwordLogin({
       event, username: input.username, password: input.password, address: clientAddress,

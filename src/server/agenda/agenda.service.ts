@@ -4,7 +4,7 @@ import type { Features } from '~/contracts/event-settings';
 import type { Category } from '~/contracts/categories';
 import { dayKey, timeOfDay } from '~/lib/dates';
 import { safeColour } from '~/lib/branding';
-import { sanitizeOptional } from '~/server/content/sanitize-html';
+import { sanitizeOptional } from '~/server/shared/sanitize-html';
 import { DomainError } from '~/server/errors';
 import type { AgendaRepository, AgendaRows, SessionDocumentRow } from './agenda.repository';
 

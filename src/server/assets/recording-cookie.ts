@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sameHash } from '~/server/identity/secrets';
+import { sameHash } from '~/server/shared/secrets';
 
 /**
  * The signed cookie of `generateSignedCookies` (SPEC §4 recordings): `<eventId>.<expires>.<mac>`,

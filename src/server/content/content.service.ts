@@ -7,7 +7,7 @@ import type { SendMail } from '~/server/delivery/delivery.service';
 import { toDocument, toInfoPageSummary } from './content.mapper';
 import type { ContentRepository } from './content.repository';
 import { personalise } from './personalise';
-import { sanitizeRichText } from './sanitize-html';
+import { sanitizeRichText } from '~/server/shared/sanitize-html';
 
 type ContentEvent = Pick<EventInfo, 'eventId' | 'eventName'>;
 

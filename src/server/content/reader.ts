@@ -1,4 +1,4 @@
-import type { AuthUser } from '~/contracts/auth';
+import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-identity';
+import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
 import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
 
 /*
@@ -320,5 +320,5 @@ export interface Database {
   sponsor_speakers: SponsorSpeakerTable;
 }
 
-export type * from './schema-identity';
+export type * from './schema-login';
 export type * from './schema-sponsor-contact';

@@ -1,6 +1,6 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { PublicEventInfo } from '~/contracts/public-event-info';
-import { sanitizeRichText } from '~/server/content/sanitize-html';
+import { sanitizeRichText } from '~/server/shared/sanitize-html';
 
 /**
  * The visitor's view of an event. Leaves out features, lobby elements, stream and

@@ -1,8 +1,8 @@
 import type { APIContext } from 'astro';
-import type { AuthUser } from '~/contracts/auth';
+import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
 import { app } from '~/server/app';
-import { requireAdminToken } from '~/server/auth/admin-token';
+import { requireAdminToken } from '~/server/http/admin-token';
 import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
 import { eventMatches } from './event-match';

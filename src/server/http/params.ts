@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type * as v from 'valibot';
-import type { AuthUser } from '~/contracts/auth';
+import type { AuthUser } from '~/contracts/login';
 import { platformForPath, PlatformQuerySchema } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import { DomainError } from '~/server/errors';

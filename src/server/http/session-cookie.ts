@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
-import type { TokenResponse } from '~/contracts/auth';
-import { SESSION_ABSOLUTE_MS } from '~/server/auth/token.service';
+import type { TokenResponse } from '~/contracts/login';
+import { SESSION_ABSOLUTE_MS } from '~/server/login/token.service';
 
 /**
  * The access token also travels as an HttpOnly cookie so server-rendered pages know the user

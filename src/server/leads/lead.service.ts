@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import '~/lib/dates';
 import type { TFunction } from 'i18next';
-import type { AuthUser } from '~/contracts/auth';
+import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
 import type { Lead } from '~/contracts/sponsors';
-import type { RateLimiter } from '~/server/auth/rate-limiter';
+import type { RateLimiter } from '~/server/shared/rate-limiter';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { SponsorRecord, SponsorService } from '~/server/sponsors/sponsor.service';

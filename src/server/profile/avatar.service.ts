@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { removeUpload, storeUpload } from '~/server/assets/asset-store';
+import { removeUpload, storeUpload } from '~/server/shared/asset-store';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
 import type { ProfileRepository } from './profile.repository';

@@ -1,4 +1,4 @@
-import type { TokenService } from '~/server/auth/token.service';
+import type { TokenService } from '~/server/login/token.service';
 import { SESSION_COOKIE } from '~/server/http/session-cookie';
 import type { Authenticator } from './authenticate';
 

@@ -2,7 +2,7 @@ import type { Features } from '~/contracts/event-settings';
 import type { Speaker, SpeakerPage, SpeakerQuery } from '~/contracts/speakers';
 import { SPEAKER_PAGE_SIZE, SPEAKER_PAGE_SIZE_MAX } from '~/contracts/speakers';
 import { toContactLinks } from '~/lib/contact-links';
-import { sanitizeOptional } from '~/server/content/sanitize-html';
+import { sanitizeOptional } from '~/server/shared/sanitize-html';
 import { DomainError } from '~/server/errors';
 import type { SpeakerRepository, SpeakerRow } from './speaker.repository';
 

@@ -8,7 +8,7 @@ import type {
 import { toContactLinks } from '~/lib/contact-links';
 import { sponsorTabs, type SponsorTab } from '~/lib/sponsor-page';
 import type { ContentService } from '~/server/content/content.service';
-import { sanitizeOptional } from '~/server/content/sanitize-html';
+import { sanitizeOptional } from '~/server/shared/sanitize-html';
 import { DomainError } from '~/server/errors';
 import type { SponsorRecord, SponsorRepository } from './sponsor.repository';
 

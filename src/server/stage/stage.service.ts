@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { EventInfo } from '~/contracts/event-info';
 import type { StageMode, StageTab, StreamSource } from '~/contracts/stage';
+import { eventMatches } from '~/server/http/event-match';
 import { chatTab, stageTabs } from './stage-tabs';
 import type { StageRepository } from './stage.repository';
 
@@ -21,11 +22,6 @@ export interface StageRequest {
   url: URL;
 }
 
-/** SPEC §2 `eventId` parameter: the event's slug if it has one, else its id; the host decides the event. */
-export function eventIdParamMatches(event: EventInfo, value: string): boolean {
-  return value === event.eventSlug || value === String(event.eventId);
-}
-
 /** Builds the stage and web app pages: tabs from flags and content, the stream to start with. */
 export function createStageService({ repository }: { repository: StageRepository }) {
   return {
@@ -36,7 +32,7 @@ export function createStageService({ repository }: { repository: StageRepository
       let initialStream = mainStream;
 
       const clean = new URL(url);
-      if (eventIdParam !== null && !eventIdParamMatches(event, eventIdParam)) clean.searchParams.delete('eventId');
+      if (eventIdParam !== null && !eventMatches(event, eventIdParam)) clean.searchParams.delete('eventId');
       if (sessionParam !== null) {
         const id = /^\d{1,9}$/.test(sessionParam) ? Number(sessionParam) : undefined;
         const session = id === undefined ? undefined : await repository.findSessionStream(event.eventId, id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAsset } from '~/server/assets/asset-store';
+import { resolveAsset } from '~/server/shared/asset-store';
 import { signRecordingCookie, verifyRecordingCookie } from '~/server/assets/recording-cookie';
 import { sniffImage } from '~/server/profile/avatar.service';
 import { validateUpdate } from '~/server/profile/profile.service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, isPasswordHash, verifyPassword } from '~/server/auth/password';
+import { hashPassword, isPasswordHash, verifyPassword } from '~/server/shared/password';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {

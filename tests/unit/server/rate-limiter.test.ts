@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '~/server/auth/rate-limiter';
+import { createRateLimiter } from '~/server/shared/rate-limiter';
 
 describe('rate limiter', () => {
   it('blocks a key after the limit of failures and says for how long', () => {

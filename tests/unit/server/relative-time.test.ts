@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTime, zoneOffsetAt } from '~/server/event-file/relative-time';
+import { resolveTime, zoneOffsetAt } from '~/server/event-import/relative-time';
 
 const OSLO = 'Europe/Oslo';
 

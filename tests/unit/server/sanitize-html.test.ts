@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeOptional, sanitizeRichText } from '~/server/content/sanitize-html';
+import { sanitizeOptional, sanitizeRichText } from '~/server/shared/sanitize-html';
 
 describe('sanitizeRichText', () => {
   it('keeps basic formatting', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewToken, TokenRecord, TokenRepository } from '~/server/auth/token.repository';
-import { ACCESS_IDLE_MS, createTokenService, hashToken } from '~/server/auth/token.service';
+import type { NewToken, TokenRecord, TokenRepository } from '~/server/login/token.repository';
+import { ACCESS_IDLE_MS, createTokenService, hashToken } from '~/server/login/token.service';
 
 function memoryRepository(): TokenRepository & { rows: TokenRecord[] } {
   const rows: TokenRecord[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateEventFile } from '~/server/event-file/validate-event-file';
+import { validateEventFile } from '~/server/event-import/validate-event-file';
 
 const NOW = new Date('2026-05-20T10:07:00Z');
 const small = () => JSON.parse(readFileSync(new URL('../../fixtures/small.event.json', import.meta.url), 'utf8')) as Record<string, any>;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { APIRoute } from 'astro';
-import { resolveAsset } from '~/server/assets/asset-store';
+import { resolveAsset } from '~/server/shared/asset-store';
 import { RECORDING_COOKIE, signingKey, verifyRecordingCookie } from '~/server/assets/recording-cookie';
 import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $isLoggingOut } from '~/islands/auth/auth.store';
-import { readTokens, writeTokens } from '~/islands/auth/token-storage';
+import { $isLoggingOut } from '~/islands/login/auth.store';
+import { readTokens, writeTokens } from '~/islands/login/token-storage';
 import { ApiError } from '~/islands/http/api-error';
 import { apiFetch, apiJson, eventApiUrl, memberJson } from '~/islands/http/api.client';
 

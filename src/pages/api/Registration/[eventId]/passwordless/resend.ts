@@ -16,7 +16,7 @@ const Resend = v.object({
 export const POST: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context);
   const input = parseInput(Resend, await readFields(context.request));
-  await app().identity.links.resend({
+  await app().loginLinks.resend({
     event, payload: input.payload, method: input.deliveryMethod, address: context.clientAddress,
     origin: linkOriginFor(event.eventSlug, context.url.origin),
   });

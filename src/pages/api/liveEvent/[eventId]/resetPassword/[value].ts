@@ -13,6 +13,6 @@ export const GET: APIRoute = (context) => respond(async () => {
   let raw = context.params['value'] ?? '';
   try { raw = decodeURIComponent(raw); } catch { /* left as sent: the e-mail check names it */ }
   const { value } = parseInput(Reset, { value: raw });
-  await app().identity.recovery.byEmail({ event, email: value, address: context.clientAddress });
+  await app().recovery.byEmail({ event, email: value, address: context.clientAddress });
   return Response.json({ emailSent: true }, { headers: NO_STORE });
 });

@@ -45,7 +45,7 @@ const toPin = (row: Selectable<TwoFactorPinTable>): PinRecord => ({
 });
 
 /** Login links, two-factor pins and pending passwords: every secret is stored hashed. */
-export function createIdentityRepository({ kysely }: Db) {
+export function createLoginRepository({ kysely }: Db) {
   return {
     async insertLink(link: Omit<LoginLinkRecord, 'id' | 'usedAt'>): Promise<void> {
       await kysely.insertInto('login_links').values({
@@ -116,4 +116,4 @@ export function createIdentityRepository({ kysely }: Db) {
   };
 }
 
-export type IdentityRepository = ReturnType<typeof createIdentityRepository>;
+export type LoginRepository = ReturnType<typeof createLoginRepository>;

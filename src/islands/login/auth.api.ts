@@ -1,4 +1,4 @@
-import type { TokenResponse } from '~/contracts/auth';
+import type { TokenResponse } from '~/contracts/login';
 import { apiFetch, apiJson, eventApiUrl } from '~/islands/http/api.client';
 import { requestTokens } from '~/islands/http/token.client';
 

@@ -1,10 +1,10 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
-import type { RateLimiter } from '~/server/auth/rate-limiter';
+import type { RateLimiter } from '~/server/shared/rate-limiter';
 import type { UserService } from '~/server/users/user.service';
-import type { IdentityRepository } from './identity.repository';
-import { newSecret, sha256 } from './secrets';
+import type { LoginRepository } from './login.repository';
+import { newSecret, sha256 } from '~/server/shared/secrets';
 
 /** PRODUCT-DECISIONS default: a login link works once, for 30 minutes. */
 export const LINK_LIFETIME_MS = 30 * 60 * 1000;
@@ -14,7 +14,7 @@ export const RESEND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 export type DeliveryMethod = 'email' | 'sms';
 
 interface Dependencies {
-  repository: IdentityRepository;
+  repository: LoginRepository;
   users: Pick<UserService, 'findById'>;
   delivery: Delivery;
   linkLimiter: RateLimiter;

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventInfo } from '~/contracts/event-info';
-import { hashPassword } from '~/server/auth/password';
-import { createRateLimiter } from '~/server/auth/rate-limiter';
+import { hashPassword } from '~/server/shared/password';
+import { createRateLimiter } from '~/server/shared/rate-limiter';
 import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
 import type { Delivery } from '~/server/delivery/delivery.service';
-import { createIdentityRepository } from '~/server/identity/identity.repository';
-import { createLoginLinkService, LINK_LIFETIME_MS } from '~/server/identity/login-link.service';
-import { PENDING_PASSWORD_LIFETIME_MS } from '~/server/identity/recovery.service';
-import { newPassword, newPin, phoneDigits } from '~/server/identity/secrets';
-import { createTwoFactorService, PIN_LIFETIME_MS } from '~/server/identity/two-factor.service';
+import { createLoginRepository } from '~/server/login/login.repository';
+import { createLoginLinkService, LINK_LIFETIME_MS } from '~/server/login/login-link.service';
+import { PENDING_PASSWORD_LIFETIME_MS } from '~/server/login/recovery.service';
+import { newPassword, newPin, phoneDigits } from '~/server/shared/secrets';
+import { createTwoFactorService, PIN_LIFETIME_MS } from '~/server/login/two-factor.service';
 import { createUserRepository } from '~/server/users/user.repository';
 
 /** A clock the test moves by hand. */
@@ -52,7 +52,7 @@ describe('identity secrets with a fake clock', () => {
 
   const services = () => {
     const clock = fakeClock();
-    const repository = createIdentityRepository(db);
+    const repository = createLoginRepository(db);
     const users = createUserRepository(db);
     return {
       clock,
@@ -116,7 +116,7 @@ describe('identity secrets with a fake clock', () => {
   });
 
   it('lets a pending password lapse after a day', async () => {
-    const repository = createIdentityRepository(db);
+    const repository = createLoginRepository(db);
     const created = Date.parse('2025-06-02T08:00:00Z');
     await repository.putPendingPassword({ userId, passwordHash: 'h', createdAt: new Date(created).toISOString(), expiresAt: new Date(created + PENDING_PASSWORD_LIFETIME_MS).toISOString() });
     expect(await repository.findPendingPassword(userId, new Date(created + PENDING_PASSWORD_LIFETIME_MS - 1).toISOString())).toBe('h');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPin, isSmsPhone, profileErrors } from '~/lib/identity-rules';
+import { isPin, isSmsPhone, profileErrors } from '~/lib/form-rules';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', phone: '+47 412 34 567', about: '' };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPin } from '~/lib/identity-rules';
+import { isPin } from '~/lib/form-rules';
 import type { Translate } from '~/lib/translate';
 import { Dialog } from '~/islands/ui/Dialog';
 

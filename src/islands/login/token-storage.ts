@@ -1,4 +1,4 @@
-import type { TokenResponse } from '~/contracts/auth';
+import type { TokenResponse } from '~/contracts/login';
 
 /** The tokens kept in the browser, one entry per event (SPEC §9 "Token storage key per event"). */
 export type StoredTokens = Pick<TokenResponse, 'access_token' | 'refresh_token'>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isEmail, isSmsPhone } from '~/lib/identity-rules';
+import { isEmail, isSmsPhone } from '~/lib/form-rules';
 import type { Translate } from '~/lib/translate';
 import { Dialog } from '~/islands/ui/Dialog';
 import { resetPasswordByEmail, resetPasswordBySms } from './auth.api';

@@ -1,4 +1,4 @@
-/** Validation rules of SPEC §5 for identity forms, shared by islands and the server. */
+/** Validation rules of SPEC §5 for login and profile forms, shared by islands and the server. */
 
 // Deliberately simple: one @, something on each side, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

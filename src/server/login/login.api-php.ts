@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiPhpHandlers } from '~/server/api-php/api-php.registry';
+import type { ApiPhpHandlers } from '~/server/http/api-php';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
@@ -26,12 +26,12 @@ function matchEventParam(value: string | undefined, event: { eventId: number; ev
 const noStore = { headers: NO_STORE };
 
 /** Two-factor pins and recovery by SMS (SPEC §7), answered the same whether or not the account exists. */
-export const identityApiPhpHandlers: ApiPhpHandlers = {
+export const loginApiPhpHandlers: ApiPhpHandlers = {
   'authentication.getTwoFactorPin': {
     async GET({ event, query, clientAddress }) {
       const input = parseInput(PinRequest, Object.fromEntries(query));
       matchEventParam(input.eventid, event);
-      const pinId = await app().identity.twoFactor.requestPin({ event, email: input.useremail, address: clientAddress });
+      const pinId = await app().twoFactor.requestPin({ event, email: input.useremail, address: clientAddress });
       return Response.json({ status: 'success', data: { pinId } }, noStore);
     },
   },
@@ -39,7 +39,7 @@ export const identityApiPhpHandlers: ApiPhpHandlers = {
     async GET({ event, query, clientAddress }) {
       const input = parseInput(SmsRecovery, Object.fromEntries(query));
       matchEventParam(input.eventId, event);
-      await app().identity.recovery.bySms({ event, countryPrefix: input.countryPrefix, phoneNumber: input.phoneNumber, address: clientAddress });
+      await app().recovery.bySms({ event, countryPrefix: input.countryPrefix, phoneNumber: input.phoneNumber, address: clientAddress });
       return Response.json({ smsSent: true }, noStore);
     },
   },

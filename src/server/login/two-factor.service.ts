@@ -1,17 +1,17 @@
 import type { EventInfo } from '~/contracts/event-info';
-import type { RateLimiter } from '~/server/auth/rate-limiter';
+import type { RateLimiter } from '~/server/shared/rate-limiter';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { UserService } from '~/server/users/user.service';
-import type { IdentityRepository } from './identity.repository';
-import { newPin, newSecret, sameHash, sha256 } from './secrets';
+import type { LoginRepository } from './login.repository';
+import { newPin, newSecret, sameHash, sha256 } from '~/server/shared/secrets';
 
 export const PIN_LIFETIME_MS = 5 * 60 * 1000;
 export const PIN_MAX_ATTEMPTS = 5;
 
 interface Dependencies {
-  repository: IdentityRepository;
+  repository: LoginRepository;
   users: Pick<UserService, 'findByEmail'>;
   delivery: Delivery;
   accountLimiter: RateLimiter;

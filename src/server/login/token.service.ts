@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TokenResponse } from '~/contracts/auth';
+import type { TokenResponse } from '~/contracts/login';
 import type { TokenRepository } from './token.repository';
 
 /** PRODUCT-DECISIONS: access tokens live 12 hours idle / 30 days absolute; refresh tokens rotate. */

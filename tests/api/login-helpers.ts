@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPassword } from '~/server/auth/password';
-import { sha256 } from '~/server/identity/secrets';
+import { hashPassword } from '~/server/shared/password';
+import { sha256 } from '~/server/shared/secrets';
 import type { Factories } from './factories';
 import { call, type HttpResponse, type TestServer } from './harness';
 

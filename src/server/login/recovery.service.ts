@@ -1,18 +1,18 @@
 import type { EventInfo } from '~/contracts/event-info';
-import { hashPassword } from '~/server/auth/password';
-import type { RateLimiter } from '~/server/auth/rate-limiter';
+import { hashPassword } from '~/server/shared/password';
+import type { RateLimiter } from '~/server/shared/rate-limiter';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { UserRecord, UserService } from '~/server/users/user.service';
-import type { IdentityRepository } from './identity.repository';
-import { newPassword, phoneDigits } from './secrets';
+import type { LoginRepository } from './login.repository';
+import { newPassword, phoneDigits } from '~/server/shared/secrets';
 
 /** A recovery password not used within a day lapses; the old password never stopped working. */
 export const PENDING_PASSWORD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 interface Dependencies {
-  repository: IdentityRepository;
+  repository: LoginRepository;
   users: Pick<UserService, 'findByEmail' | 'findById'>;
   delivery: Delivery;
   accountLimiter: RateLimiter;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { bearer, emlText, form, json, login, newLink, newUser, outboxWith } from './identity-helpers';
+import { bearer, emlText, form, json, login, newLink, newUser, outboxWith } from './login-helpers';
 
 const HOST = 'demo.localhost';
 const otp = (token: string, eventId = 'demo') => form({ grant_type: 'otp', eventId, token });

@@ -3,7 +3,7 @@ import type { EventFile } from '~/contracts/event-file';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 import { isUniqueViolation, toInt } from '~/server/db/sql-values';
-import * as rows from './event-file-rows';
+import * as rows from './event-file-rows.repository';
 import { deleteKeysExcept, replaceLinks, syncByPosition, untyped, upsertByKey } from './event-file-sync.repository';
 
 /** What the importer decided before writing: the resolved file and its secrets. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EventFile } from '~/contracts/event-file';
-import { hashPassword, verifyPassword } from '~/server/auth/password';
+import { hashPassword, verifyPassword } from '~/server/shared/password';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { EventFileRepository } from './event-file.repository';

@@ -1,5 +1,5 @@
 import type { EventInfo } from '~/contracts/event-info';
-import { identityApiPhpHandlers } from '~/server/identity/identity.api-php';
+import { loginApiPhpHandlers } from '~/server/login/login.api-php';
 
 /** What a legacy `api.php` handler gets: the host's event (already matched to the path) and the request. */
 export interface ApiPhpContext {
@@ -20,5 +20,5 @@ export type ApiPhpHandlers = Record<string, Partial<Record<'GET' | 'POST', ApiPh
  * handlers by spreading its own map here (e.g. the timeline's `timeline.deleteEntry`).
  */
 export const apiPhpHandlers: ApiPhpHandlers = {
-  ...identityApiPhpHandlers,
+  ...loginApiPhpHandlers,
 };

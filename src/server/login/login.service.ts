@@ -1,9 +1,9 @@
-import type { TokenResponse } from '~/contracts/auth';
+import type { TokenResponse } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
-import { hashPassword, verifyPassword } from './password';
-import type { RateLimiter } from './rate-limiter';
+import { hashPassword, verifyPassword } from '~/server/shared/password';
+import type { RateLimiter } from '~/server/shared/rate-limiter';
 import type { TokenService } from './token.service';
 
 export interface PasswordLogin {

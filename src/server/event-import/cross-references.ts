@@ -1,5 +1,5 @@
 import type { EventFile } from '~/contracts/event-file';
-import { isPasswordHash } from '~/server/auth/password';
+import { isPasswordHash } from '~/server/shared/password';
 
 /*
  * Checks valibot cannot express on one field: keys unique within their list, references that

@@ -1,4 +1,4 @@
-import type { AuthUser } from '~/contracts/auth';
+import type { AuthUser } from '~/contracts/login';
 import type { UserService } from '~/server/users/user.service';
 import type { TokenService } from './token.service';
 
