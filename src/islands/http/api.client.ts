@@ -1,4 +1,4 @@
-import { logout } from '~/islands/login/auth.store';
+import { logout } from '~/islands/login/session.store';
 import { readTokens, type StoredTokens } from '~/islands/login/token-storage';
 import { ApiError, readApiError } from './api-error';
 import { refreshTokens } from './token.client';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createT, type Messages } from '~/lib/translate';
-import { otpLogin } from './auth.api';
-import { bindEvent, logout } from './auth.store';
+import { otpLogin } from './login.api';
+import { bindEvent, logout } from './session.store';
 import { acceptTerms, afterLogin } from './login-flow';
 import { TermsDialog } from './TermsDialog';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createT, type Messages } from '~/lib/translate';
-import { resendPasswordless } from './auth.api';
+import { resendPasswordless } from './login.api';
 
 interface Props {
   eventId: number;

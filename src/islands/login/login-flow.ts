@@ -2,8 +2,8 @@ import type { UserModuleResult } from '~/contracts/profile';
 import type { StoredTokens } from './token-storage';
 import { isTermsShown, markTermsShown } from './token-storage';
 import { memberJson } from '~/islands/http/api.client';
-import { logout, storeTokens } from './auth.store';
-import { fetchTermsText, storeTermsAcceptance } from './auth.api';
+import { logout, storeTokens } from './session.store';
+import { fetchTermsText, storeTermsAcceptance } from './login.api';
 
 export type AfterLogin = { step: 'route' } | { step: 'terms'; termsHtml: string; userId: number; email: string } | { step: 'failed' };
 

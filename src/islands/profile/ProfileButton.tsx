@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { createT, type Messages } from '~/lib/translate';
-import { bindEvent } from '~/islands/login/auth.store';
+import { bindEvent } from '~/islands/login/session.store';
 import type { ProfileOptions } from '~/lib/profile-options';
 
 const ProfileModal = lazy(() => import('./ProfileModal'));

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProfileOptions } from '~/lib/profile-options';
 import type { Translate } from '~/lib/translate';
-import { logout } from '~/islands/login/auth.store';
+import { logout } from '~/islands/login/session.store';
 import { Dialog } from '~/islands/ui/Dialog';
 import { AvatarUpload } from './AvatarUpload';
 import { MyTicket } from './MyTicket';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { UpdateUserInput, UserModuleResult, VoucherBalance, VoucherTransaction } from '~/contracts/profile';
-import { logout, onLogout } from '~/islands/login/auth.store';
+import { logout, onLogout } from '~/islands/login/session.store';
 import { apiFetch, eventApiUrl, memberJson, memberUpload } from '~/islands/http/api.client';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $isLoggingOut } from '~/islands/login/auth.store';
+import { $isLoggingOut } from '~/islands/login/session.store';
 import { readTokens, writeTokens } from '~/islands/login/token-storage';
 import { ApiError } from '~/islands/http/api-error';
 import { apiFetch, apiJson, eventApiUrl, memberJson } from '~/islands/http/api.client';
