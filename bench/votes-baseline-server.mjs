@@ -16,7 +16,7 @@ import { WebSocketServer } from 'ws';
 
 const env = process.env;
 const { tokens, pollId, alternatives } = JSON.parse(readFileSync(env.BASELINE_SEED_FILE, 'utf8'));
-const COALESCE_MS = Number(env.BASELINE_COALESCE_MS ?? 250);
+const COALESCE_MS = Number(env.BASELINE_COALESCE_MS ?? 200);
 const prefix = env.BASELINE_TABLE_PREFIX ?? 'bv_';
 const hashToken = (token) => createHash('sha256').update(token).digest('base64url');
 
@@ -106,17 +106,31 @@ async function openStore() {
 
 const store = await openStore();
 
-// Coalesced broadcast: the first vote after a quiet spell schedules one send COALESCE_MS later;
-// votes meanwhile ride along. Full counts, so a late frame is harmless.
-let flushTimer;
+// Coalesced broadcast, the same rule as the server's (src/server/polls/tally-coalescer.ts): the
+// first change after a quiet spell goes out at once, then at most one per COALESCE_MS carries
+// whatever changed meanwhile. Full counts, so a late frame is harmless.
+let timer;
+let running = false;
+let dirty = false;
+let lastFlushAt = -Infinity;
+function schedule() {
+  if (timer || running || !dirty) return;
+  timer = setTimeout(run, Math.max(0, lastFlushAt + COALESCE_MS - Date.now()));
+}
+function run() {
+  timer = undefined;
+  dirty = false;
+  running = true;
+  lastFlushAt = Date.now();
+  void flush().catch((error) => process.stderr.write(`flush failed: ${error}\n`)).finally(() => { running = false; schedule(); });
+}
 async function flush() {
-  flushTimer = undefined;
   const counts = await store.counts();
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   const frame = JSON.stringify({ type: 'event', name: 'poll-change', data: { pollId, parentId: null, participantsCount: total, allVoteCount: total, counts } });
   for (const client of wss.clients) client.send(frame);
 }
-const changed = () => { flushTimer ??= setTimeout(() => void flush(), COALESCE_MS); };
+const changed = () => { dirty = true; schedule(); };
 
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -139,7 +153,9 @@ const server = createServer(async (req, res) => {
     if (body.PollID !== pollId || !Array.isArray(body.Alternatives) || !body.Alternatives.every((id) => alternatives.includes(id))) return void res.writeHead(400).end();
     const stored = await store.vote(userId, body.Alternatives);
     if (stored) changed();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: pollId, selectedAnswer: body.Alternatives, isAnswered: true }));
+    // Like the server, answer with the poll as the voter now sees it: the counts included.
+    const counts = await store.counts();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: pollId, selectedAnswer: body.Alternatives, isAnswered: true, alternatives: counts }));
   } catch (error) {
     res.writeHead(500).end(String(error));
   }

@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 
-const { url, host, cookies, cookieName, concurrency = 128, sources = 8, sourceOffset = 0 } = JSON.parse(process.argv[2]);
+const { url, host, cookieName, sockets, concurrency = 128, sources = 8, sourceOffset = 0 } = JSON.parse(process.argv[2]);
 const { hostname, port, pathname } = new URL(url);
-const sockets = cookies.length;
+let cookies = []; // one session token per socket, sent over IPC (too long for argv)
 const now = () => performance.timeOrigin + performance.now();
 const POLL_CHANGE = Buffer.from('"name":"poll-change"');
 
@@ -163,5 +163,9 @@ process.on('message', (message) => {
   onTarget();
 });
 
-const summary = await connectAll();
-process.send({ type: 'ready', ...summary });
+process.on('message', (message) => {
+  if (message.type !== 'open') return;
+  cookies = message.cookies;
+  void connectAll().then((summary) => process.send({ type: 'open', ...summary }));
+});
+process.send({ type: 'ready' });

@@ -48,7 +48,7 @@ async function login({ eventId, users, password, concurrency = 32 }) {
  * (so a client that falls behind shows as latency, never as a quieter server); `lagMs` is how
  * late the request actually left this process, which tells client lag from server time.
  */
-async function vote({ path, t0, intervalMs, slots, tokens, bodies }) {
+async function vote({ path, t0, intervalMs, slots, tokens, bodies, timeoutMs }) {
   const count = slots.length;
   const latency = new Array(count).fill(null);
   const lag = new Array(count).fill(null);
@@ -83,8 +83,11 @@ async function vote({ path, t0, intervalMs, slots, tokens, bodies }) {
     if (next < count) await sleep(Math.max(0, Math.min(t0 + slots[next] * intervalMs - now(), 5)));
   }
   if (count === 0) finish();
-  await allDone;
-  return { sent: count, acked, statuses, errors, firstSentAt, lastAckAt, latency, lag };
+  // Bounded: votes still unanswered after the timeout are reported as such (the run must end).
+  let timer;
+  await Promise.race([allDone, new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs); })]);
+  clearTimeout(timer);
+  return { sent: count, acked, unanswered: count - done, statuses, errors, firstSentAt, lastAckAt, latency, lag };
 }
 
 process.on('message', (message) => {
