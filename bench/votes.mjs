@@ -29,7 +29,7 @@ const VOTER_PROCESSES = Number(env.BENCH_VOTER_PROCESSES ?? 2);
 const LISTENER_PROCESSES = Number(env.BENCH_LISTENER_PROCESSES ?? 2);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 96); // keep-alive connections in all, split over voters
 const SOCKETS = Math.min(N, Number(env.BENCH_SOCKETS ?? N)); // listening sockets: the first SOCKETS attendees'
-const VOTE_TIMEOUT_MS = Number(env.BENCH_VOTE_TIMEOUT_MS ?? 40_000); // after the window, unanswered votes are given up
+const VOTE_TIMEOUT_MS = Number(env.BENCH_VOTE_TIMEOUT_MS ?? 20_000); // after the window, unanswered votes are given up
 const SETTLE_TIMEOUT_MS = Number(env.BENCH_SETTLE_TIMEOUT_MS ?? 5000);
 const DEADLINE_MS = Number(env.BENCH_DEADLINE_MS ?? 175_000);
 const SKIP_BASELINE = env.BENCH_BASELINE === '0';
@@ -45,8 +45,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (x, digits = 1) => (x === null || x === undefined || Number.isNaN(x) ? null : Number(x.toFixed(digits)));
 
 let cleanup = async () => {};
+// What is measured so far: printed as the one JSON line even when the deadline cuts the run short.
+const report = { bench: 'votes' };
 const deadline = setTimeout(() => {
   say(`deadline of ${DEADLINE_MS} ms passed`);
+  process.stdout.write(JSON.stringify({ ...report, incomplete: `deadline of ${DEADLINE_MS} ms passed`, loadAverage: loadavg().map((x) => round(x, 1)) }) + '\n');
   stopAll();
   void cleanup().finally(() => process.exit(1));
 }, DEADLINE_MS);
@@ -217,7 +220,10 @@ async function burst(label, target) {
     finalCounts: tally.counts,
     expectedCounts: expected,
     countsAsExpected: JSON.stringify(tally.counts) === JSON.stringify(expected),
+    // Expected minus counted (the issue's figure). With unanswered votes it includes those never
+    // stored; ackedNotCounted is then the part the server acknowledged and still did not count.
     votesLost: N - tally.total,
+    ackedNotCounted: Math.max(0, acked - tally.total),
     // Counted beyond what was acknowledged. Unanswered votes may have been stored late, so those
     // are allowed for (storedAnswers, where shown, counts answer rows: one per attendee by UNIQUE).
     duplicates: unanswered > 0 ? Math.max(0, tally.total - acked - unanswered) : tally.total - acked,
@@ -249,6 +255,10 @@ async function main() {
     await database.cleanup(eventId).catch((error) => say(`cleanup: ${error.message}`));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  Object.assign(report, {
+    database: database.kind, attendees: N, sockets: SOCKETS, pollTallyIntervalMs: Number(env.POLL_TALLY_INTERVAL_MS ?? 200), voteWindowMs: WINDOW_MS,
+    voterProcesses: VOTER_PROCESSES, listenerProcesses: LISTENER_PROCESSES, connections: CONNECTIONS,
+  });
   try {
     const serverEnv = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: database.serverUrl };
     const server = await startProcess(['server.mjs'], serverEnv);
@@ -279,6 +289,7 @@ async function main() {
     const loginMs = Math.round(now() - started);
     say(`${loggedIn} logged in in ${loginMs} ms${loggedIn < N ? ` (errors: ${JSON.stringify(Object.assign({}, ...logins.map((l) => l.errors)))})` : ''}`);
     if (loggedIn < N) throw new Error('not every attendee could log in');
+    report.seed = { importMs, loginMs };
 
     const votePath = `/api/liveEvent/${eventId}/liveStorePollAnswer`;
     const body = (i) => JSON.stringify({ PollID: pollId, QuestionType: 0, Alternatives: [alternativeIds[choiceOf(i)]] });
@@ -298,6 +309,7 @@ async function main() {
         };
       },
     });
+    report.server = server_;
     await stop(server.child);
 
     let baseline;
@@ -325,10 +337,7 @@ async function main() {
 
     const ratio = (key) => (baseline && baseline[key] ? round(server_[key] / baseline[key], 2) : null);
     process.stdout.write(JSON.stringify({
-      bench: 'votes', database: database.kind, attendees: N, sockets: SOCKETS, pollTallyIntervalMs: Number(env.POLL_TALLY_INTERVAL_MS ?? 200), voteWindowMs: WINDOW_MS,
-      voterProcesses: VOTER_PROCESSES, listenerProcesses: LISTENER_PROCESSES, connections: CONNECTIONS,
-      seed: { importMs, loginMs },
-      server: server_,
+      ...report,
       baseline: baseline ?? null,
       ratio: { ackP50: ratio('ackP50Ms'), ackP99: ratio('ackP99Ms'), settle: ratio('settleMs'), cpuPerVote: ratio('serverCpuUsPerVote'), rssPeak: ratio('serverRssPeakMB') },
       goal: {
