@@ -1,3 +1,5 @@
+import type { PollCounts } from './polls';
+
 /**
  * Every realtime event of SPEC §4 with its payload. `publish()` accepts only these names;
  * docs/realtime.md lists them for client authors. Payloads carry the changed data when it is
@@ -11,8 +13,14 @@ export interface RealtimeEvents {
   'document-change': Record<string, never>;
   'publicGroups-change': Record<string, never>;
   'sponsor-polls-change': { sponsorId?: number };
-  'poll-change': { pollId?: number };
-  'quiz-change': { pollId?: number };
+  /**
+   * A poll's tally moved (coalesced: at most one per poll every ~250 ms) or the poll changed
+   * (only `pollId`: refetch). Counts are the full current tally, never a delta, so a late or
+   * repeated frame is harmless; they are absent when the poll's results are not public.
+   */
+  'poll-change': { pollId?: number } & Partial<PollCounts>;
+  /** A quiz or treasure hunt got answers: `participantsCount` is how many submitted or started. */
+  'quiz-change': { pollId?: number; participantsCount?: number };
   'timeline-change': Record<string, never>;
   'timeline-add': { timelineId: number };
   'timeline-modified': { timelineId: number };
@@ -32,7 +40,10 @@ export interface RealtimeEvents {
   'realtime-probe': { seq: number; sentAt: number };
 }
 
-/** Events whose name carries a suffix (SPEC §4: voucher-change-{ticket code}, quiz-change-{key}). */
+/**
+ * Events whose name carries a suffix (SPEC §4: voucher-change-{ticket code}, quiz-change-{key}).
+ * `quiz-change-{pollAccessKey}` carries `QuizChange` for every quiz kind (quiz, hunt, coded quiz).
+ */
 export type RealtimeDynamicEvent = `voucher-change-${string}` | `quiz-change-${string}`;
 
 export type RealtimeEventName = keyof RealtimeEvents;
@@ -48,6 +59,14 @@ const EVENT_NAMES: Record<RealtimeEventName, true> = {
   'chat-new-user': true, 'realtime-probe': true,
 };
 export const REALTIME_EVENT_NAMES = Object.keys(EVENT_NAMES) as RealtimeEventName[];
+
+/** Payload of `quiz-change-{pollAccessKey}` (dynamic, to the whole event). */
+export interface QuizChange {
+  quizId: number;
+  participantsCount: number;
+  /** The quiz's items whose tally moved, with their counts when results are public. */
+  items: PollCounts[];
+}
 
 /** A frame from server to client. */
 export type ServerFrame =
