@@ -49,9 +49,9 @@ function crossesDomain(/** @type {Target} */ to, /** @type {string} */ from) {
 export const layerRules = [
   {
     id: 'ui-reads-through-services',
-    from: ['src/pages/**', 'src/components/**', 'src/layouts/**', 'src/islands/**'],
+    from: ['src/pages/**', 'src/components/**', 'src/layouts/**', 'src/islands/**', 'middleware/**'],
     forbids: (to) => isRepository(to) || isDatabase(to) || isKysely(to),
-    reason: 'pages, components, layouts and islands load data through a service, never a repository, kysely or src/server/db (STYLE: pages are thin)',
+    reason: 'pages, components, layouts, islands and guards load data through a service, never a repository, kysely or src/server/db (STYLE: pages are thin)',
   },
   {
     id: 'islands-stay-in-the-browser',

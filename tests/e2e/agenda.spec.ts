@@ -3,6 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
+import { islandsHydrated } from './sponsor-helpers';
 import { importTestEvent, logIn, originOf } from './stage-helpers';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -14,6 +15,8 @@ async function openAgenda(page: Page): Promise<Locator> {
   await page.locator('[role="tab"][data-tab="agenda"]').click();
   const panel = page.locator('#panel-agenda');
   await expect(panel.locator('.agenda-tab form[role="search"]')).toBeVisible();
+  // The agenda is server-rendered: a click before the island hydrates would be lost.
+  await islandsHydrated(panel);
   return panel;
 }
 
@@ -137,6 +140,7 @@ test.describe('stage agenda tab', () => {
     await page.locator('[role="tab"][data-tab="agenda"]').click();
     const panel = page.locator('#panel-agenda');
     await expect(panel.getByLabel(nb.agenda.myAgenda, { exact: true })).toBeVisible();
+    await islandsHydrated(panel);
     const heading = panel.locator('details.agenda-day h3').first();
     await expect(heading).toHaveText(/^\p{L}+ \d{2}\. \p{L}+$/u);
     const title = 'Workshop: Firmware that listens to the grid';

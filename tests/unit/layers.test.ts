@@ -36,7 +36,8 @@ describe('layer rules (lint/layers.js)', () => {
     ['src/server/leads/planted.ts', "import { hub } from '~/server/realtime/hub';\nexport const x = hub;", 'domains-meet-through-services'],
     ['src/server/leads/planted.service.ts', "import { toInt } from '~/server/db/sql-values';\nexport const x = toInt;", 'rows-stay-in-repositories'],
     ['src/server/http/planted.ts', "import { sql } from 'kysely';\nexport const x = sql;", 'query-builder-in-repositories'],
-    ['middleware/planted.ts', "export const load = () => import('~/server/db/database');", 'query-builder-in-repositories'],
+    ['middleware/planted.ts', "export const load = () => import('~/server/db/database');", 'ui-reads-through-services'],
+    ['scripts/planted.ts', "export const load = () => import('~/server/db/database');", 'query-builder-in-repositories'],
   ])('reports %s (%#)', async (path, code, rule) => {
     expect(await layerErrors(path, code)).toEqual([rule]);
   });
