@@ -6,6 +6,7 @@
 //   the next vote, so latency is not hidden by waiting) over keep-alive connections, and returns
 //   per vote the acknowledgement latency measured from the scheduled moment, and the status.
 import { Agent, request } from 'node:http';
+import { URLSearchParams } from 'node:url';
 
 const { port, host, maxSockets = 48 } = JSON.parse(process.argv[2]);
 const agent = new Agent({ keepAlive: true, maxSockets, scheduling: 'fifo' });
