@@ -55,8 +55,8 @@ export interface QuizScore {
  * - `selectedAnswer`: alternative ids the caller chose (empty when unanswered or open text).
  * - `freeTextAnswer` / `comment`: the caller's open-text answer and rating comment, if any.
  * - `isAnswered`: the caller has answered (a quiz: submitted; a treasure hunt: every item answered).
- * - `allVoteCount`: sum of the alternatives' counts; `participantsCount`: attendees who answered.
- *   Both, like `count` and `average`, are null when results are not public.
+ * - `allVoteCount`: sum of the alternatives' counts, like `count` and `average` null when results
+ *   are not public; `participantsCount`: attendees who answered (a quiz: submitted; a hunt: started).
  * - `average`: rating polls only, two decimals (PRODUCT-DECISIONS), null without votes.
  * - `isCorrect` per alternative is never sent; `score` carries the result of a quiz.
  */
@@ -84,7 +84,7 @@ export interface Poll {
   average: number | null;
   items: PollItem[];
   allVoteCount: number | null;
-  participantsCount: number | null;
+  participantsCount: number;
   /** Quizzes and coded quizzes after submit when results are public; otherwise null. */
   score: QuizScore | null;
 }

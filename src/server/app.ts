@@ -35,6 +35,10 @@ import { createLeadService } from '~/server/leads/lead.service';
 import { createLobbyRepository } from '~/server/lobby/lobby.repository';
 import { createLobbyService } from '~/server/lobby/lobby.service';
 import { createAvatarService } from '~/server/profile/avatar.service';
+import { createPollRepository } from '~/server/polls/poll.repository';
+import { createPollService } from '~/server/polls/poll.service';
+import { createTallyPublisher } from '~/server/polls/poll-tallies';
+import { log } from '~/server/log';
 import { createProfileRepository } from '~/server/profile/profile.repository';
 import { createProfileService } from '~/server/profile/profile.service';
 import { createSpeakerRepository } from '~/server/speakers/speaker.repository';
@@ -96,6 +100,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const sponsors = createSponsorService({ repository: createSponsorRepository(db), content });
   const profiles = createProfileRepository(db);
 
+  const pollRepository = createPollRepository(db);
+  const pollTallies = createTallyPublisher({
+    repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
+    onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
+  });
+
   return {
     db,
     realtime,
@@ -144,6 +154,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
+    /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
+    polls: createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock }),
+    /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
+    pollTallies,
   };
 }
 
@@ -159,5 +173,6 @@ export function app(): App {
 
 /** Drops every service at once (after the database and hub closed), so a later call starts afresh. */
 export function resetApp(): void {
+  instance?.pollTallies.stop();
   instance = undefined;
 }

@@ -20,6 +20,9 @@ const STATUS_BY_REASON: Record<string, number> = {
   forbidden: 403,
   wrong_event: 403,
   not_found: 404,
+  // SPEC §8 coded poll entry: no open coded poll with this code, or one of the other kind.
+  code_not_found: 404,
+  code_wrong_type: 404,
   conflict: 409,
   exists: 409,
   full: 409,

@@ -30,6 +30,9 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
   log.info('runtime started', { database: db.location, dialect: db.dialect, redis: Boolean(config().redisUrl) });
   return {
     async shutdown() {
+      // Last tallies out while the database and the hub are still open, then no more timers.
+      await app().pollTallies.flushNow().catch(() => undefined);
+      app().pollTallies.stop();
       await hub.close();
       resetRealtime();
       await closeDatabase();

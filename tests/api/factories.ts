@@ -19,7 +19,27 @@ export interface Factories {
   newSpeaker(eventId: number, fields?: Partial<Insertable<SpeakerTable>> & { categoryIds?: number[] }): Promise<number>;
   newCategory(eventId: number, fields?: Partial<Insertable<CategoryTable>>): Promise<number>;
   newBooking(sessionId: number, eventId: number): Promise<void>;
+  /** A poll (or quiz with `items`) with its alternatives; answers the ids to vote with. */
+  newPoll(eventId: number, spec: PollSpec): Promise<NewPoll>;
   close(): Promise<void>;
+}
+
+export interface PollSpec {
+  type: number;
+  alternatives?: { text: string; value?: number; correct?: boolean }[];
+  items?: PollSpec[];
+  code?: string;
+  isOpen?: boolean;
+  isPublic?: boolean;
+  isCommentsEnabled?: boolean;
+  isTemplate?: boolean;
+}
+
+export interface NewPoll {
+  id: number;
+  accessKey: string;
+  alternatives: number[];
+  items: NewPoll[];
 }
 
 export function factories(server: TestServer): Factories {
@@ -77,6 +97,27 @@ export function factories(server: TestServer): Factories {
         is_hidden: 0, is_organiser: 0, created_at: new Date().toISOString(),
       }).returning('id').executeTakeFirstOrThrow());
       await kysely.insertInto('session_bookings').values({ session_id: sessionId, user_id: userId, created_at: new Date().toISOString() }).execute();
+    },
+    async newPoll(eventId, spec) {
+      const insert = async (p: PollSpec, parentId: number | null, position: number): Promise<NewPoll> => {
+        const accessKey = unique('pk');
+        const id = await insertId(kysely.insertInto('polls').values({
+          event_id: eventId, key: accessKey, parent_id: parentId, position, title: `Poll ${accessKey}`, question: 'Which?',
+          question_type: p.type, access_key: accessKey, code: p.code ?? null, is_public_results: p.isPublic === false ? 0 : 1,
+          is_comments_enabled: p.isCommentsEnabled ? 1 : 0, is_open: p.isOpen === false ? 0 : 1, is_template: p.isTemplate ? 1 : 0,
+          created_at: new Date().toISOString(),
+        }).returning('id').executeTakeFirstOrThrow());
+        const alternatives: number[] = [];
+        for (const [i, a] of (p.alternatives ?? []).entries()) {
+          alternatives.push(await insertId(kysely.insertInto('poll_alternatives').values({
+            poll_id: id, position: i, text: a.text, value: a.value ?? null, color: null, is_correct: a.correct ? 1 : 0,
+          }).returning('id').executeTakeFirstOrThrow()));
+        }
+        const items: NewPoll[] = [];
+        for (const [i, item] of (p.items ?? []).entries()) items.push(await insert(item, id, i));
+        return { id, accessKey, alternatives, items };
+      };
+      return insert(spec, null, 0);
     },
     close: () => db.close(),
   };

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
 import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
+import type { PollAnswerTable, PollAnswerChoiceTable, PollAlternativeCountTable, PollTallyTable } from './schema-polls';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -318,7 +319,12 @@ export interface Database {
   sponsor_messages: SponsorMessageTable;
   meeting_requests: MeetingRequestTable;
   sponsor_speakers: SponsorSpeakerTable;
+  poll_answers: PollAnswerTable;
+  poll_answer_choices: PollAnswerChoiceTable;
+  poll_alternative_counts: PollAlternativeCountTable;
+  poll_tallies: PollTallyTable;
 }
 
 export type * from './schema-login';
 export type * from './schema-sponsor-contact';
+export type * from './schema-polls';

@@ -9,6 +9,7 @@ import { createIdentity } from './0010_create_identity';
 import { createVouchers } from './0011_create_vouchers';
 import { createSponsorLeads } from './0035_create_sponsor_leads';
 import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
+import { createPollAnswers } from './0037_create_poll_answers';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0011_create_vouchers': createVouchers,
   '0035_create_sponsor_leads': createSponsorLeads,
   '0036_create_sponsor_speakers': createSponsorSpeakers,
+  '0037_create_poll_answers': createPollAnswers,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

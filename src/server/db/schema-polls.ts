@@ -1,0 +1,33 @@
+import type { Generated } from 'kysely';
+
+/** Poll answers and their running tallies (migration 0037). */
+
+export interface PollAnswerTable {
+  id: Generated<number>;
+  poll_id: number;
+  user_id: number;
+  template_id: number | null;
+  free_text: string | null;
+  score: number | null;
+  comment: string | null;
+  is_selected: Generated<number>;
+  is_hidden: Generated<number>;
+  created_at: string;
+}
+
+export interface PollAnswerChoiceTable {
+  answer_id: number;
+  alternative_id: number;
+}
+
+export interface PollAlternativeCountTable {
+  alternative_id: number;
+  poll_id: number;
+  count: number;
+}
+
+export interface PollTallyTable {
+  poll_id: number;
+  answer_count: number;
+  score_sum: number;
+}

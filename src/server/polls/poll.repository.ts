@@ -1,0 +1,204 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Db } from '~/server/db/database';
+import type { Database, PollTable } from '~/server/db/schema';
+import { toBool, toInt } from '~/server/db/sql-values';
+
+export interface PollRecord {
+  id: number;
+  eventId: number;
+  parentId: number | null;
+  sponsorId: number | null;
+  title: string;
+  question: string;
+  description: string | null;
+  questionType: number;
+  accessKey: string;
+  code: string | null;
+  isPublicResults: boolean;
+  isCommentsEnabled: boolean;
+  isOpen: boolean;
+  isTemplate: boolean;
+}
+
+export interface AlternativeRecord {
+  id: number;
+  pollId: number;
+  text: string;
+  value: number | null;
+  color: string | null;
+  isCorrect: boolean;
+  /** The running tally (0 before the first vote). */
+  count: number;
+}
+
+export interface AnswerRecord {
+  pollId: number;
+  templateId: number | null;
+  freeText: string | null;
+  score: number | null;
+  comment: string | null;
+  alternativeIds: number[];
+}
+
+export interface TallyRecord {
+  pollId: number;
+  answerCount: number;
+  scoreSum: number;
+}
+
+/** An answer to store. `mayExist`: an existing row is fine whatever it holds (a hunt's own row). */
+export interface NewAnswer extends AnswerRecord {
+  userId: number;
+  mayExist?: boolean;
+}
+
+/**
+ * What a submit did: `stored` (at least one new row; the others existed with the same answer),
+ * `same` (everything existed with the same answer: nothing written), or `conflict` (a row of
+ * `pollId` exists with a different answer: nothing written).
+ */
+export type SubmitOutcome = { kind: 'stored'; pollIds: number[] } | { kind: 'same' } | { kind: 'conflict'; pollId: number };
+
+const toPoll = (row: Selectable<PollTable>): PollRecord => ({
+  id: toInt(row.id), eventId: toInt(row.event_id), parentId: row.parent_id === null ? null : toInt(row.parent_id),
+  sponsorId: row.sponsor_id === null ? null : toInt(row.sponsor_id), title: row.title, question: row.question,
+  description: row.description, questionType: toInt(row.question_type), accessKey: row.access_key, code: row.code,
+  isPublicResults: toBool(row.is_public_results), isCommentsEnabled: toBool(row.is_comments_enabled),
+  isOpen: toBool(row.is_open), isTemplate: toBool(row.is_template),
+});
+
+const sameText = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+const isSameAnswer = (a: AnswerRecord, b: AnswerRecord) =>
+  sameSet(a.alternativeIds, b.alternativeIds) && sameText(a.freeText, b.freeText) && sameText(a.comment, b.comment);
+
+/** Thrown inside a submit's transaction to roll it back; never leaves this file. */
+class Conflict extends Error {
+  constructor(readonly pollId: number) {
+    super('conflict');
+  }
+}
+
+async function answersOf(q: Kysely<Database>, userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
+  if (pollIds.length === 0) return [];
+  const rows = await q.selectFrom('poll_answers')
+    .select(['id', 'poll_id', 'template_id', 'free_text', 'score', 'comment'])
+    .where('user_id', '=', userId).where('poll_id', 'in', pollIds).execute();
+  if (rows.length === 0) return [];
+  const choices = await q.selectFrom('poll_answer_choices').select(['answer_id', 'alternative_id'])
+    .where('answer_id', 'in', rows.map((r) => r.id)).orderBy('alternative_id').execute();
+  return rows.map((r) => ({
+    pollId: toInt(r.poll_id), templateId: r.template_id === null ? null : toInt(r.template_id), freeText: r.free_text,
+    score: r.score === null ? null : toInt(r.score), comment: r.comment,
+    alternativeIds: choices.filter((c) => toInt(c.answer_id) === toInt(r.id)).map((c) => toInt(c.alternative_id)),
+  }));
+}
+
+/**
+ * Polls, their answers and running tallies; the only place that touches their tables.
+ *
+ * A submit is one short transaction: insert the answer rows (`ON CONFLICT (poll_id, user_id)
+ * DO NOTHING` — the unique key, not a prior read, decides who was first), their choices, then
+ * bump the tallies with `count = count + n` upserts. Increments go in ascending key order so
+ * two PostgreSQL transactions never wait on each other's rows crosswise (no deadlock); SQLite
+ * runs one writer at a time. No read-modify-write, no recount.
+ */
+export function createPollRepository({ kysely }: Db) {
+  return {
+    async findPoll(eventId: number, id: number): Promise<PollRecord | undefined> {
+      const row = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+      return row && toPoll(row);
+    },
+
+    /** Open top-level polls of the given types with this code (PRODUCT-DECISIONS: unique among open coded polls). */
+    async findOpenByCode(eventId: number, code: string, types: readonly number[]): Promise<PollRecord[]> {
+      const rows = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('code', '=', code)
+        .where('parent_id', 'is', null).where('is_open', '=', 1).where('question_type', 'in', [...types]).orderBy('id').execute();
+      return rows.map(toPoll);
+    },
+
+    async findPolls(ids: number[]): Promise<PollRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await kysely.selectFrom('polls').selectAll().where('id', 'in', ids).execute();
+      return rows.map(toPoll);
+    },
+
+    async findItems(parentId: number): Promise<PollRecord[]> {
+      const rows = await kysely.selectFrom('polls').selectAll().where('parent_id', '=', parentId).orderBy('position').orderBy('id').execute();
+      return rows.map(toPoll);
+    },
+
+    /** The alternatives of these polls with their tallies, in position order. */
+    async findAlternatives(pollIds: number[]): Promise<AlternativeRecord[]> {
+      if (pollIds.length === 0) return [];
+      const rows = await kysely.selectFrom('poll_alternatives as a')
+        .leftJoin('poll_alternative_counts as c', 'c.alternative_id', 'a.id')
+        .select(['a.id', 'a.poll_id', 'a.text', 'a.value', 'a.color', 'a.is_correct', 'c.count'])
+        .where('a.poll_id', 'in', pollIds).orderBy('a.poll_id').orderBy('a.position').orderBy('a.id').execute();
+      return rows.map((r) => ({
+        id: toInt(r.id), pollId: toInt(r.poll_id), text: r.text, value: r.value === null ? null : toInt(r.value),
+        color: r.color, isCorrect: toBool(r.is_correct), count: toInt(r.count ?? 0),
+      }));
+    },
+
+    async findTallies(pollIds: number[]): Promise<TallyRecord[]> {
+      if (pollIds.length === 0) return [];
+      const rows = await kysely.selectFrom('poll_tallies').selectAll().where('poll_id', 'in', pollIds).execute();
+      return rows.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) }));
+    },
+
+    /** The user's answers to these polls. */
+    findAnswers(userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
+      return answersOf(kysely, userId, pollIds);
+    },
+
+    /** Stores answers all or nothing; see the comment on the repository for why this cannot double count. */
+    async submit(answers: NewAnswer[], at: string): Promise<SubmitOutcome> {
+      try {
+        return await kysely.transaction().execute(async (trx) => {
+          const inserted = await trx.insertInto('poll_answers')
+            .values(answers.map((a) => ({
+              poll_id: a.pollId, user_id: a.userId, template_id: a.templateId, free_text: a.freeText,
+              score: a.score, comment: a.comment, created_at: at,
+            })))
+            .onConflict((oc) => oc.columns(['poll_id', 'user_id']).doNothing())
+            .returning(['id', 'poll_id']).execute();
+          const idByPoll = new Map(inserted.map((r) => [toInt(r.poll_id), toInt(r.id)]));
+
+          const existing = answers.filter((a) => !idByPoll.has(a.pollId) && !a.mayExist);
+          if (existing.length > 0) {
+            const stored = await answersOf(trx, answers[0]!.userId, existing.map((a) => a.pollId));
+            for (const wanted of existing) {
+              const found = stored.find((s) => s.pollId === wanted.pollId);
+              if (!found || !isSameAnswer(found, wanted)) throw new Conflict(wanted.pollId);
+            }
+          }
+          const fresh = answers.filter((a) => idByPoll.has(a.pollId)).sort((a, b) => a.pollId - b.pollId);
+          if (fresh.length === 0) return { kind: 'same' as const };
+
+          const choices = fresh.flatMap((a) => a.alternativeIds.map((alternativeId) => ({ answer_id: idByPoll.get(a.pollId)!, alternative_id: alternativeId, poll_id: a.pollId })));
+          if (choices.length > 0) {
+            await trx.insertInto('poll_answer_choices').values(choices.map(({ answer_id, alternative_id }) => ({ answer_id, alternative_id }))).execute();
+            const bumps = choices.map(({ alternative_id, poll_id }) => ({ alternative_id, poll_id, count: 1 })).sort((a, b) => a.alternative_id - b.alternative_id);
+            await trx.insertInto('poll_alternative_counts').values(bumps)
+              .onConflict((oc) => oc.column('alternative_id').doUpdateSet((eb) => ({ count: eb('poll_alternative_counts.count', '+', eb.ref('excluded.count')) })))
+              .execute();
+          }
+          await trx.insertInto('poll_tallies')
+            .values(fresh.map((a) => ({ poll_id: a.pollId, answer_count: 1, score_sum: a.score ?? 0 })))
+            .onConflict((oc) => oc.column('poll_id').doUpdateSet((eb) => ({
+              answer_count: eb('poll_tallies.answer_count', '+', eb.ref('excluded.answer_count')),
+              score_sum: eb('poll_tallies.score_sum', '+', eb.ref('excluded.score_sum')),
+            })))
+            .execute();
+          return { kind: 'stored' as const, pollIds: fresh.map((a) => a.pollId) };
+        });
+      } catch (error) {
+        if (error instanceof Conflict) return { kind: 'conflict', pollId: error.pollId };
+        throw error;
+      }
+    },
+  };
+}
+
+export type PollRepository = ReturnType<typeof createPollRepository>;

@@ -1,0 +1,159 @@
+import {
+  isQuizKind, POLL_CODE_PATTERN, QUESTION_TYPE, type Poll, type QuizAnswerInput, type StoreFreeTextAnswerInput,
+  type StorePollAnswerInput,
+} from '~/contracts/polls';
+import { DomainError } from '~/server/errors';
+import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { choiceAnswer, CHOICE_TYPES, freeTextAnswer, itemAnswer } from './answer-rules';
+import type { AnswerRecord, NewAnswer, PollRecord, PollRepository } from './poll.repository';
+import { toPollView } from './poll-view';
+import { quizScore } from './scoring';
+
+interface PollEvent {
+  eventId: number;
+}
+
+interface Dependencies {
+  repository: PollRepository;
+  /** Told about every poll whose tally moved; publishes coalesced (poll-tallies.ts). */
+  tallies: { changed(eventId: number, pollId: number): void };
+  /** Answers per attendee (every submit counts, successful or not). */
+  limiter: RateLimiter;
+  clock: () => Date;
+}
+
+const invalid = (field: string, message: string) => new DomainError('poll.invalid', `${field}: ${message}`, { field });
+const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POLL]: 'poll', [QUESTION_TYPE.CODED_QUIZ]: 'quiz' };
+
+/**
+ * Polls, quizzes, treasure hunts, coded and rating polls (SPEC §3–§5, PRODUCT-DECISIONS "Live
+ * interaction"). One answer per attendee per poll or item, held by the database; the same
+ * answer again answers 200 with the same result, a different one 409 `poll.conflict`; a closed
+ * poll is 422 `poll.closed`; another event's poll is as unknown as a missing one (404).
+ */
+export function createPollService({ repository, tallies, limiter, clock }: Dependencies) {
+  async function view(poll: PollRecord, userId: number): Promise<Poll> {
+    const items = isQuizKind(poll.questionType) ? await repository.findItems(poll.id) : [];
+    const ids = [poll.id, ...items.map((i) => i.id)];
+    const [alternatives, talliesOf, answers] = await Promise.all([
+      repository.findAlternatives(ids), repository.findTallies(ids), repository.findAnswers(userId, ids),
+    ]);
+    return toPollView({ poll, items, alternatives, tallies: talliesOf, answers });
+  }
+
+  async function findPoll(event: PollEvent, id: number, field: string): Promise<PollRecord> {
+    const poll = await repository.findPoll(event.eventId, id);
+    if (!poll) throw new DomainError('poll.not_found', 'No such poll', { field });
+    return poll;
+  }
+
+  /** A top-level poll that takes answers now, after the caller's rate check. */
+  async function answerable(event: PollEvent, userId: number, id: number, field: string): Promise<PollRecord> {
+    const key = `${event.eventId}:${userId}`;
+    const retryAfter = limiter.retryAfter(key);
+    if (retryAfter > 0) throw new DomainError('poll.rate_limited', 'Too many answers; try again shortly', { retryAfter });
+    limiter.fail(key);
+    const poll = await findPoll(event, id, field);
+    if (poll.parentId !== null) throw invalid(field, 'this is an item of a quiz: answer it with quizAnswer');
+    if (!poll.isOpen) throw new DomainError('poll.closed', 'This poll is closed', { pollId: poll.id });
+    return poll;
+  }
+
+  function checkType(poll: PollRecord, questionType: number, allowed: readonly number[], hint: string): void {
+    if (questionType !== poll.questionType) throw invalid('QuestionType', `poll ${poll.id} is of type ${poll.questionType}`);
+    if (!allowed.includes(poll.questionType)) throw invalid('QuestionType', hint);
+  }
+
+  async function submit(event: PollEvent, userId: number, poll: PollRecord, answers: NewAnswer[]): Promise<Poll> {
+    const outcome = await repository.submit(answers, clock().toISOString());
+    if (outcome.kind === 'conflict') {
+      throw new DomainError('poll.conflict', 'You have already answered this differently', { pollId: outcome.pollId });
+    }
+    if (outcome.kind === 'stored') for (const id of outcome.pollIds) tallies.changed(event.eventId, id);
+    return view(poll, userId);
+  }
+
+  const own = (userId: number, templateId: number | null) => (answer: AnswerRecord): NewAnswer => ({ ...answer, userId, templateId });
+
+  return {
+    /**
+     * GET liveGetPoll/{id}/{isCode}. With a code, only the event's open coded polls count
+     * (SPEC §8): none is `poll.code_not_found`; one of the other kind than the entry asked for
+     * (`expectedType` 4 poll, 5 quiz) is `poll.code_wrong_type` with `expected`.
+     */
+    async get(event: PollEvent, userId: number, id: string, isCode: boolean, expectedType?: number): Promise<Poll> {
+      if (!isCode) {
+        if (!/^\d{1,9}$/.test(id)) throw invalid('id', 'must be a numeric id');
+        return view(await findPoll(event, Number(id), 'id'), userId);
+      }
+      if (!POLL_CODE_PATTERN.test(id)) throw invalid('id', 'a code has 4 digits');
+      const found = await repository.findOpenByCode(event.eventId, id, [QUESTION_TYPE.CODED_POLL, QUESTION_TYPE.CODED_QUIZ]);
+      if (found.length === 0) throw new DomainError('poll.code_not_found', 'Incorrect code', { field: 'id' });
+      const match = expectedType === undefined ? found[0]! : found.find((p) => p.questionType === expectedType);
+      if (!match) {
+        const expected = KIND_OF_TYPE[expectedType!]!;
+        throw new DomainError('poll.code_wrong_type', `Incorrect ${expected} code`, { field: 'id', expected, found: KIND_OF_TYPE[found[0]!.questionType] });
+      }
+      return view(match, userId);
+    },
+
+    /** POST liveStorePollAnswer: a multiple-answers, coded or rating poll. */
+    async storePollAnswer(event: PollEvent, userId: number, input: StorePollAnswerInput): Promise<Poll> {
+      const poll = await answerable(event, userId, input.PollID, 'PollID');
+      checkType(poll, input.QuestionType, CHOICE_TYPES, 'use liveStoreFreeTextAnswer or quizAnswer for this poll');
+      const alternatives = await repository.findAlternatives([poll.id]);
+      const answer = choiceAnswer(poll, alternatives, input.Alternatives, input.Comment, { alternatives: 'Alternatives', comment: 'Comment' });
+      return submit(event, userId, poll, [own(userId, null)(answer)]);
+    },
+
+    /** POST liveStoreFreeTextAnswer: an open-text poll. */
+    async storeFreeTextAnswer(event: PollEvent, userId: number, input: StoreFreeTextAnswerInput): Promise<Poll> {
+      const poll = await answerable(event, userId, input.PollID, 'PollID');
+      checkType(poll, input.QuestionType, [QUESTION_TYPE.OPEN_TEXT], 'use liveStorePollAnswer or quizAnswer for this poll');
+      return submit(event, userId, poll, [own(userId, null)(freeTextAnswer(poll, input.FreeText))]);
+    },
+
+    /**
+     * POST quizAnswer / templateQuizAnswer. A quiz (or coded quiz) sends every item at once and
+     * is final; a treasure hunt sends items as they are answered, each final. A single poll
+     * (a rating run from a template) comes as its own one item. `templateId` must name one of
+     * the event's templates and is recorded on every answer.
+     */
+    async quizAnswer(event: PollEvent, userId: number, input: QuizAnswerInput): Promise<Poll> {
+      const poll = await answerable(event, userId, input.quizId, 'quizId');
+      const templateId = input.templateId ?? null;
+      if (templateId !== null && !(await repository.findPoll(event.eventId, templateId))?.isTemplate) {
+        throw new DomainError('poll.not_found', 'No such template', { field: 'templateId' });
+      }
+      const mine = own(userId, templateId);
+      if (!isQuizKind(poll.questionType)) {
+        if (input.items.length !== 1 || input.items[0]!.pollId !== poll.id) throw invalid('items', `send one item with pollId ${poll.id}`);
+        const alternatives = await repository.findAlternatives([poll.id]);
+        return submit(event, userId, poll, [mine(itemAnswer(poll, alternatives, input.items[0]!, 0))]);
+      }
+      const items = await repository.findItems(poll.id);
+      const alternatives = await repository.findAlternatives(items.map((i) => i.id));
+      const seen = new Set<number>();
+      const answers = input.items.map((sent, index) => {
+        const item = items.find((i) => i.id === sent.pollId);
+        if (!item) throw invalid(`items[${index}].pollId`, `not an item of quiz ${poll.id}`);
+        if (seen.has(item.id)) throw invalid(`items[${index}].pollId`, 'answered twice');
+        seen.add(item.id);
+        return mine(itemAnswer(item, alternatives, sent, index));
+      });
+      if (poll.questionType === QUESTION_TYPE.TREASURE_HUNT) {
+        // The hunt's own row marks the attendee as started; it may exist from an earlier item.
+        const started: NewAnswer = { pollId: poll.id, userId, templateId, freeText: null, score: null, comment: null, alternativeIds: [], mayExist: true };
+        return submit(event, userId, poll, [started, ...answers]);
+      }
+      if (answers.length !== items.length) throw invalid('items', `a quiz is submitted whole: answer all ${items.length} questions`);
+      const score = quizScore(answers.map((a) => ({
+        chosenIds: a.alternativeIds, correctIds: alternatives.filter((x) => x.pollId === a.pollId && x.isCorrect).map((x) => x.id),
+      })));
+      const submitted: NewAnswer = { pollId: poll.id, userId, templateId, freeText: null, score: score.correct, comment: null, alternativeIds: [] };
+      return submit(event, userId, poll, [submitted, ...answers]);
+    },
+  };
+}
+
+export type PollService = ReturnType<typeof createPollService>;

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerFrame } from '~/contracts/realtime';
+import { newAttendee, type Attendee } from './attendee-factory';
+import { factories, type Factories, type NewPoll } from './factories';
+import { call, startServer, type TestServer } from './harness';
+import { connect } from './realtime-helpers';
+
+describe('votes under concurrency', () => {
+  let server: TestServer;
+  let f: Factories;
+  let event: { id: number; slug: string; host: string };
+
+  beforeAll(async () => {
+    server = await startServer({ env: { SEED_DEMO: '0' } });
+    f = factories(server);
+    event = await f.newEvent();
+  });
+  afterAll(async () => { await f?.close(); await server?.stop(); });
+
+  const vote = (who: Attendee, poll: NewPoll, alternative: number) => call(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, {
+    host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [alternative] }),
+  });
+  const stored = async (pollId: number) => Number((await f.db.kysely.selectFrom('poll_answers')
+    .select((eb) => eb.fn.countAll().as('n')).where('poll_id', '=', pollId).executeTakeFirstOrThrow()).n);
+
+  it('stores one answer of 100 parallel submissions by one attendee, all answered 200', async () => {
+    const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }, { text: 'No' }] });
+    const who = await newAttendee(f, event.id);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => vote(who, poll, poll.alternatives[0]!)));
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    expect(await stored(poll.id)).toBe(1);
+    const counts = await f.db.kysely.selectFrom('poll_alternative_counts').select('count').where('alternative_id', '=', poll.alternatives[0]!).executeTakeFirstOrThrow();
+    expect(Number(counts.count)).toBe(1);
+  }, 60_000);
+
+  it('counts 500 attendees voting at once and tells a socket the final tally in few coalesced frames', async () => {
+    const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Wind' }, { text: 'Water' }] });
+    const crowd: Attendee[] = [];
+    for (let i = 0; i < 500; i++) crowd.push(await newAttendee(f, event.id));
+    const socket = await connect(server, event.host);
+    const answers = await Promise.all(crowd.map((who, i) => vote(who, poll, poll.alternatives[i % 5 === 0 ? 1 : 0]!)));
+    expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+    expect(await stored(poll.id)).toBe(500);
+
+    const isFinal = (frame: ServerFrame) => frame.type === 'event' && frame.name === 'poll-change'
+      && (frame.data as { pollId: number; allVoteCount?: number }).pollId === poll.id && (frame.data as { allVoteCount?: number }).allVoteCount === 500;
+    const final = await socket.next(isFinal, 5000);
+    expect(final).toMatchObject({ data: { pollId: poll.id, participantsCount: 500, counts: [{ id: poll.alternatives[0], count: 400 }, { id: poll.alternatives[1], count: 100 }] } });
+    const frames = socket.frames.filter((frame) => frame.type === 'event' && frame.name === 'poll-change');
+    // Coalesced: a handful of broadcasts, not one per vote.
+    expect(frames.length).toBeLessThan(50);
+    socket.ws.close();
+    const res = await call(server, `/api/liveEvent/${event.id}/liveGetPoll/${poll.id}/0`, { host: event.host, headers: crowd[0]!.auth });
+    expect(res.json()).toMatchObject({ allVoteCount: 500, participantsCount: 500 });
+  }, 120_000);
+
+  it('publishes quiz-change-{accessKey} with the item counts after a quiz submit', async () => {
+    const quiz = await f.newPoll(event.id, { type: 5, code: '3141', items: [{ type: 0, alternatives: [{ text: 'a', correct: true }, { text: 'b' }] }] });
+    const item = quiz.items[0]!;
+    const who = await newAttendee(f, event.id);
+    const socket = await connect(server, event.host);
+    const res = await call(server, `/api/liveEvent/${event.id}/quizAnswer`, {
+      host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ quizId: quiz.id, items: [{ id: item.id, pollId: item.id, answers: [item.alternatives[0]] }] }),
+    });
+    expect(res.status).toBe(200);
+    const frame = await socket.next((fr) => fr.type === 'event' && fr.name === `quiz-change-${quiz.accessKey}`);
+    expect(frame).toMatchObject({ data: { quizId: quiz.id, participantsCount: 1, items: [{ pollId: item.id, parentId: quiz.id, counts: [{ id: item.alternatives[0], count: 1 }, { id: item.alternatives[1], count: 0 }] }] } });
+    await socket.next((fr) => fr.type === 'event' && fr.name === 'quiz-change');
+    socket.ws.close();
+  }, 30_000);
+});
