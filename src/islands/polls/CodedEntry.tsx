@@ -32,7 +32,7 @@ export function CodedEntry({ kind, onFound, onCancel, t }: Props) {
     <form className="poll-code" noValidate onSubmit={(e) => { e.preventDefault(); if (code) void check(); }}>
       <div className="field">
         <label htmlFor={`${id}-code`}>{t(kind === 'quiz' ? 'polls.quizCodeLabel' : 'polls.codeLabel')}</label>
-        <input id={`${id}-code`} className="poll-code-input" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{4}" maxLength={4}
+        <input id={`${id}-code`} className="poll-code-input" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{4}"
           placeholder={t('polls.codePlaceholder')} value={code} aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => { setCode(cleanCode(e.target.value)); setError(null); }} />
         {error && <p id={`${id}-error`} role="alert" className="field-error">{error}</p>}
