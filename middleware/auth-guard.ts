@@ -5,7 +5,7 @@ import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie
 import { landingFacts, landingPath } from '~/lib/landing';
 
 /** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
-const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/];
+const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/, /^\/polls\/[^/]+\/?$/];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearer(header: string | null): string | undefined {

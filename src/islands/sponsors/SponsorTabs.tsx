@@ -5,6 +5,8 @@ import type { MeetingRoom, Sponsor, SponsorContactUser, SponsorPoll, SponsorSess
 import { shortDate, timeRange } from '~/lib/dates';
 import type { SponsorTab } from '~/lib/sponsor-page';
 import DocumentsList from '~/islands/content/DocumentsList';
+import { PollDialog } from '~/islands/polls/PollDialog';
+import { initPolls, openPoll } from '~/islands/polls/polls.store';
 import { createT, type Messages, type Translate } from '~/lib/translate';
 import { ContactMessageForm } from './ContactMessageForm';
 import { ContactUsers } from './ContactUsers';
@@ -22,13 +24,14 @@ export interface SponsorTabsProps {
   documents: EventDocument[];
   polls: SponsorPoll[];
   sessions: SponsorSession[];
-  /** The locale's `sponsors`, `meetingRooms` and `documents` sections. */
+  /** The locale's `sponsors`, `meetingRooms`, `documents` and `polls` sections. */
   messages: Messages;
 }
 
 /** SPEC §2 sponsor tabs (WAI-ARIA tabs, arrow keys move between them); the first shown opens first. */
 export default function SponsorTabs(props: SponsorTabsProps) {
   const { tabs, sponsor } = props;
+  if (tabs.includes('polls')) initPolls(props.eventId);
   const t = useMemo(() => createT(props.messages), [props.messages]);
   const [active, setActive] = useState<SponsorTab | undefined>(tabs[0]);
   const buttons = useRef<Partial<Record<SponsorTab, HTMLButtonElement | null>>>({});
@@ -61,6 +64,7 @@ export default function SponsorTabs(props: SponsorTabsProps) {
         </section>
       ))}
       <span className="visually-hidden">{sponsor.name}</span>
+      {tabs.includes('polls') && <PollDialog t={t} />}
     </div>
   );
 }
@@ -106,7 +110,13 @@ function Panel({ tab, t, ...p }: SponsorTabsProps & { tab: SponsorTab; t: Transl
       return (
         <div>
           <p>{t('sponsors.pollsIntro')}</p>
-          <ul className="sponsor-polls">{p.polls.map((poll) => <li key={poll.value}>{poll.label}</li>)}</ul>
+          <ul className="sponsor-polls poll-list">
+            {p.polls.map((poll) => (
+              <li key={poll.value}>
+                <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => openPoll(poll.value)}>{poll.label}</button>
+              </li>
+            ))}
+          </ul>
         </div>
       );
     case 'contacts':
