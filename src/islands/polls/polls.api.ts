@@ -5,10 +5,6 @@ import type { CodedKind } from './poll-view';
 /** SPEC §7 GET liveGetPoll/{id}/0: a poll as the attendee sees it. */
 export const fetchPoll = (eventId: number, id: number): Promise<Poll> => memberJson(eventId, `liveGetPoll/${id}/0`);
 
-/** The poll of an access key (SPEC §2 /polls/{pollAccessKey}); see docs/polls-screens.md. */
-export const fetchPollByAccessKey = (eventId: number, accessKey: string): Promise<Poll> =>
-  memberJson(eventId, `liveGetPoll/${encodeURIComponent(accessKey)}/0`);
-
 /** SPEC §7 GET liveGetPoll/{code}/1: the open coded poll or quiz with that code; `questionType` says which entry asks. */
 export function fetchPollByCode(eventId: number, code: string, kind: CodedKind): Promise<Poll> {
   const query = kind === 'poll' ? '?questionType=4' : kind === 'quiz' ? '?questionType=5' : '';

@@ -3,7 +3,7 @@ import type { Poll, QuizItemAnswer } from '~/contracts/polls';
 import type { QuizChange } from '~/contracts/realtime';
 import { ApiError } from '~/islands/http/api-error';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
-import { fetchPoll, fetchPollByAccessKey, fetchPollByCode, storeFreeTextAnswer, storePollAnswer, storeQuizAnswer } from './polls.api';
+import { fetchPoll, fetchPollByCode, storeFreeTextAnswer, storePollAnswer, storeQuizAnswer } from './polls.api';
 import { codedError, withCounts, type CodedError, type CodedKind } from './poll-view';
 
 export interface PollEntry {
@@ -62,21 +62,6 @@ export async function refreshPoll(id: number): Promise<void> {
     setPoll(await fetchPoll(eventId, id));
   } catch {
     if (!known?.poll) $polls.setKey(String(id), { state: 'failed', poll: null });
-  }
-}
-
-/**
- * Loads the poll behind an access key (the /polls/{key} page when its service did not): through
- * liveGetPoll with the key in the id's place. The poll's id, or null when there is none.
- */
-export async function loadPollByAccessKey(accessKey: string): Promise<number | null> {
-  if (eventId === undefined) return null;
-  try {
-    const poll = await fetchPollByAccessKey(eventId, accessKey);
-    setPoll(poll);
-    return poll.id;
-  } catch {
-    return null;
   }
 }
 

@@ -110,6 +110,13 @@ export function createPollRepository({ kysely }: Db) {
       return row && toPoll(row);
     },
 
+    /** A top-level poll by its access key (the /polls/{pollAccessKey} page). */
+    async findByAccessKey(eventId: number, accessKey: string): Promise<PollRecord | undefined> {
+      const row = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('access_key', '=', accessKey)
+        .where('parent_id', 'is', null).executeTakeFirst();
+      return row && toPoll(row);
+    },
+
     /** Open top-level polls of the given types with this code (PRODUCT-DECISIONS: unique among open coded polls). */
     async findOpenByCode(eventId: number, code: string, types: readonly number[]): Promise<PollRecord[]> {
       const rows = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('code', '=', code)

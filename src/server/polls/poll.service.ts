@@ -97,6 +97,13 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
       return view(match, userId);
     },
 
+    /** The /polls/{pollAccessKey} page: the event's top-level poll with that key, as the caller sees it, or undefined. */
+    async byAccessKey(event: PollEvent, userId: number, accessKey: string): Promise<Poll | undefined> {
+      if (!/^[\w-]{1,100}$/.test(accessKey)) return undefined;
+      const poll = await repository.findByAccessKey(event.eventId, accessKey);
+      return poll && view(poll, userId);
+    },
+
     /** POST liveStorePollAnswer: a multiple-answers, coded or rating poll. */
     async storePollAnswer(event: PollEvent, userId: number, input: StorePollAnswerInput): Promise<Poll> {
       const poll = await answerable(event, userId, input.PollID, 'PollID');
