@@ -1,5 +1,13 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Outbox } from './outbox';
+
+/**
+ * nodemailer costs ~0.1 s of CPU to load: the composition root builds the transports at start,
+ * so they load it on their first mail instead.
+ */
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
 
 export interface MailMessage {
   to: string;
@@ -17,10 +25,11 @@ export interface MailTransport {
 
 /** Real delivery through the SMTP server in SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Transporter | undefined;
   return {
     name: 'smtp',
     async send({ to, subject, text }) {
+      transporter ??= (await loadNodemailer()).createTransport(smtpUrl);
       await transporter.sendMail({ from, to, subject, text });
     },
   };
@@ -28,10 +37,11 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 
 /** Without SMTP: the message as a standard .eml file in the outbox, readable by tests and people. */
 export function createOutboxMailTransport(outbox: Outbox, from: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let composer: Transporter | undefined;
   return {
     name: 'outbox',
     async send({ to, subject, text, kind }) {
+      composer ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await composer.sendMail({ from, to, subject, text });
       await outbox.write(kind, 'eml', info.message as Buffer);
     },

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { removeUpload, storeUpload } from '~/server/shared/asset-store';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
@@ -28,6 +27,8 @@ const invalidImage = () => new DomainError('avatar.invalid', 'Upload a png, jpg,
  * every metadata chunk (EXIF with its GPS position, XMP, ICC, comments) left behind.
  */
 export async function reencode(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
+  // sharp loads a native library (~80 ms): only the first upload pays for it, not every start.
+  const { default: sharp } = await import('sharp');
   try {
     const animated = format === 'gif' || format === 'webp';
     // limitInputPixels stops decompression bombs before they allocate.

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { TicketHolder, TicketRepository } from './ticket.repository';
 
 export function createTicketService({ repository }: { repository: TicketRepository }) {
@@ -8,6 +7,8 @@ export function createTicketService({ repository }: { repository: TicketReposito
       if (!registrationIdParam || !/^\d{1,12}$/.test(registrationIdParam)) return undefined;
       const holder = await repository.find(eventId, Number(registrationIdParam));
       if (!holder) return undefined;
+      // Loaded on the first ticket shown, not at every start.
+      const { default: QRCode } = await import('qrcode');
       const svg = await QRCode.toString(String(holder.registrationId), { type: 'svg', errorCorrectionLevel: 'H', margin: 2 });
       return { holder, svg };
     },
