@@ -111,7 +111,8 @@ export function createCoalescer<K, V>({ intervalMs, quietMs = 50, maxWaitMs = 10
       lastMarkAt = now;
       if (!wasEmpty) return; // a timer (or the running flush) already covers it
       firstPendingAt = now;
-      if (!running && timer === undefined && now >= floor()) run(); // leading edge
+      // Leading edge: on the next turn of the loop, so the other polls one submit changed join it.
+      if (!running && timer === undefined && now >= floor()) timer = timers.set(run, 0);
       else schedule();
     },
     async flushNow() {

@@ -77,9 +77,9 @@ describe('tally coalescer', () => {
 
   it('does not take a flush that blocked the loop for a pause in the votes', async () => {
     const { clock, flushes, coalescer } = setup(300);
-    coalescer.mark(1, 'a'); // leading: runs 0–300 ms, the loop blocked meanwhile
-    coalescer.mark(1, 'a'); // arrived before it (pending)
-    await clock.advance(0);
+    coalescer.mark(1, 'a');
+    await clock.advance(0); // leading: runs 0–300 ms, the loop blocked meanwhile
+    coalescer.mark(1, 'a'); // read as soon as it ended
     await clock.advance(100);
     // No mark since 0 ms, but the flush ended at 300: the next may start at 300 + 300 at the soonest.
     expect(flushes.map((f) => f.at)).toEqual([0]);
@@ -108,6 +108,14 @@ describe('tally coalescer', () => {
     await clock.advance(5000);
     expect(flushes).toHaveLength(5);
     expect(clock.pending()).toBe(0);
+  });
+
+  it('lets the changes of one submit join its leading flush', async () => {
+    const { clock, flushes, coalescer } = setup();
+    coalescer.mark(1, 'quiz');
+    coalescer.mark(2, 'item');
+    await clock.advance(0);
+    expect(flushes).toEqual([{ at: 0, batch: [[1, 'quiz'], [2, 'item']] }]);
   });
 
   it('flushes pending keys on demand and ignores marks after stop', async () => {
