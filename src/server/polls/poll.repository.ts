@@ -57,7 +57,14 @@ export interface NewAnswer extends AnswerRecord {
  * `same` (everything existed with the same answer: nothing written), or `conflict` (a row of
  * `pollId` exists with a different answer: nothing written).
  */
-export type SubmitOutcome = { kind: 'stored'; pollIds: number[] } | { kind: 'same' } | { kind: 'conflict'; pollId: number };
+export type SubmitOutcome = { kind: 'stored'; pollIds: number[]; totals: Totals } | { kind: 'same' } | { kind: 'conflict'; pollId: number };
+
+/** Running counts read inside a submit's transaction, right after its increments (so they include it). */
+export interface Totals {
+  /** Count per alternative id (alternatives never voted for are absent: 0). */
+  counts: Map<number, number>;
+  tallies: TallyRecord[];
+}
 
 const toPoll = (row: Selectable<PollTable>): PollRecord => ({
   id: toInt(row.id), eventId: toInt(row.event_id), parentId: row.parent_id === null ? null : toInt(row.parent_id),
@@ -92,6 +99,17 @@ async function answersOf(q: Kysely<Database>, userId: number, pollIds: number[])
     score: r.score === null ? null : toInt(r.score), comment: r.comment,
     alternativeIds: choices.filter((c) => toInt(c.answer_id) === toInt(r.id)).map((c) => toInt(c.alternative_id)),
   }));
+}
+
+async function totalsOf(q: Kysely<Database>, pollIds: number[]): Promise<Totals> {
+  const [counts, tallies] = await Promise.all([
+    q.selectFrom('poll_alternative_counts').select(['alternative_id', 'count']).where('poll_id', 'in', pollIds).execute(),
+    q.selectFrom('poll_tallies').selectAll().where('poll_id', 'in', pollIds).execute(),
+  ]);
+  return {
+    counts: new Map(counts.map((c) => [toInt(c.alternative_id), toInt(c.count)])),
+    tallies: tallies.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) })),
+  };
 }
 
 /**
@@ -152,8 +170,12 @@ export function createPollRepository({ kysely }: Db) {
       return answersOf(kysely, userId, pollIds);
     },
 
-    /** Stores answers all or nothing; see the comment on the repository for why this cannot double count. */
-    async submit(answers: NewAnswer[], at: string): Promise<SubmitOutcome> {
+    /**
+     * Stores answers all or nothing; see the comment on the repository for why this cannot double
+     * count. When something was stored, also reads the running totals of `totalsFor` (the polls
+     * the caller will show) in the same transaction, so the answer needs no second round trip.
+     */
+    async submit(answers: NewAnswer[], at: string, totalsFor: number[] = []): Promise<SubmitOutcome> {
       try {
         return await kysely.transaction().execute(async (trx) => {
           const inserted = await trx.insertInto('poll_answers')
@@ -191,7 +213,8 @@ export function createPollRepository({ kysely }: Db) {
               score_sum: eb('poll_tallies.score_sum', '+', eb.ref('excluded.score_sum')),
             })))
             .execute();
-          return { kind: 'stored' as const, pollIds: fresh.map((a) => a.pollId) };
+          const totals = totalsFor.length > 0 ? await totalsOf(trx, totalsFor) : { counts: new Map<number, number>(), tallies: [] };
+          return { kind: 'stored' as const, pollIds: fresh.map((a) => a.pollId), totals };
         });
       } catch (error) {
         if (error instanceof Conflict) return { kind: 'conflict', pollId: error.pollId };
