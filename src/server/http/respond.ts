@@ -3,8 +3,21 @@ import { DomainError, toErrorResponse } from '~/server/errors';
 import { log } from '~/server/log';
 
 /**
+ * The client closed the connection before its request was read: Node's `Error: aborted`
+ * (code ECONNRESET), possibly as the cause of the web Request's own error. The client's doing,
+ * not a server fault. (A reset of an outgoing connection — SMTP, Redis — does not say `aborted`.)
+ */
+export function isClientAbort(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth += 1) {
+    if (e.message === 'aborted' && (e as NodeJS.ErrnoException).code === 'ECONNRESET') return true;
+  }
+  return false;
+}
+
+/**
  * Runs an endpoint body and turns what it throws into the answer: DomainError by its code,
- * anything else a logged 500 that reveals nothing.
+ * anything else a logged 500 that reveals nothing (a client that hung up is only a debug line:
+ * nobody reads that answer).
  */
 export async function respond(work: () => Promise<Response>): Promise<Response> {
   try {
@@ -16,7 +29,8 @@ export async function respond(work: () => Promise<Response>): Promise<Response> 
       if (error.code === 'request.too_large') response.headers.set('connection', 'close');
       return response;
     }
-    log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
+    if (isClientAbort(error)) log.debug('client closed the request', { error: (error as Error).message });
+    else log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
     return toErrorResponse(new DomainError('server.error', 'Something went wrong'));
   }
 }

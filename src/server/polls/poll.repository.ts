@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database, PollTable } from '~/server/db/schema';
 import { toBool, toInt } from '~/server/db/sql-values';
@@ -57,7 +57,14 @@ export interface NewAnswer extends AnswerRecord {
  * `same` (everything existed with the same answer: nothing written), or `conflict` (a row of
  * `pollId` exists with a different answer: nothing written).
  */
-export type SubmitOutcome = { kind: 'stored'; pollIds: number[] } | { kind: 'same' } | { kind: 'conflict'; pollId: number };
+export type SubmitOutcome = { kind: 'stored'; pollIds: number[]; totals: Totals } | { kind: 'same' } | { kind: 'conflict'; pollId: number };
+
+/** Running counts read inside a submit's transaction, right after its increments (so they include it). */
+export interface Totals {
+  /** Count per alternative id (alternatives never voted for are absent: 0). */
+  counts: Map<number, number>;
+  tallies: TallyRecord[];
+}
 
 const toPoll = (row: Selectable<PollTable>): PollRecord => ({
   id: toInt(row.id), eventId: toInt(row.event_id), parentId: row.parent_id === null ? null : toInt(row.parent_id),
@@ -94,6 +101,123 @@ async function answersOf(q: Kysely<Database>, userId: number, pollIds: number[])
   }));
 }
 
+async function totalsOf(q: Kysely<Database>, pollIds: number[]): Promise<Totals> {
+  const [counts, tallies] = await Promise.all([
+    q.selectFrom('poll_alternative_counts').select(['alternative_id', 'count']).where('poll_id', 'in', pollIds).execute(),
+    q.selectFrom('poll_tallies').selectAll().where('poll_id', 'in', pollIds).execute(),
+  ]);
+  return {
+    counts: new Map(counts.map((c) => [toInt(c.alternative_id), toInt(c.count)])),
+    tallies: tallies.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) })),
+  };
+}
+
+/** One submit's statements inside `trx`; throws Conflict (the caller rolls back). */
+async function submitIn(trx: Kysely<Database>, answers: NewAnswer[], at: string, totalsFor: number[]): Promise<SubmitOutcome> {
+  const inserted = await trx.insertInto('poll_answers')
+    .values(answers.map((a) => ({
+      poll_id: a.pollId, user_id: a.userId, template_id: a.templateId, free_text: a.freeText,
+      score: a.score, comment: a.comment, created_at: at,
+    })))
+    .onConflict((oc) => oc.columns(['poll_id', 'user_id']).doNothing())
+    .returning(['id', 'poll_id']).execute();
+  const idByPoll = new Map(inserted.map((r) => [toInt(r.poll_id), toInt(r.id)]));
+
+  const existing = answers.filter((a) => !idByPoll.has(a.pollId) && !a.mayExist);
+  if (existing.length > 0) {
+    const stored = await answersOf(trx, answers[0]!.userId, existing.map((a) => a.pollId));
+    for (const wanted of existing) {
+      const found = stored.find((s) => s.pollId === wanted.pollId);
+      if (!found || !isSameAnswer(found, wanted)) throw new Conflict(wanted.pollId);
+    }
+  }
+  const fresh = answers.filter((a) => idByPoll.has(a.pollId)).sort((a, b) => a.pollId - b.pollId);
+  if (fresh.length === 0) return { kind: 'same' as const };
+
+  const choices = fresh.flatMap((a) => a.alternativeIds.map((alternativeId) => ({ answer_id: idByPoll.get(a.pollId)!, alternative_id: alternativeId, poll_id: a.pollId })));
+  if (choices.length > 0) {
+    await trx.insertInto('poll_answer_choices').values(choices.map(({ answer_id, alternative_id }) => ({ answer_id, alternative_id }))).execute();
+    const bumps = choices.map(({ alternative_id, poll_id }) => ({ alternative_id, poll_id, count: 1 })).sort((a, b) => a.alternative_id - b.alternative_id);
+    await trx.insertInto('poll_alternative_counts').values(bumps)
+      .onConflict((oc) => oc.column('alternative_id').doUpdateSet((eb) => ({ count: eb('poll_alternative_counts.count', '+', eb.ref('excluded.count')) })))
+      .execute();
+  }
+  await trx.insertInto('poll_tallies')
+    .values(fresh.map((a) => ({ poll_id: a.pollId, answer_count: 1, score_sum: a.score ?? 0 })))
+    .onConflict((oc) => oc.column('poll_id').doUpdateSet((eb) => ({
+      answer_count: eb('poll_tallies.answer_count', '+', eb.ref('excluded.answer_count')),
+      score_sum: eb('poll_tallies.score_sum', '+', eb.ref('excluded.score_sum')),
+    })))
+    .execute();
+  const totals = totalsFor.length > 0 ? await totalsOf(trx, totalsFor) : { counts: new Map<number, number>(), tallies: [] };
+  return { kind: 'stored' as const, pollIds: fresh.map((a) => a.pollId), totals };
+}
+
+interface Queued {
+  answers: NewAnswer[];
+  at: string;
+  totalsFor: number[];
+  resolve: (outcome: SubmitOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit (SQLite): submits that arrive while the writer is busy are queued and written
+ * together in ONE transaction, each inside its own savepoint, so one commit (the dearest
+ * statement) serves many votes while every submit keeps its exact outcome: a conflict or an
+ * error rolls back to its savepoint only. UNIQUE (poll_id, user_id) still decides: a later
+ * submit in the batch sees the earlier one's row on the same connection. A submit waits at most
+ * one turn of the event loop (plus the batch ahead of it); at most `maxBatch` per transaction.
+ * Outcomes are told only after the commit, so an acknowledged vote is durable.
+ */
+function createGroupCommit(kysely: Kysely<Database>, maxBatch = 256) {
+  let queue: Queued[] = [];
+  let busy = false;
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      const outcomes: ({ ok: true; outcome: SubmitOutcome } | { ok: false; error: unknown })[] = [];
+      try {
+        await kysely.transaction().execute(async (trx) => {
+          for (const [index, item] of batch.entries()) {
+            const name = sql.raw(`vote_${index}`);
+            await sql`savepoint ${name}`.execute(trx);
+            try {
+              outcomes.push({ ok: true, outcome: await submitIn(trx, item.answers, item.at, item.totalsFor) });
+            } catch (error) {
+              await sql`rollback to savepoint ${name}`.execute(trx);
+              outcomes.push(error instanceof Conflict ? { ok: true, outcome: { kind: 'conflict', pollId: error.pollId } } : { ok: false, error });
+            }
+            await sql`release savepoint ${name}`.execute(trx);
+          }
+        });
+      } catch (error) {
+        for (const item of batch) item.reject(error); // the commit itself failed: nothing of the batch stands
+        continue;
+      }
+      batch.forEach((item, index) => {
+        const result = outcomes[index]!;
+        if (result.ok) item.resolve(result.outcome);
+        else item.reject(result.error);
+      });
+    }
+    busy = false;
+  }
+
+  return (answers: NewAnswer[], at: string, totalsFor: number[]): Promise<SubmitOutcome> =>
+    new Promise((resolve, reject) => {
+      queue.push({ answers, at, totalsFor, resolve, reject });
+      // node:sqlite runs each statement synchronously, so a batch never lets the loop read new
+      // requests: wait one turn, so the votes read in the same poll phase share the commit.
+      if (!busy) {
+        busy = true;
+        setImmediate(() => void drain());
+      }
+    });
+}
+
 /**
  * Polls, their answers and running tallies; the only place that touches their tables.
  *
@@ -103,7 +227,9 @@ async function answersOf(q: Kysely<Database>, userId: number, pollIds: number[])
  * two PostgreSQL transactions never wait on each other's rows crosswise (no deadlock); SQLite
  * runs one writer at a time. No read-modify-write, no recount.
  */
-export function createPollRepository({ kysely }: Db) {
+export function createPollRepository({ kysely, dialect }: Db) {
+  // PostgreSQL commits concurrently from its pool; SQLite has one writer, so it batches.
+  const group = dialect === 'sqlite' ? createGroupCommit(kysely) : undefined;
   return {
     async findPoll(eventId: number, id: number): Promise<PollRecord | undefined> {
       const row = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
@@ -159,47 +285,15 @@ export function createPollRepository({ kysely }: Db) {
       return answersOf(kysely, userId, pollIds);
     },
 
-    /** Stores answers all or nothing; see the comment on the repository for why this cannot double count. */
-    async submit(answers: NewAnswer[], at: string): Promise<SubmitOutcome> {
+    /**
+     * Stores answers all or nothing; see the comment on the repository for why this cannot double
+     * count. When something was stored, also reads the running totals of `totalsFor` (the polls
+     * the caller will show) in the same transaction, so the answer needs no second round trip.
+     */
+    async submit(answers: NewAnswer[], at: string, totalsFor: number[] = []): Promise<SubmitOutcome> {
+      if (group) return group(answers, at, totalsFor);
       try {
-        return await kysely.transaction().execute(async (trx) => {
-          const inserted = await trx.insertInto('poll_answers')
-            .values(answers.map((a) => ({
-              poll_id: a.pollId, user_id: a.userId, template_id: a.templateId, free_text: a.freeText,
-              score: a.score, comment: a.comment, created_at: at,
-            })))
-            .onConflict((oc) => oc.columns(['poll_id', 'user_id']).doNothing())
-            .returning(['id', 'poll_id']).execute();
-          const idByPoll = new Map(inserted.map((r) => [toInt(r.poll_id), toInt(r.id)]));
-
-          const existing = answers.filter((a) => !idByPoll.has(a.pollId) && !a.mayExist);
-          if (existing.length > 0) {
-            const stored = await answersOf(trx, answers[0]!.userId, existing.map((a) => a.pollId));
-            for (const wanted of existing) {
-              const found = stored.find((s) => s.pollId === wanted.pollId);
-              if (!found || !isSameAnswer(found, wanted)) throw new Conflict(wanted.pollId);
-            }
-          }
-          const fresh = answers.filter((a) => idByPoll.has(a.pollId)).sort((a, b) => a.pollId - b.pollId);
-          if (fresh.length === 0) return { kind: 'same' as const };
-
-          const choices = fresh.flatMap((a) => a.alternativeIds.map((alternativeId) => ({ answer_id: idByPoll.get(a.pollId)!, alternative_id: alternativeId, poll_id: a.pollId })));
-          if (choices.length > 0) {
-            await trx.insertInto('poll_answer_choices').values(choices.map(({ answer_id, alternative_id }) => ({ answer_id, alternative_id }))).execute();
-            const bumps = choices.map(({ alternative_id, poll_id }) => ({ alternative_id, poll_id, count: 1 })).sort((a, b) => a.alternative_id - b.alternative_id);
-            await trx.insertInto('poll_alternative_counts').values(bumps)
-              .onConflict((oc) => oc.column('alternative_id').doUpdateSet((eb) => ({ count: eb('poll_alternative_counts.count', '+', eb.ref('excluded.count')) })))
-              .execute();
-          }
-          await trx.insertInto('poll_tallies')
-            .values(fresh.map((a) => ({ poll_id: a.pollId, answer_count: 1, score_sum: a.score ?? 0 })))
-            .onConflict((oc) => oc.column('poll_id').doUpdateSet((eb) => ({
-              answer_count: eb('poll_tallies.answer_count', '+', eb.ref('excluded.answer_count')),
-              score_sum: eb('poll_tallies.score_sum', '+', eb.ref('excluded.score_sum')),
-            })))
-            .execute();
-          return { kind: 'stored' as const, pollIds: fresh.map((a) => a.pollId) };
-        });
+        return await kysely.transaction().execute((trx) => submitIn(trx, answers, at, totalsFor));
       } catch (error) {
         if (error instanceof Conflict) return { kind: 'conflict', pollId: error.pollId };
         throw error;

@@ -5,13 +5,25 @@ import {
 import { DomainError } from '~/server/errors';
 import type { RateLimiter } from '~/server/shared/rate-limiter';
 import { choiceAnswer, CHOICE_TYPES, freeTextAnswer, itemAnswer } from './answer-rules';
-import type { AnswerRecord, NewAnswer, PollRecord, PollRepository } from './poll.repository';
+import type { AlternativeRecord, AnswerRecord, NewAnswer, PollRecord, PollRepository } from './poll.repository';
 import { toPollView } from './poll-view';
 import { quizScore } from './scoring';
 
 interface PollEvent {
   eventId: number;
+  /** events.version as the request's event lookup read it: a change drops the event's cached polls. */
+  version?: number;
 }
+
+/** A poll with its alternatives (without counts) and, for quizzes and hunts, its items. */
+interface PollShape {
+  poll: PollRecord;
+  alternatives: AlternativeRecord[];
+  items: PollRecord[];
+}
+
+/** Polls kept per event; far more than an event has, so only a runaway fills it. */
+const MAX_CACHED_POLLS = 5000;
 
 interface Dependencies {
   repository: PollRepository;
@@ -32,6 +44,46 @@ const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POL
  * poll is 422 `poll.closed`; another event's poll is as unknown as a missing one (404).
  */
 export function createPollService({ repository, tallies, limiter, clock }: Dependencies) {
+  /**
+   * Poll shapes per event, valid while events.version stays what it was when they were read:
+   * polls change only through the event import, which bumps the version (every request reads
+   * it; see event.service.ts), so another node's or the CLI's import is seen on the next request.
+   * Without a version (a caller outside a request) nothing is cached.
+   */
+  const cache = new Map<number, { version: number; shapes: Map<number, Promise<PollShape | undefined>> }>();
+
+  function shapesOf(event: PollEvent): Map<number, Promise<PollShape | undefined>> | undefined {
+    if (event.version === undefined) return undefined;
+    let entry = cache.get(event.eventId);
+    if (!entry || entry.version !== event.version || entry.shapes.size >= MAX_CACHED_POLLS) {
+      entry = { version: event.version, shapes: new Map() };
+      cache.set(event.eventId, entry);
+    }
+    return entry.shapes;
+  }
+
+  async function loadShape(eventId: number, id: number): Promise<PollShape | undefined> {
+    const poll = await repository.findPoll(eventId, id);
+    if (!poll) return undefined;
+    const items = isQuizKind(poll.questionType) ? await repository.findItems(poll.id) : [];
+    const alternatives = (await repository.findAlternatives([poll.id, ...items.map((i) => i.id)])).map((a) => ({ ...a, count: 0 }));
+    return { poll, alternatives, items };
+  }
+
+  /** The poll's shape, from the cache when the event is unchanged. */
+  function shapeOf(event: PollEvent, id: number): Promise<PollShape | undefined> {
+    const shapes = shapesOf(event);
+    if (!shapes) return loadShape(event.eventId, id);
+    let found = shapes.get(id);
+    if (!found) {
+      found = loadShape(event.eventId, id);
+      shapes.set(id, found);
+      // A miss is not kept (a poll may be created later under the same version by tests' factories).
+      found.then((shape) => { if (!shape) shapes.delete(id); }, () => shapes.delete(id));
+    }
+    return found;
+  }
+
   async function view(poll: PollRecord, userId: number): Promise<Poll> {
     const items = isQuizKind(poll.questionType) ? await repository.findItems(poll.id) : [];
     const ids = [poll.id, ...items.map((i) => i.id)];
@@ -41,22 +93,27 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
     return toPollView({ poll, items, alternatives, tallies: talliesOf, answers });
   }
 
+  async function findShape(event: PollEvent, id: number, field: string): Promise<PollShape> {
+    const shape = await shapeOf(event, id);
+    if (!shape) throw new DomainError('poll.not_found', 'No such poll', { field });
+    return shape;
+  }
+
   async function findPoll(event: PollEvent, id: number, field: string): Promise<PollRecord> {
-    const poll = await repository.findPoll(event.eventId, id);
-    if (!poll) throw new DomainError('poll.not_found', 'No such poll', { field });
-    return poll;
+    return (await findShape(event, id, field)).poll;
   }
 
   /** A top-level poll that takes answers now, after the caller's rate check. */
-  async function answerable(event: PollEvent, userId: number, id: number, field: string): Promise<PollRecord> {
+  async function answerable(event: PollEvent, userId: number, id: number, field: string): Promise<PollShape> {
     const key = `${event.eventId}:${userId}`;
     const retryAfter = limiter.retryAfter(key);
     if (retryAfter > 0) throw new DomainError('poll.rate_limited', 'Too many answers; try again shortly', { retryAfter });
     limiter.fail(key);
-    const poll = await findPoll(event, id, field);
+    const shape = await findShape(event, id, field);
+    const { poll } = shape;
     if (poll.parentId !== null) throw invalid(field, 'this is an item of a quiz: answer it with quizAnswer');
     if (!poll.isOpen) throw new DomainError('poll.closed', 'This poll is closed', { pollId: poll.id });
-    return poll;
+    return shape;
   }
 
   function checkType(poll: PollRecord, questionType: number, allowed: readonly number[], hint: string): void {
@@ -64,13 +121,25 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
     if (!allowed.includes(poll.questionType)) throw invalid('QuestionType', hint);
   }
 
-  async function submit(event: PollEvent, userId: number, poll: PollRecord, answers: NewAnswer[]): Promise<Poll> {
-    const outcome = await repository.submit(answers, clock().toISOString());
+  async function submit(event: PollEvent, userId: number, shape: PollShape, answers: NewAnswer[]): Promise<Poll> {
+    const { poll } = shape;
+    // A single poll's view is made from what the submit knows: its shape, the answer just stored
+    // and the totals read in its transaction. Quizzes and hunts re-read (earlier items' answers).
+    const single = !isQuizKind(poll.questionType);
+    const outcome = await repository.submit(answers, clock().toISOString(), single ? [poll.id] : []);
     if (outcome.kind === 'conflict') {
       throw new DomainError('poll.conflict', 'You have already answered this differently', { pollId: outcome.pollId });
     }
     if (outcome.kind === 'stored') for (const id of outcome.pollIds) tallies.changed(event.eventId, id);
-    return view(poll, userId);
+    if (!single || outcome.kind !== 'stored') return view(poll, userId);
+    const { counts, tallies: talliesOf } = outcome.totals;
+    const stored = answers.map(({ pollId, templateId, freeText, score, comment, alternativeIds }): AnswerRecord => ({
+      pollId, templateId, freeText, score, comment, alternativeIds: [...alternativeIds].sort((a, b) => a - b),
+    }));
+    return toPollView({
+      poll, items: [], tallies: talliesOf, answers: stored,
+      alternatives: shape.alternatives.map((a) => ({ ...a, count: counts.get(a.id) ?? 0 })),
+    });
   }
 
   const own = (userId: number, templateId: number | null) => (answer: AnswerRecord): NewAnswer => ({ ...answer, userId, templateId });
@@ -106,18 +175,19 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
 
     /** POST liveStorePollAnswer: a multiple-answers, coded or rating poll. */
     async storePollAnswer(event: PollEvent, userId: number, input: StorePollAnswerInput): Promise<Poll> {
-      const poll = await answerable(event, userId, input.PollID, 'PollID');
+      const shape = await answerable(event, userId, input.PollID, 'PollID');
+      const { poll, alternatives } = shape;
       checkType(poll, input.QuestionType, CHOICE_TYPES, 'use liveStoreFreeTextAnswer or quizAnswer for this poll');
-      const alternatives = await repository.findAlternatives([poll.id]);
       const answer = choiceAnswer(poll, alternatives, input.Alternatives, input.Comment, { alternatives: 'Alternatives', comment: 'Comment' });
-      return submit(event, userId, poll, [own(userId, null)(answer)]);
+      return submit(event, userId, shape, [own(userId, null)(answer)]);
     },
 
     /** POST liveStoreFreeTextAnswer: an open-text poll. */
     async storeFreeTextAnswer(event: PollEvent, userId: number, input: StoreFreeTextAnswerInput): Promise<Poll> {
-      const poll = await answerable(event, userId, input.PollID, 'PollID');
+      const shape = await answerable(event, userId, input.PollID, 'PollID');
+      const { poll } = shape;
       checkType(poll, input.QuestionType, [QUESTION_TYPE.OPEN_TEXT], 'use liveStorePollAnswer or quizAnswer for this poll');
-      return submit(event, userId, poll, [own(userId, null)(freeTextAnswer(poll, input.FreeText))]);
+      return submit(event, userId, shape, [own(userId, null)(freeTextAnswer(poll, input.FreeText))]);
     },
 
     /**
@@ -127,19 +197,18 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
      * the event's templates and is recorded on every answer.
      */
     async quizAnswer(event: PollEvent, userId: number, input: QuizAnswerInput): Promise<Poll> {
-      const poll = await answerable(event, userId, input.quizId, 'quizId');
+      const shape = await answerable(event, userId, input.quizId, 'quizId');
+      const { poll } = shape;
       const templateId = input.templateId ?? null;
-      if (templateId !== null && !(await repository.findPoll(event.eventId, templateId))?.isTemplate) {
+      if (templateId !== null && !(await shapeOf(event, templateId))?.poll.isTemplate) {
         throw new DomainError('poll.not_found', 'No such template', { field: 'templateId' });
       }
       const mine = own(userId, templateId);
       if (!isQuizKind(poll.questionType)) {
         if (input.items.length !== 1 || input.items[0]!.pollId !== poll.id) throw invalid('items', `send one item with pollId ${poll.id}`);
-        const alternatives = await repository.findAlternatives([poll.id]);
-        return submit(event, userId, poll, [mine(itemAnswer(poll, alternatives, input.items[0]!, 0))]);
+        return submit(event, userId, shape, [mine(itemAnswer(poll, shape.alternatives, input.items[0]!, 0))]);
       }
-      const items = await repository.findItems(poll.id);
-      const alternatives = await repository.findAlternatives(items.map((i) => i.id));
+      const { items, alternatives } = shape;
       const seen = new Set<number>();
       const answers = input.items.map((sent, index) => {
         const item = items.find((i) => i.id === sent.pollId);
@@ -151,14 +220,14 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
       if (poll.questionType === QUESTION_TYPE.TREASURE_HUNT) {
         // The hunt's own row marks the attendee as started; it may exist from an earlier item.
         const started: NewAnswer = { pollId: poll.id, userId, templateId, freeText: null, score: null, comment: null, alternativeIds: [], mayExist: true };
-        return submit(event, userId, poll, [started, ...answers]);
+        return submit(event, userId, shape, [started, ...answers]);
       }
       if (answers.length !== items.length) throw invalid('items', `a quiz is submitted whole: answer all ${items.length} questions`);
       const score = quizScore(answers.map((a) => ({
         chosenIds: a.alternativeIds, correctIds: alternatives.filter((x) => x.pollId === a.pollId && x.isCorrect).map((x) => x.id),
       })));
       const submitted: NewAnswer = { pollId: poll.id, userId, templateId, freeText: null, score: score.correct, comment: null, alternativeIds: [] };
-      return submit(event, userId, poll, [submitted, ...answers]);
+      return submit(event, userId, shape, [submitted, ...answers]);
     },
   };
 }

@@ -11,7 +11,9 @@ function fakeTimers() {
     set: (run, ms) => { const id = ++ids; queue.push({ at: now + ms, run, id }); return id; },
     clear: (handle) => { queue = queue.filter((t) => t.id !== handle); },
   };
+  const settle = () => new Promise((resolve) => setImmediate(resolve)); // let flush promises settle
   async function advance(ms: number) {
+    await settle(); // a flush under way ends before time moves on
     const until = now + ms;
     for (;;) {
       queue.sort((a, b) => a.at - b.at);
@@ -20,48 +22,100 @@ function fakeTimers() {
       queue.shift();
       now = due.at;
       due.run();
-      await new Promise((resolve) => setImmediate(resolve)); // let the flush promise settle
+      await settle();
     }
     now = until;
   }
-  return { timers, advance, pending: () => queue.length };
+  /** Time passing inside a callback (a flush's cost): no timer runs meanwhile. */
+  const spend = (ms: number) => { now += ms; };
+  return { timers, advance, spend, pending: () => queue.length };
 }
 
-function setup() {
+function setup(flushCostMs = 0) {
   const clock = fakeTimers();
   const flushes: { at: number; batch: [number, string][] }[] = [];
   const coalescer = createCoalescer<number, string>({
     intervalMs: 200, timers: clock.timers, onError: (e) => { throw e; },
-    flush: (batch) => { flushes.push({ at: clock.timers.now(), batch: [...batch] }); return Promise.resolve(); },
+    flush: (batch) => {
+      flushes.push({ at: clock.timers.now(), batch: [...batch] });
+      clock.spend(flushCostMs); // the broadcast's own cost moves the clock
+      return Promise.resolve();
+    },
   });
   return { clock, flushes, coalescer };
 }
 
+/** A mark every `everyMs` from now for `forMs` (alternating two keys). */
+async function burst(clock: ReturnType<typeof fakeTimers>, coalescer: ReturnType<typeof setup>['coalescer'], forMs: number, everyMs = 10) {
+  for (let t = 0; t < forMs; t += everyMs) {
+    coalescer.mark(t % (2 * everyMs) === 0 ? 1 : 2, 'a');
+    await clock.advance(everyMs);
+  }
+}
+
 describe('tally coalescer', () => {
-  it('flushes the first change at once, then at most once per interval with every key changed meanwhile', async () => {
+  it('flushes the first change at once, then once a second during a sustained burst, each flush carrying every key changed meanwhile', async () => {
     const { clock, flushes, coalescer } = setup();
     coalescer.mark(1, 'a');
     await clock.advance(0);
     expect(flushes).toEqual([{ at: 0, batch: [[1, 'a']] }]);
-    for (let t = 0; t < 1000; t += 10) {
-      coalescer.mark(t % 20 === 0 ? 1 : 2, 'a');
-      await clock.advance(10);
-    }
-    // 1,000 ms of votes every 10 ms: one flush per 200 ms, each carrying both polls once.
-    expect(flushes.map((f) => f.at)).toEqual([0, 200, 400, 600, 800, 1000]);
+    await burst(clock, coalescer, 2950); // votes every 10 ms until 2,940 ms: never a 50 ms pause
+    expect(flushes.map((f) => f.at)).toEqual([0, 1000, 2000]);
     expect(flushes[1]!.batch.map(([key]) => key).sort()).toEqual([1, 2]);
+    // The last vote came at 2,940 ms: its tally goes out once votes paused 50 ms.
+    await clock.advance(1000);
+    expect(flushes.map((f) => f.at)).toEqual([0, 1000, 2000, 2990]);
   });
 
-  it('flushes the last change within the interval and then goes quiet', async () => {
+  it('spaces burst flushes by their measured cost', async () => {
+    const { clock, flushes, coalescer } = setup(400); // each broadcast takes 400 ms
+    await burst(clock, coalescer, 6000);
+    const starts = flushes.map((f) => f.at);
+    for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(4 * 400);
+    expect(starts.length).toBeLessThanOrEqual(5); // 4 during 6 s of votes, then the last vote's
+  });
+
+  it('does not take a flush that blocked the loop for a pause in the votes', async () => {
+    const { clock, flushes, coalescer } = setup(300);
+    coalescer.mark(1, 'a');
+    await clock.advance(0); // leading: runs 0–300 ms, the loop blocked meanwhile
+    coalescer.mark(1, 'a'); // read as soon as it ended
+    await clock.advance(100);
+    // No mark since 0 ms, but the flush ended at 300: the next may start at 300 + 300 at the soonest.
+    expect(flushes.map((f) => f.at)).toEqual([0]);
+    await clock.advance(1000);
+    expect(flushes.map((f) => f.at)).toEqual([0, 600]);
+  });
+
+  it('flushes the last change soon after it and then goes quiet', async () => {
     const { clock, flushes, coalescer } = setup();
     coalescer.mark(7, 'x');
     await clock.advance(50);
     coalescer.mark(7, 'x');
     await clock.advance(199);
-    expect(flushes.map((f) => f.at)).toEqual([0, 200]);
+    expect(flushes.map((f) => f.at)).toEqual([0, 200]); // not sooner than the interval after the first
+    coalescer.mark(7, 'x');
+    await clock.advance(400);
+    coalescer.mark(7, 'x');
+    await clock.advance(100);
+    // 400: 200 ms after the one before; 649: a change after a quiet spell goes out at once.
+    expect(flushes.map((f) => f.at)).toEqual([0, 200, 400, 649]);
+    coalescer.mark(7, 'x');
+    await clock.advance(10);
+    coalescer.mark(7, 'x');
+    await clock.advance(1000);
+    expect(flushes.map((f) => f.at)).toEqual([0, 200, 400, 649, 849]); // the interval after 649 (the pause came sooner)
     await clock.advance(5000);
-    expect(flushes).toHaveLength(2);
+    expect(flushes).toHaveLength(5);
     expect(clock.pending()).toBe(0);
+  });
+
+  it('lets the changes of one submit join its leading flush', async () => {
+    const { clock, flushes, coalescer } = setup();
+    coalescer.mark(1, 'quiz');
+    coalescer.mark(2, 'item');
+    await clock.advance(0);
+    expect(flushes).toEqual([{ at: 0, batch: [[1, 'quiz'], [2, 'item']] }]);
   });
 
   it('flushes pending keys on demand and ignores marks after stop', async () => {
