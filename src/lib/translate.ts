@@ -9,12 +9,24 @@ export type Messages = { [key: string]: string | Messages };
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-/** i18next-compatible lookup of dotted keys with {{name}} interpolation; a missing key shows itself. */
+// English and Norwegian share the plural categories one (1) and other, as i18next's suffixes.
+const plurals = new Intl.PluralRules('en');
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * i18next-compatible lookup of dotted keys with {{name}} interpolation; a numeric `count` picks
+ * `key_one` / `key_other` when the key itself has no text; a missing key shows itself.
+ */
 export function createT(messages: Messages): Translate {
   return (key, vars) => {
-    let node: string | Messages | undefined = messages;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') return key;
+    const count = vars?.['count'];
+    const node = lookup(messages, key) ?? (typeof count === 'number' ? lookup(messages, `${key}_${plurals.select(count)}`) : undefined);
+    if (node === undefined) return key;
     return vars ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(vars[name] ?? whole)) : node;
   };
 }
