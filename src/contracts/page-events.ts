@@ -12,6 +12,12 @@ export interface PageEvents {
   'info-pages-changed': null;
   /** Reloads the event info, as the realtime `event-change` does. */
   'event-change': null;
+  /** Opens the chat with this attendee (creating the one chat of the pair when needed); owned by the chat islands. */
+  'open-chat': { userId: number };
+  /** Opens the chat with the event's support team (stageSupport); owned by the chat islands. */
+  'open-support-chat': null;
+  /** Opens another attendee's profile modal; owned by the participant islands. */
+  'open-profile': { userId: number };
 }
 
 export type PageEventName = keyof PageEvents;
