@@ -35,6 +35,7 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
       app().pollTallies.stop();
       await hub.close();
       resetRealtime();
+      await app().limitStore.close();
       await closeDatabase();
       resetApp();
     },
