@@ -32,5 +32,5 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
   headers.set('content-security-policy', contentSecurityPolicy({ nonce, event: context.locals.event, frameable }));
   if (frameable) headers.delete('x-frame-options');
   else headers.set('x-frame-options', 'DENY');
-  return new Response(html, { status: answer.status, statusText: answer.statusText, headers });
+  return new Response(html, { status: answer.status, headers });
 });

@@ -8,7 +8,7 @@ import { createBookingService } from '~/server/agenda/booking.service';
 import { createLoginService } from '~/server/login/login.service';
 import { createRateLimiter } from '~/server/shared/rate-limiter';
 import { createMemoryLimitStore, createRedisLimitStore } from '~/server/shared/limit-store';
-import { createBackoffLimiter, createWindowLimiter } from '~/server/shared/shared-limiter';
+import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/shared-limiter';
 import { createActionLimits } from '~/server/shared/action-limits';
 import { createSessionService } from '~/server/login/session.service';
 import { createTokenRepository } from '~/server/login/token.repository';
@@ -98,8 +98,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const login = createLoginService({
     users, tokens, links,
     // Failed logins: 5 free per (account, address), then 1 s, 2 s, 4 s … up to 15 minutes; per
-    // account 20 free then up to 1 minute; per address (a venue) 100 free then up to 1 minute.
-    limits: { pair: backoff('login-pair', 5, 15 * 60, 60), account: backoff('login-account', 20, 60, 15), address: backoff('login-addr', 100, 60, 15) },
+    // account 20 free then up to 1 minute (not for addresses it logged in from in the last 30
+    // days); per address (a venue) 100 free then up to 1 minute.
+    limits: {
+      pair: backoff('login-pair', 5, 15 * 60, 60), account: backoff('login-account', 20, 60, 15), address: backoff('login-addr', 100, 60, 15),
+      known: createMarks({ store: limitStore, name: 'login-known', ttlMs: 30 * 24 * 60 * MINUTE, clock: now }),
+    },
     pendingPasswords: {
       find: (userId) => loginRepository.findPendingPassword(userId, clock().toISOString()),
       promote: (eventId, userId, hash) => loginRepository.promotePendingPassword(eventId, userId, hash),

@@ -35,10 +35,16 @@ test('login, lobby, stage (with the stream playing) and agenda run with no CSP v
   expect(violations).toEqual([]);
 });
 
+/** Opens a page of another site (an organiser's, served by the test) that frames `html`. */
+async function openOrganiserPage(page: Page, html: string): Promise<void> {
+  await page.route('http://organiser.example/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: `<!doctype html><title>Organiser</title>${html}` }));
+  await page.goto('http://organiser.example/');
+}
+
 test('the iframe pages may be framed by another site and run with no CSP violation', async ({ page }) => {
   const violations = watchViolations(page);
   const origin = originOf(test.info());
-  await page.setContent(`<iframe title="agenda" src="${origin}/agendaIframe"></iframe><iframe title="speakers" src="${origin}/speakersIframe"></iframe>`);
+  await openOrganiserPage(page, `<iframe title="agenda" src="${origin}/agendaIframe"></iframe><iframe title="speakers" src="${origin}/speakersIframe"></iframe>`);
   await expect(page.frameLocator('iframe[title="agenda"]').locator('body')).not.toBeEmpty();
   await expect(page.frameLocator('iframe[title="speakers"]').locator('body')).not.toBeEmpty();
   expect(violations).toEqual([]);
@@ -47,6 +53,6 @@ test('the iframe pages may be framed by another site and run with no CSP violati
 test('the login page cannot be framed by another site', async ({ page }) => {
   const origin = originOf(test.info());
   const blocked = new Promise<string>((resolve) => page.on('console', (m) => { if (/frame-ancestors|Refused to display/i.test(m.text())) resolve(m.text()); }));
-  await page.setContent(`<iframe title="login" src="${origin}/login"></iframe>`);
+  await openOrganiserPage(page, `<iframe title="login" src="${origin}/login"></iframe>`);
   expect(await blocked).toMatch(/frame-ancestors/);
 });

@@ -3,7 +3,7 @@ import type { EventInfo } from '~/contracts/event-info';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
 import { hashPassword, verifyPassword } from '~/server/shared/password';
-import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
+import { longestWait, type Marks, type SharedLimiter } from '~/server/shared/shared-limiter';
 import type { TokenService } from './token.service';
 
 export interface PasswordLogin {
@@ -41,8 +41,10 @@ interface Dependencies {
   /**
    * Failed logins (docs/security.md): growing delays per (account, address) pair, and looser
    * ones per account and per address, so a stranger can neither lock the owner out nor a venue.
+   * An address the account logged in from lately (`known`) skips the per-account limit: guesses
+   * spread over many addresses cannot slow the owner down at home.
    */
-  limits: { pair: SharedLimiter; account: SharedLimiter; address: SharedLimiter };
+  limits: { pair: SharedLimiter; account: SharedLimiter; address: SharedLimiter; known?: Marks };
   pendingPasswords?: PendingPasswords;
   secondFactor?: SecondFactor;
   links?: LoginLinks;
@@ -59,7 +61,10 @@ export function createLoginService({ users, tokens, limits, pendingPasswords, se
       const email = username.trim().toLowerCase();
       const accountKey = `${event.eventId}:${email}`;
       const pairKey = `${accountKey}|${address}`;
-      const wait = await longestWait([[limits.pair, pairKey], [limits.account, accountKey], [limits.address, address]]);
+      const isKnown = (await limits.known?.has(pairKey)) ?? false;
+      const wait = await longestWait(isKnown
+        ? [[limits.pair, pairKey], [limits.address, address]]
+        : [[limits.pair, pairKey], [limits.account, accountKey], [limits.address, address]]);
       if (wait > 0) throw new DomainError('auth.rate_limited', 'Too many attempts. Try again later.', { retryAfter: wait });
 
       // Asked before the password is checked, so a missing pin never confirms a right password.
@@ -77,7 +82,7 @@ export function createLoginService({ users, tokens, limits, pendingPasswords, se
       }
       const userId = user.id;
       if (secondFactor?.isRequired(event)) await secondFactor.verify({ eventId: event.eventId, userId, pinId, pin });
-      await Promise.all([limits.pair.reset(pairKey), limits.account.reset(accountKey)]);
+      await Promise.all([limits.pair.reset(pairKey), limits.account.reset(accountKey), limits.known?.mark(pairKey)]);
       if (isPending && pending) {
         // A recovered password ends every other session: whoever had them no longer knows the password.
         await pendingPasswords!.promote(event.eventId, userId, pending);

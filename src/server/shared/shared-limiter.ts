@@ -80,3 +80,17 @@ export async function longestWait(checks: [SharedLimiter, string][]): Promise<nu
   const waits = await Promise.all(checks.map(([limiter, key]) => limiter.retryAfter(key)));
   return Math.max(0, ...waits);
 }
+
+/** Keys remembered for a while, e.g. the addresses an account logged in from. */
+export interface Marks {
+  has(key: string): Promise<boolean>;
+  mark(key: string): Promise<void>;
+}
+
+export function createMarks({ store, name, ttlMs, clock = Date.now }: Common & { ttlMs: number }): Marks {
+  const keyOf = (key: string) => `${name}:${key}`;
+  return {
+    has: async (key) => (await store.recent(keyOf(key), clock() - ttlMs)).length > 0,
+    mark: (key) => store.add(keyOf(key), clock(), ttlMs, 1),
+  };
+}

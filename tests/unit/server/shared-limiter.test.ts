@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLimitStore } from '~/server/shared/limit-store';
-import { backoffDelay, createBackoffLimiter, createWindowLimiter, longestWait } from '~/server/shared/shared-limiter';
+import { backoffDelay, createBackoffLimiter, createMarks, createWindowLimiter, longestWait } from '~/server/shared/shared-limiter';
 
 const policy = { free: 5, baseMs: 1000, capMs: 60_000, forgetMs: 15 * 60_000 };
 
@@ -73,5 +73,18 @@ describe('memory limit store', () => {
     const store = createMemoryLimitStore();
     for (let t = 1; t <= 10; t += 1) await store.add('k', t, 60_000, 3);
     expect(await store.recent('k', 0)).toEqual([8, 9, 10]);
+  });
+});
+
+describe('marks', () => {
+  it('remember a key for their time to live', async () => {
+    let now = 0;
+    const marks = createMarks({ store: createMemoryLimitStore(() => now), name: 'known', ttlMs: 1000, clock: () => now });
+    expect(await marks.has('a')).toBe(false);
+    await marks.mark('a');
+    now = 999;
+    expect(await marks.has('a')).toBe(true);
+    now = 1001;
+    expect(await marks.has('a')).toBe(false);
   });
 });
