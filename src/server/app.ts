@@ -39,6 +39,8 @@ import { createPollRepository } from '~/server/polls/poll.repository';
 import { createPollService } from '~/server/polls/poll.service';
 import { createTallyPublisher } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
+import { createParticipantRepository } from '~/server/participants/participant.repository';
+import { createParticipantService } from '~/server/participants/participant.service';
 import { createPresence, type Presence } from '~/server/presence/presence.service';
 import { createMemoryPresenceStore } from '~/server/presence/memory-presence-store';
 import { createRedisPresenceStore } from '~/server/presence/redis-presence-store';
@@ -125,6 +127,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     realtime,
     /** Who is online across nodes (docs/presence.md). */
     presence,
+    /** Participant list, profiles of others, groups (hidden attendees never reach anyone else). */
+    participants: createParticipantService({ repository: createParticipantRepository(db), presence, users }),
     events,
     users,
     tokens,
@@ -143,6 +147,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
         await realtime.publish(eventId, 'agenda-change', {});
         await realtime.publish(eventId, 'info-page-change', {});
         await realtime.publish(eventId, 'document-change', {});
+        await realtime.publish(eventId, 'publicGroups-change', {});
       },
       forget: (eventId) => events.forget(eventId),
       clock,
