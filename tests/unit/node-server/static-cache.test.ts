@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module of the production server, without type declarations
 import { cachePolicy } from '../../../node-server/static-files.mjs';
 
 describe('cache policy of static files', () => {
