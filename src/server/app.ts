@@ -113,10 +113,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
 
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
-  const sponsors = createSponsorService({ repository: createSponsorRepository(db), content });
   const profiles = createProfileRepository(db);
 
   const pollRepository = createPollRepository(db);
+  const sponsors = createSponsorService({
+    repository: createSponsorRepository(db), content, answeredPolls: (userId, ids) => pollRepository.answeredAmong(userId, ids),
+  });
   const pollTallies = createTallyPublisher({
     repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
