@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvents, ServerFrame } from '~/contracts/realtime';
 import { newAttendee, type Attendee } from './attendee-factory';
+import { fixture } from './event-file-cli';
 import { factories, type Factories } from './factories';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
 import { connect, sleep, type Client } from './realtime-helpers';
@@ -136,5 +137,22 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     expect(changes(onA).filter((c) => c.offline.includes(b.id))).toEqual([]);
     second.ws.close();
     onA.ws.close();
+  });
+});
+
+describe('publicGroups-change', () => {
+  const TOKEN = 'test-admin-token-groups-0123';
+  let server: TestServer;
+  beforeAll(async () => { server = await startServer({ env: { SEED_DEMO: '0', ADMIN_TOKEN: TOKEN } }); });
+  afterAll(async () => { await server?.stop(); });
+
+  it('reaches the event\'s sockets when an import may have changed its groups', async () => {
+    const file = readFileSync(fixture('small.event.json'), 'utf8');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` };
+    expect((await call(server, '/api/admin/events/import', { method: 'POST', host: 'localhost', headers, body: file })).status).toBe(200);
+    const socket = await connect(server, 'smallconf.localhost');
+    expect((await call(server, '/api/admin/events/import', { method: 'POST', host: 'localhost', headers, body: file })).status).toBe(200);
+    await socket.next((frame) => frame.type === 'event' && frame.name === 'publicGroups-change');
+    socket.ws.close();
   });
 });
