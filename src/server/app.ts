@@ -72,7 +72,12 @@ const limiter = (limit: number, minutes: number) => createRateLimiter({ limit, w
  */
 export function createApp({ db, realtime, config, clock }: AppDeps) {
   const users = createUserService({ repository: createUserRepository(db) });
-  const tokens = createTokenService({ repository: createTokenRepository(db), clock });
+  const tokens = createTokenService({
+    repository: createTokenRepository(db), clock,
+    // A revoked session's sockets close on every node; a broker hiccup must not fail the logout.
+    onSessionEnd: ({ eventId, userId, sessionId }) => realtime.endSessions(eventId, userId, sessionId)
+      .catch((error: unknown) => log.warn('realtime session end not published', { error: String(error) })),
+  });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
 
   const outbox = createOutbox(config.dataDir);

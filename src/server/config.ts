@@ -11,6 +11,8 @@ export interface Config {
   redisPrefix: string;
   /** How often the server pings realtime sockets; a socket that missed one pong is dropped. */
   realtimeHeartbeatMs: number;
+  /** Open anonymous realtime sockets per client address (IPv6: per /64); more are refused with 429. */
+  realtimeAnonymousPerAddress: number;
   /** Poll tallies are published at most once per this period per poll (docs/polls.md). */
   pollTallyIntervalMs: number;
   smtpUrl: string | undefined;
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: text(env['REDIS_URL']),
     redisPrefix: text(env['REDIS_PREFIX']) ?? 'ep:',
     realtimeHeartbeatMs: positive(env['REALTIME_HEARTBEAT_MS'], 30_000),
+    realtimeAnonymousPerAddress: positive(env['REALTIME_ANONYMOUS_PER_ADDRESS'], 100),
     pollTallyIntervalMs: positive(env['POLL_TALLY_INTERVAL_MS'], 200),
     smtpUrl: text(env['SMTP_URL']),
     mailFrom: text(env['MAIL_FROM']) ?? 'Eventplatform <no-reply@localhost>',

@@ -78,7 +78,7 @@ export function createLoginService({ users, tokens, accountLimiter, addressLimit
       if (isPending && pending) {
         // A recovered password ends every other session: whoever had them no longer knows the password.
         await pendingPasswords!.promote(event.eventId, userId, pending);
-        await tokens.revokeAll(userId);
+        await tokens.revokeAll(event.eventId, userId);
       }
       if (visible !== undefined) await users.setHidden(event.eventId, userId, !visible);
       return tokens.issue({ eventId: event.eventId, userId });

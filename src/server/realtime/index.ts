@@ -20,6 +20,11 @@ export interface Realtime {
    * sockets receive it (voucher-change-{ticket code} must not reach anyone else).
    */
   publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, toUserId?: number): Promise<void>;
+  /**
+   * Closes the user's sockets of the event on every node (1008 "session ended"): all of them, or
+   * only those opened with `sessionId`. Called when a session is revoked (logout, password change).
+   */
+  endSessions(eventId: number, userId: number, sessionId?: string): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
   /** Open sockets on this node, of one event or of all. */
@@ -39,7 +44,8 @@ function brokerFromConfig(): Broker {
 
 /** The process-wide hub; Redis carries frames between nodes when REDIS_URL is set. */
 export function realtime(): Realtime {
-  slot[KEY] ??= createHub({ broker: brokerFromConfig(), heartbeatMs: config().realtimeHeartbeatMs });
+  const { realtimeHeartbeatMs, realtimeAnonymousPerAddress } = config();
+  slot[KEY] ??= createHub({ broker: brokerFromConfig(), heartbeatMs: realtimeHeartbeatMs, anonymousPerAddress: realtimeAnonymousPerAddress });
   return slot[KEY];
 }
 
