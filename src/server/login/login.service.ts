@@ -49,6 +49,17 @@ interface Dependencies {
 // same, so timing does not tell whether an e-mail is registered.
 let decoyHash: Promise<string> | undefined;
 
+/** Whether the pin is right; a wrong one still counts against the pin (SecondFactor.verify does). */
+async function pinAccepted(secondFactor: SecondFactor, eventId: number, userId: number | undefined, pinId: string | undefined, pin: string | undefined): Promise<boolean> {
+  try {
+    await secondFactor.verify({ eventId, userId: userId ?? 0, pinId, pin });
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
+
 export function createLoginService({ users, tokens, accountLimiter, addressLimiter, pendingPasswords, secondFactor, links }: Dependencies) {
   return {
     async passwordLogin({ event, username, password, visible, address, pinId, pin }: PasswordLogin): Promise<TokenResponse> {
@@ -67,13 +78,16 @@ export function createLoginService({ users, tokens, accountLimiter, addressLimit
       const isValid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
       const pending = user && !isValid ? await pendingPasswords?.find(user.id) : undefined;
       const isPending = pending !== undefined && (await verifyPassword(password, pending));
-      if (!user || !((user.passwordHash && isValid) || isPending)) {
+      const isPasswordRight = Boolean(user && ((user.passwordHash && isValid) || isPending));
+      // The pin is checked whatever the password was, and any failure gets the one answer: a
+      // wrong pin must not confirm a right password (nor a right pin a wrong one).
+      const isPinRight = !secondFactor?.isRequired(event) || (await pinAccepted(secondFactor, event.eventId, user?.id, pinId, pin));
+      if (!user || !isPasswordRight || !isPinRight) {
         accountLimiter.fail(accountKey);
         addressLimiter.fail(address);
         throw new DomainError('auth.invalid_grant', 'Username or password is wrong');
       }
       const userId = user.id;
-      if (secondFactor?.isRequired(event)) await secondFactor.verify({ eventId: event.eventId, userId, pinId, pin });
       accountLimiter.reset(accountKey);
       if (isPending && pending) {
         // A recovered password ends every other session: whoever had them no longer knows the password.
