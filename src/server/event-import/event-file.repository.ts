@@ -16,6 +16,8 @@ export interface ImportPlan {
   /** By poll key. */
   accessKeys: Map<string, string>;
   newTicketCode(): string;
+  /** The unguessable code of a new registration's ticket link and QR (never from the file). */
+  newTicketKey(): string;
 }
 
 /** What is stored already for an event slug, read before hashing (outside the transaction). */
@@ -140,7 +142,7 @@ async function syncRegistrations(tx: Transaction<Database>, eventId: number, fil
   for (const user of file.users) {
     const userId = userIds.get(user.email)!;
     const registration = byUser.get(userId);
-    if (!registration) fresh.push({ event_id: eventId, user_id: userId, ticket_code: user.ticketCode ?? plan.newTicketCode(), created_at: plan.now });
+    if (!registration) fresh.push({ event_id: eventId, user_id: userId, ticket_code: user.ticketCode ?? plan.newTicketCode(), ticket_key: plan.newTicketKey(), created_at: plan.now });
     else if (user.ticketCode !== undefined && user.ticketCode !== registration.ticket_code) {
       await tx.updateTable('registrations').set({ ticket_code: user.ticketCode }).where('id', '=', registration.id).execute();
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EventFile } from '~/contracts/event-file';
 import { hashPassword, verifyPassword } from '~/server/shared/password';
+import { newTicketKey } from '~/server/shared/secrets';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { EventFileRepository } from './event-file.repository';
@@ -68,6 +69,7 @@ export function createImportEventService({ repository, publishChange, forget, cl
         resultsPasswordHash: resultsHash === undefined ? stored.resultsPasswordHash : resultsHash,
         passwordHashes: new Map(hashes),
         newTicketCode: () => randomCode(10, TICKET_ALPHABET),
+        newTicketKey,
       });
       // Two imports racing, or a random code colliding: refuse cleanly rather than with a 500.
       if (!written) throw new DomainError('event_file.conflict', 'The event file conflicts with stored data; try again');
