@@ -92,4 +92,18 @@ describe('realtime under abuse, without signing in', () => {
     expect(ws.readyState).toBe(WebSocket.OPEN);
     ws.close();
   });
+
+  it('refuses an upgrade from another site’s page (403), and takes its own origin and clients that send none', async () => {
+    const statusWith = (origin: string | undefined) => new Promise<number>((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${server.port}/realtime`, { headers: { host: `flood.localhost:${server.port}` }, ...(origin ? { origin } : {}) });
+      ws.once('open', () => { ws.terminate(); resolve(101); });
+      ws.once('unexpected-response', (_req, res) => { resolve(res.statusCode ?? 0); ws.terminate(); });
+      ws.once('error', () => resolve(0));
+    });
+    expect(await statusWith('https://evil.example')).toBe(403);
+    expect(await statusWith(`http://other.localhost:${server.port}`)).toBe(403);
+    expect(await statusWith('null')).toBe(403);
+    expect(await statusWith(`http://flood.localhost:${server.port}`)).toBe(101);
+    expect(await statusWith(undefined)).toBe(101);
+  });
 });

@@ -11,7 +11,7 @@ import { encodeFrame, frameControl, frameText, parseClientFrame, PING_FRAME } fr
 import type { EventResolver, Realtime } from './index';
 import { PeerSocket, type SocketLimits } from './peer-socket';
 import { parseSessionEnd, sessionEndMessage } from './session-end';
-import { destroyOnError, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
+import { destroyOnError, isSameOrigin, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
 
 export interface HubOptions {
   broker: Broker;
@@ -127,6 +127,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (pathOf(request) !== REALTIME_PATH) return refuseForeign(server, socket);
         if (closing) return refuse(socket, 503);
+        if (!isSameOrigin(request)) return refuse(socket, 403);
         socket.on('error', destroyOnError);
         resolveEvent(request.headers.host)
           .then((event) => (event ? join(request, socket, head, event.eventId, authenticate) : refuse(socket, 404)))

@@ -11,10 +11,26 @@ export function pathOf(request: IncomingMessage): string {
 }
 
 /** Answers an upgrade with a plain HTTP status and closes the connection. */
-export function refuse(socket: Duplex, status: 401 | 404 | 429 | 503): void {
-  const reason = { 401: 'Unauthorized', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status];
+export function refuse(socket: Duplex, status: 401 | 403 | 404 | 429 | 503): void {
+  const reason = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status];
   if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
+}
+
+/**
+ * Whether a browser page of this very host opened the socket. Browsers always send Origin with
+ * a WebSocket upgrade, so a page of another site (which would ride on the visitor's cookie) is
+ * told apart; clients that are not browsers send none and are let through (they hold no
+ * visitor's cookie).
+ */
+export function isSameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 /**
