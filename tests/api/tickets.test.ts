@@ -62,4 +62,24 @@ describe('QR tickets', () => {
     expect(page.status).toBe(404);
     expect(page.body).toContain('This ticket is not available.');
   });
+
+  it('keeps a ticket key given in the event file, and refuses a malformed one or one of another event', async () => {
+    const importFile = (fileSlug: string, ticketKey: string) => call(server, '/api/admin/events/import', {
+      host: 'localhost',
+      ...json({ slug: fileSlug, name: 'Keyed', timeZone: 'Europe/Oslo', start: 'now-1h', end: '+1d 17:00', users: [{ email: `kept@${fileSlug}.test`, firstName: 'Kept', lastName: 'Key', password: PASSWORD, ticketKey }] }, { authorization: `Bearer ${ADMIN_TOKEN}` }),
+    });
+    const key = 'AbCdEfGhIjKlMnOpQrStUv';
+    const keyed = `${slug}k`;
+    expect((await importFile(keyed, key)).status).toBe(200);
+    const token = await accessToken(server, `${keyed}.localhost`, keyed, `kept@${keyed}.test`, PASSWORD);
+    const me = (await call(server, `/api/liveEvent/${keyed}/getOwnUserInfoFromSession`, { host: `${keyed}.localhost`, headers: bearer(token) })).json<{ userModuleResult: UserModuleResult }>().userModuleResult;
+    expect(me.TicketKey).toBe(key);
+
+    const malformed = await importFile(`${slug}m`, '123');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toContain('users[0].ticketKey');
+    const stolen = await importFile(`${slug}s`, key);
+    expect(stolen.status).toBe(400);
+    expect(stolen.body).not.toContain(key);
+  });
 });
