@@ -91,7 +91,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     visibleAmong: (eventId, ids) => users.visibleAmong(eventId, ids),
     onError: (error) => log.error('presence failed', { error: error instanceof Error ? error.stack : String(error) }),
   });
-  const tokens = createTokenService({ repository: createTokenRepository(db), clock });
+  const tokens = createTokenService({
+    repository: createTokenRepository(db), clock,
+    // A revoked session's sockets close on every node; a broker hiccup must not fail the logout.
+    onSessionEnd: ({ eventId, userId, sessionId }) => realtime.endSessions(eventId, userId, sessionId)
+      .catch((error: unknown) => log.warn('realtime session end not published', { error: String(error) })),
+  });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
 
   const outbox = createOutbox(config.dataDir);

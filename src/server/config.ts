@@ -17,6 +17,8 @@ export interface Config {
   presenceRefreshMs: number;
   /** Presence changes are gathered this long before one online-users-change goes out. */
   presenceCoalesceMs: number;
+  /** Open anonymous realtime sockets per client address (IPv6: per /64); more are refused with 429. */
+  realtimeAnonymousPerAddress: number;
   /** Poll tallies are published at most once per this period per poll (docs/polls.md). */
   pollTallyIntervalMs: number;
   smtpUrl: string | undefined;
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceGraceMs: positive(env['PRESENCE_GRACE_MS'], 30_000),
     presenceRefreshMs: positive(env['PRESENCE_REFRESH_MS'], 10_000),
     presenceCoalesceMs: positive(env['PRESENCE_COALESCE_MS'], 1_000),
+    realtimeAnonymousPerAddress: positive(env['REALTIME_ANONYMOUS_PER_ADDRESS'], 100),
     pollTallyIntervalMs: positive(env['POLL_TALLY_INTERVAL_MS'], 200),
     smtpUrl: text(env['SMTP_URL']),
     mailFrom: text(env['MAIL_FROM']) ?? 'Eventplatform <no-reply@localhost>',

@@ -54,6 +54,17 @@ interface Dependencies {
 // same, so timing does not tell whether an e-mail is registered.
 let decoyHash: Promise<string> | undefined;
 
+/** Whether the pin is right; a wrong one still counts against the pin (SecondFactor.verify does). */
+async function pinAccepted(secondFactor: SecondFactor, eventId: number, userId: number | undefined, pinId: string | undefined, pin: string | undefined): Promise<boolean> {
+  try {
+    await secondFactor.verify({ eventId, userId: userId ?? 0, pinId, pin });
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
+
 export function createLoginService({ users, tokens, limits, pendingPasswords, secondFactor, links }: Dependencies) {
   return {
     async passwordLogin({ event, username, password, visible, address, pinId, pin }: PasswordLogin): Promise<TokenResponse> {
@@ -76,17 +87,20 @@ export function createLoginService({ users, tokens, limits, pendingPasswords, se
       const isValid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
       const pending = user && !isValid ? await pendingPasswords?.find(user.id) : undefined;
       const isPending = pending !== undefined && (await verifyPassword(password, pending));
-      if (!user || !((user.passwordHash && isValid) || isPending)) {
+      const isPasswordRight = Boolean(user && ((user.passwordHash && isValid) || isPending));
+      // The pin is checked whatever the password was, and any failure gets the one answer: a
+      // wrong pin must not confirm a right password (nor a right pin a wrong one).
+      const isPinRight = !secondFactor?.isRequired(event) || (await pinAccepted(secondFactor, event.eventId, user?.id, pinId, pin));
+      if (!user || !isPasswordRight || !isPinRight) {
         await Promise.all([limits.pair.fail(pairKey), limits.account.fail(accountKey), limits.address.fail(address)]);
         throw new DomainError('auth.invalid_grant', 'Username or password is wrong');
       }
       const userId = user.id;
-      if (secondFactor?.isRequired(event)) await secondFactor.verify({ eventId: event.eventId, userId, pinId, pin });
       await Promise.all([limits.pair.reset(pairKey), limits.account.reset(accountKey), limits.known?.mark(pairKey)]);
       if (isPending && pending) {
         // A recovered password ends every other session: whoever had them no longer knows the password.
         await pendingPasswords!.promote(event.eventId, userId, pending);
-        await tokens.revokeAll(userId);
+        await tokens.revokeAll(event.eventId, userId);
       }
       if (visible !== undefined) await users.setHidden(event.eventId, userId, !visible);
       return tokens.issue({ eventId: event.eventId, userId });

@@ -10,6 +10,8 @@ import { createVouchers } from './0011_create_vouchers';
 import { createSponsorLeads } from './0035_create_sponsor_leads';
 import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
 import { createPollAnswers } from './0037_create_poll_answers';
+import { addTicketKeys } from './0055_add_ticket_keys';
+import { addTokenFamilies } from './0056_add_token_families';
 import { sanitizeEventTexts } from './0060_sanitize_event_texts';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
@@ -24,6 +26,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0035_create_sponsor_leads': createSponsorLeads,
   '0036_create_sponsor_speakers': createSponsorSpeakers,
   '0037_create_poll_answers': createPollAnswers,
+  '0055_add_ticket_keys': addTicketKeys,
+  '0056_add_token_families': addTokenFamilies,
   '0060_sanitize_event_texts': sanitizeEventTexts,
 };
 
