@@ -41,6 +41,11 @@ import { createTallyPublisher } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
 import { createProfileRepository } from '~/server/profile/profile.repository';
 import { createProfileService } from '~/server/profile/profile.service';
+import { personalDataSources } from '~/server/personal-data-sources';
+import { createPersonalDataRepository } from '~/server/privacy/personal-data.repository';
+import { createPrivacyService } from '~/server/privacy/privacy.service';
+import { createRegistrationRepository } from '~/server/registration/registration.repository';
+import { createRegistrationService } from '~/server/registration/registration.service';
 import { createSpeakerRepository } from '~/server/speakers/speaker.repository';
 import { createSpeakerService } from '~/server/speakers/speaker.service';
 import { createSponsorRepository } from '~/server/sponsors/sponsor.repository';
@@ -99,6 +104,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
   const sponsors = createSponsorService({ repository: createSponsorRepository(db), content });
   const profiles = createProfileRepository(db);
+  const profile = createProfileService({ users, profiles, clock });
+  const registration = createRegistrationService({
+    repository: createRegistrationRepository(db), profile, links, sendMail: (message) => delivery.send(message),
+    addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock,
+  });
 
   const pollRepository = createPollRepository(db);
   const pollTallies = createTallyPublisher({
@@ -150,7 +160,14 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       leads: createLeadRepository(db), sponsors, users, sendMail: (message) => delivery.send(message),
       formLimiter: limiter(10, 10), clock,
     }),
-    profile: createProfileService({ users, profiles, clock }),
+    profile,
+    /** Self sign-up, capacity and the waiting list (docs/registration.md). */
+    registration,
+    /** Download and erasure of a person's data across every domain (docs/privacy.md). */
+    privacy: createPrivacyService({
+      repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
+      endSockets: (eventId, userId) => realtime.disconnectUser(eventId, userId), downloadLimiter: limiter(10, 60), clock,
+    }),
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),

@@ -13,6 +13,8 @@ export interface Config {
   realtimeHeartbeatMs: number;
   /** Poll tallies are published at most once per this period per poll (docs/polls.md). */
   pollTallyIntervalMs: number;
+  /** Sign-ups one address may send per event in 15 minutes (docs/registration.md). */
+  registrationLimitPerAddress: number;
   smtpUrl: string | undefined;
   /** Sender of every mail. */
   mailFrom: string;
@@ -60,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: text(env['REDIS_PREFIX']) ?? 'ep:',
     realtimeHeartbeatMs: positive(env['REALTIME_HEARTBEAT_MS'], 30_000),
     pollTallyIntervalMs: positive(env['POLL_TALLY_INTERVAL_MS'], 200),
+    registrationLimitPerAddress: positive(env['REGISTRATION_LIMIT_PER_ADDRESS'], 20),
     smtpUrl: text(env['SMTP_URL']),
     mailFrom: text(env['MAIL_FROM']) ?? 'Eventplatform <no-reply@localhost>',
     smsProvider: text(env['SMS_PROVIDER']) ?? 'outbox',

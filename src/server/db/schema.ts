@@ -35,6 +35,8 @@ export interface EventTable {
   live_faq_category: string | null;
   terms_text: string | null;
   results_password_hash: string | null;
+  /** Places for attendees (registrations); null = unlimited. Self sign-ups beyond it wait. */
+  capacity: number | null;
   captions: string;
   features: string;
   branding: string;
@@ -83,6 +85,23 @@ export interface RegistrationTable {
   user_id: number;
   ticket_code: string;
   admitted_at: string | null;
+  created_at: string;
+}
+
+/** Self sign-ups waiting for a place (issue 16); not accounts yet. */
+export interface WaitingListTable {
+  id: Generated<number>;
+  event_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  job_title: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  is_hidden: number;
+  terms_text: string | null;
+  cancel_token_hash: string;
   created_at: string;
 }
 
@@ -289,6 +308,7 @@ export interface Database {
   lobby_elements: LobbyElementTable;
   users: UserTable;
   registrations: RegistrationTable;
+  waiting_list: WaitingListTable;
   categories: CategoryTable;
   tracks: TrackTable;
   sessions: SessionTable;

@@ -35,6 +35,11 @@ export class Channels {
     }
   }
 
+  /** Closes the signed-in `userId`'s sockets of the event with `code`. */
+  closeUser(eventId: number, userId: number, code: number): void {
+    for (const peer of this.#byEvent.get(eventId) ?? []) if (peer.userId === userId) peer.close(code, 'session ended');
+  }
+
   count(eventId?: number): number {
     if (eventId !== undefined) return this.#byEvent.get(eventId)?.size ?? 0;
     let total = 0;

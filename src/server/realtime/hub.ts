@@ -20,6 +20,10 @@ export interface HubOptions {
   closeGraceMs?: number;
 }
 
+/** Travels through the broker like a personal frame, but closes the user's sockets instead. */
+const SESSION_ENDED = Buffer.from('{"type":"session-ended"}');
+export const SESSION_ENDED_CODE = 4001;
+
 // Listeners are shared by all sockets and find theirs in `this` (ws types it as WebSocket).
 function markAlive(this: WebSocket): void {
   (this as PeerSocket).isAlive = true;
@@ -46,7 +50,10 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
   const wss = new WebSocketServer<typeof PeerSocket>({
     noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, WebSocket: PeerSocket,
   });
-  const subscribed = broker.subscribe((eventId, payload, userId) => channels.deliver(eventId, payload, userId));
+  const subscribed = broker.subscribe((eventId, payload, userId) => {
+    if (userId !== undefined && payload.equals(SESSION_ENDED)) channels.closeUser(eventId, userId, SESSION_ENDED_CODE);
+    else channels.deliver(eventId, payload, userId);
+  });
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
 
@@ -109,6 +116,11 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
     async publishDynamic(eventId, name, data, toUserId) {
       await subscribed;
       await broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId);
+    },
+
+    async disconnectUser(eventId, userId) {
+      await subscribed;
+      await broker.publish(eventId, SESSION_ENDED, userId);
     },
 
     async close() {

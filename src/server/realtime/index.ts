@@ -20,6 +20,11 @@ export interface Realtime {
    * sockets receive it (voucher-change-{ticket code} must not reach anyone else).
    */
   publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, toUserId?: number): Promise<void>;
+  /**
+   * Closes one signed-in user's sockets on every node with 4001 (session ended): their account
+   * is gone or their sessions were revoked.
+   */
+  disconnectUser(eventId: number, userId: number): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
   /** Open sockets on this node, of one event or of all. */

@@ -5,6 +5,8 @@
  */
 export interface CalendarSession {
   id: number;
+  /** The UID's local part; default `session-{id}`. */
+  uid?: string;
   title: string;
   subtitle?: string | null;
   startDate: string;
@@ -59,7 +61,7 @@ export function buildCalendar(info: CalendarInfo, sessions: readonly CalendarSes
   ];
   const stamp = utcStamp(info.now);
   for (const session of sessions) {
-    lines.push('BEGIN:VEVENT', `UID:session-${session.id}@${info.uidDomain}`, `DTSTAMP:${stamp}`,
+    lines.push('BEGIN:VEVENT', `UID:${session.uid ?? `session-${session.id}`}@${info.uidDomain}`, `DTSTAMP:${stamp}`,
       `DTSTART:${utcStamp(session.startDate)}`, `DTEND:${utcStamp(session.endDate)}`, `SUMMARY:${escapeText(session.title)}`);
     if (session.subtitle) lines.push(`DESCRIPTION:${escapeText(session.subtitle)}`);
     if (session.url) lines.push(`URL:${session.url}`);
