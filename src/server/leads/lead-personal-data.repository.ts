@@ -7,7 +7,8 @@ import type { PersonalDataSource } from '~/server/shared/personal-data';
  */
 export function createLeadPersonalData({ kysely }: Db): PersonalDataSource {
   const leadsOf = (eventId: number, userId: number, email: string) => kysely.selectFrom('sponsor_leads')
-    .where('event_id', '=', eventId).where((eb) => eb.or([eb('user_id', '=', userId), eb(eb.fn('lower', ['email']), '=', email)]));
+    .where('sponsor_leads.event_id', '=', eventId)
+    .where((eb) => eb.or([eb('sponsor_leads.user_id', '=', userId), eb(eb.fn('lower', ['sponsor_leads.email']), '=', email)]));
   return {
     name: 'sponsors',
     async export({ eventId, userId, email }) {
