@@ -10,9 +10,9 @@ export interface RegisterFormProps {
   /** The event's terms, sanitised on the server; null when it has none. */
   termsHtml: string | null;
   /** What the server kept from a no-JS post (never the password) and its verdict. */
-  values?: Partial<RegistrationDraft>;
-  errors?: RegistrationErrors;
-  status?: RegisterStatus;
+  values?: Partial<RegistrationDraft> | undefined;
+  errors?: RegistrationErrors | undefined;
+  status?: RegisterStatus | undefined;
   messages: Messages;
 }
 
