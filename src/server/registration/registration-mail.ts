@@ -29,7 +29,10 @@ export function eventDays(event: MailEvent): CalendarSession[] {
 
 export function eventCalendar(event: MailEvent, origin: string, now: Date): MailAttachment {
   const content = buildCalendar(
-    { uidDomain: `${event.eventSlug}.eventplatform`, name: event.eventName, timeZone: event.timeZone, now },
+    {
+      uidDomain: `${event.eventSlug}.eventplatform`, name: event.eventName, timeZone: event.timeZone, now,
+      event: { startDate: event.startDate, endDate: event.endDate, url: `${origin}/login` },
+    },
     eventDays(event).map((day) => ({ ...day, url: `${origin}/login` })),
   );
   return { filename: `${event.eventSlug}.ics`, content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
