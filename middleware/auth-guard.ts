@@ -4,7 +4,7 @@ import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
 import { isSameOriginRequest } from '~/server/http/client';
 import { hasSideEffect } from '~/server/http/side-effects';
-import { landingFacts, landingPath } from '~/lib/landing';
+import { landingFacts, landingPath, specialModeFrom } from '~/lib/landing';
 
 /** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
 const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/, /^\/polls\/[^/]+\/?$/];
@@ -52,7 +52,7 @@ export const authGuard = defineMiddleware(async (context, next) => {
   }
   if (context.locals.user && /^\/login(\/|$)/.test(path) && context.request.method === 'GET') {
     // The server cannot see the screen width; the login island applies the 768 px rule itself.
-    return context.redirect(landingPath(landingFacts(event), null, Number.POSITIVE_INFINITY), 302);
+    return context.redirect(landingPath(landingFacts(event), null, Number.POSITIVE_INFINITY, specialModeFrom(context.url.search)), 302);
   }
   return next();
 });

@@ -127,6 +127,8 @@ export const EventFileSchema = v.strictObject({
   end: dateTime,
   active: v.optional(v.boolean(), true),
   registrationOpen: v.optional(v.boolean(), false),
+  /** Places for attendees; self sign-ups beyond it join the waiting list (issue 16). */
+  capacity: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))),
   twoFactor: v.optional(v.boolean(), false),
   liveLobby: v.optional(v.boolean(), true),
   liveStage: v.optional(v.boolean(), true),

@@ -25,11 +25,41 @@ export function offersPlatformChoice(facts: LandingFacts): boolean {
 }
 
 /**
- * SPEC §2 routing after login: narrow screens and web-app-only events go to the web app;
- * hybrid events follow the attendee's choice; otherwise the lobby when enabled, else the
- * stage. (Results viewers' special modes are a separate seam, see docs/login-screens.md.)
+ * SPEC §2 "special modes": a results viewer sent to the login screen goes back to the results
+ * after logging in. The login URL says which: `?mode=pollResults` (the generic results page),
+ * `?mode=pollResults&key={pollAccessKey}` (`&template=1` for a template's), or
+ * `?mode=participants` (the admission list).
  */
-export function landingPath(facts: LandingFacts, platform: Platform | null, viewportWidth: number): string {
+export type SpecialMode =
+  | { kind: 'pollResults'; accessKey: string | null; isTemplate: boolean }
+  | { kind: 'participants' };
+
+// Access keys are short tokens; anything else is ignored, so the parameter cannot redirect off-site.
+const ACCESS_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function specialModeFrom(search: string): SpecialMode | null {
+  const query = new URLSearchParams(search);
+  const mode = query.get('mode');
+  if (mode === 'participants') return { kind: 'participants' };
+  if (mode !== 'pollResults') return null;
+  const key = query.get('key');
+  return { kind: 'pollResults', accessKey: key && ACCESS_KEY.test(key) ? key : null, isTemplate: query.get('template') === '1' };
+}
+
+/** The results routes of SPEC §2 for a special mode. */
+export function specialModePath(mode: SpecialMode): string {
+  if (mode.kind === 'participants') return '/participantsAdmitted';
+  if (!mode.accessKey) return '/pollResults';
+  return `/pollResults/${mode.isTemplate ? 'template/' : ''}${encodeURIComponent(mode.accessKey)}`;
+}
+
+/**
+ * SPEC §2 routing after login: results viewers (special modes) go back to their results;
+ * narrow screens and web-app-only events go to the web app; hybrid events follow the
+ * attendee's choice; otherwise the lobby when enabled, else the stage.
+ */
+export function landingPath(facts: LandingFacts, platform: Platform | null, viewportWidth: number, mode: SpecialMode | null = null): string {
+  if (mode) return specialModePath(mode);
   const digitalHome = facts.hasLobby ? '/' : '/stage';
   if (viewportWidth <= NARROW_MAX_WIDTH) return '/webapp';
   if (facts.hasWebApp && !facts.hasLobby && !facts.hasStage) return '/webapp';

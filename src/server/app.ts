@@ -49,6 +49,11 @@ import { createMemoryPresenceStore } from '~/server/presence/memory-presence-sto
 import { createRedisPresenceStore } from '~/server/presence/redis-presence-store';
 import { createProfileRepository } from '~/server/profile/profile.repository';
 import { createProfileService } from '~/server/profile/profile.service';
+import { personalDataSources } from '~/server/personal-data-sources';
+import { createPersonalDataRepository } from '~/server/privacy/personal-data.repository';
+import { createPrivacyService } from '~/server/privacy/privacy.service';
+import { createRegistrationRepository } from '~/server/registration/registration.repository';
+import { createRegistrationService } from '~/server/registration/registration.service';
 import { createSpeakerRepository } from '~/server/speakers/speaker.repository';
 import { createSpeakerService } from '~/server/speakers/speaker.service';
 import { createSponsorRepository } from '~/server/sponsors/sponsor.repository';
@@ -134,6 +139,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
 
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
   const profiles = createProfileRepository(db);
+  const profile = createProfileService({ users, profiles, clock, visibilityChanged });
+  const registration = createRegistrationService({
+    repository: createRegistrationRepository(db), profile, links, sendMail: (message) => delivery.send(message),
+    addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock,
+  });
 
   const pollRepository = createPollRepository(db);
   const sponsors = createSponsorService({
@@ -199,7 +209,14 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       leads: createLeadRepository(db), sponsors, users, sendMail: (message) => delivery.send(message),
       formLimiter: limiter(10, 10), clock,
     }),
-    profile: createProfileService({ users, profiles, clock, visibilityChanged }),
+    profile,
+    /** Self sign-up, capacity and the waiting list (docs/registration.md). */
+    registration,
+    /** Download and erasure of a person's data across every domain (docs/privacy.md). */
+    privacy: createPrivacyService({
+      repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
+      endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock,
+    }),
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),

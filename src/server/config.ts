@@ -21,6 +21,8 @@ export interface Config {
   realtimeAnonymousPerAddress: number;
   /** Poll tallies are published at most once per this period per poll (docs/polls.md). */
   pollTallyIntervalMs: number;
+  /** Sign-ups one address may send per event in 15 minutes (docs/registration.md). */
+  registrationLimitPerAddress: number;
   smtpUrl: string | undefined;
   /** Sender of every mail. */
   mailFrom: string;
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceCoalesceMs: positive(env['PRESENCE_COALESCE_MS'], 1_000),
     realtimeAnonymousPerAddress: positive(env['REALTIME_ANONYMOUS_PER_ADDRESS'], 100),
     pollTallyIntervalMs: positive(env['POLL_TALLY_INTERVAL_MS'], 200),
+    registrationLimitPerAddress: positive(env['REGISTRATION_LIMIT_PER_ADDRESS'], 20),
     smtpUrl: text(env['SMTP_URL']),
     mailFrom: text(env['MAIL_FROM']) ?? 'Eventplatform <no-reply@localhost>',
     smsProvider: text(env['SMS_PROVIDER']) ?? 'outbox',

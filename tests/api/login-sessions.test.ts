@@ -94,14 +94,14 @@ describe('login sessions', () => {
     expect((await whoAmI(old.access_token)).status).toBe(401);
   });
 
-  it('closes the realtime sockets of a logged-out session (1008) and keeps those of the user’s other session', async () => {
+  it('closes the realtime sockets of a logged-out session (4001, the client logs out) and keeps those of the user’s other session', async () => {
     const user = await newUser(f, event.id);
     const ending = await signIn(user);
     const staying = await signIn(user);
     const ended = await socketOf(ending.access_token);
     const kept = await socketOf(staying.access_token);
     expect((await logout(ending.access_token)).status).toBe(204);
-    expect(await Promise.race([ended.closed, sleep(3000).then(() => 'still open')])).toBe(1008);
+    expect(await Promise.race([ended.closed, sleep(3000).then(() => 'still open')])).toBe(4001);
     expect(kept.ws.readyState).toBe(WebSocket.OPEN);
     kept.ws.close();
   });
@@ -112,6 +112,6 @@ describe('login sessions', () => {
     const legit = (await refresh(stolen.refresh_token)).json<Tokens>();
     const socket = await socketOf(legit.access_token);
     expect((await refresh(stolen.refresh_token)).status).toBe(400);
-    expect(await Promise.race([socket.closed, sleep(3000).then(() => 'still open')])).toBe(1008);
+    expect(await Promise.race([socket.closed, sleep(3000).then(() => 'still open')])).toBe(4001);
   });
 });

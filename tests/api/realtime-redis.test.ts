@@ -73,6 +73,6 @@ describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     await new Promise((resolve) => ws.once('message', resolve));
     expect((await call(nodeA, '/connect/logout', { method: 'POST', host: 'delta.localhost', headers: bearer(token) })).status).toBe(204);
-    expect(await Promise.race([closed, sleep(3000).then(() => 'still open')])).toBe(1008);
+    expect(await Promise.race([closed, sleep(3000).then(() => 'still open')])).toBe(4001);
   });
 });

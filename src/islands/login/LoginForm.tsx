@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { Platform } from '~/contracts/event-settings';
-import { landingPath, NARROW_MAX_WIDTH, type LandingFacts } from '~/lib/landing';
+import { landingPath, NARROW_MAX_WIDTH, specialModeFrom, type LandingFacts } from '~/lib/landing';
 import { createT, type Messages } from '~/lib/translate';
 import { passwordLogin, requestTwoFactorPin, type LoginFailure } from './login.api';
 import { bindEvent, logout } from './session.store';
@@ -14,8 +14,10 @@ export interface LoginFormProps {
   eventId: number;
   isTwoFactor: boolean;
   isRegistrationOpen: boolean;
-  /** The external registration form to embed; null links the platform's own /register page. */
+  /** The external registration form to embed; null opens the platform's own form (/register without JS). */
   registrationFrameUrl: string | null;
+  /** The event's terms for the own sign-up form, sanitised on the server. */
+  registrationTermsHtml?: string | null;
   offersPlatformChoice: boolean;
   offersVisibility: boolean;
   landing: LandingFacts;
@@ -64,7 +66,7 @@ export default function LoginForm(props: LoginFormProps) {
 
   function route(chosen: Platform | null) {
     setStatus('routing');
-    const path = props.landingOverride ?? landingPath(props.landing, chosen, globalThis.innerWidth);
+    const path = props.landingOverride ?? landingPath(props.landing, chosen, globalThis.innerWidth, specialModeFrom(globalThis.location.search));
     globalThis.location.assign(path);
   }
 
@@ -185,7 +187,7 @@ export default function LoginForm(props: LoginFormProps) {
           </button>
           {props.isRegistrationOpen && (props.registrationFrameUrl
             ? <button type="button" className="button secondary" onClick={() => setRegisterOpen(true)}>{t('login.register')}</button>
-            : <a className="button secondary" href="/register">{t('login.register')}</a>)}
+            : <a className="button secondary" href="/register" onClick={(event) => { event.preventDefault(); setRegisterOpen(true); }}>{t('login.register')}</a>)}
         </div>
       </form>
       <PinDialog
@@ -197,8 +199,11 @@ export default function LoginForm(props: LoginFormProps) {
       {isRecoveryOpen && (
         <RecoveryDialog key={recoveryOpenings} eventId={eventId} initialEmail={username} defaultCountryPrefix={props.defaultCountryPrefix} t={t} onClose={() => setRecoveryOpen(false)} />
       )}
-      {props.registrationFrameUrl && (
-        <RegisterDialog isOpen={isRegisterOpen} frameUrl={props.registrationFrameUrl} t={t} onClose={() => setRegisterOpen(false)} />
+      {props.isRegistrationOpen && (
+        <RegisterDialog
+          isOpen={isRegisterOpen} frameUrl={props.registrationFrameUrl} eventId={eventId} termsHtml={props.registrationTermsHtml ?? null}
+          messages={messages} t={t} onClose={() => setRegisterOpen(false)}
+        />
       )}
     </>
   );

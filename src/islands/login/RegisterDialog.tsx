@@ -1,19 +1,30 @@
-import type { Translate } from '~/lib/translate';
+import type { Messages, Translate } from '~/lib/translate';
+import { RegisterForm } from '~/islands/register/RegisterForm';
 import { Dialog } from '~/islands/ui/Dialog';
 
 interface Props {
   isOpen: boolean;
-  frameUrl: string;
+  /** An external registration host's form (REGISTRATION_URL), else the platform's own form. */
+  frameUrl: string | null;
+  eventId: number;
+  termsHtml: string | null;
+  messages: Messages;
   t: Translate;
   onClose: () => void;
 }
 
-/** SPEC §2 registration modal: the registration host's form for this event, in an iframe. */
-export function RegisterDialog({ isOpen, frameUrl, t, onClose }: Props) {
+/** SPEC §2 registration modal: the registration host's form in an iframe, or our own sign-up form (issue 16). */
+export function RegisterDialog({ isOpen, frameUrl, eventId, termsHtml, messages, t, onClose }: Props) {
   return (
     <Dialog isOpen={isOpen} title={t('login.registerTitle')} onClose={onClose} closeLabel={t('login.close')} className="dialog-wide">
-      <iframe className="register-frame" src={frameUrl} title={t('login.registerFrameTitle')} />
-      <a href={frameUrl} target="_blank" rel="noopener">{t('login.openRegistration')}</a>
+      {frameUrl ? (
+        <>
+          <iframe className="register-frame" src={frameUrl} title={t('login.registerFrameTitle')} />
+          <a href={frameUrl} target="_blank" rel="noopener">{t('login.openRegistration')}</a>
+        </>
+      ) : (
+        <RegisterForm eventId={eventId} termsHtml={termsHtml} messages={messages} />
+      )}
     </Dialog>
   );
 }

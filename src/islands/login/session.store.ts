@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { closeRealtime } from '~/islands/realtime/realtime.store';
+import { closeRealtime, onSessionEnded } from '~/islands/realtime/realtime.store';
 import { revokeSession } from '~/islands/http/token.client';
 import { readTokens, removeTokens, writeTokens, type StoredTokens } from './token-storage';
 
@@ -21,6 +21,9 @@ export function onLogout(hook: LogoutHook): () => void {
   logoutHooks.add(hook);
   return () => logoutHooks.delete(hook);
 }
+
+// The server ended the session (the account was deleted elsewhere): log out here too.
+onSessionEnded(() => void logout().catch(() => globalThis.location.assign('/login')));
 
 export function bindEvent(eventId: number): void {
   if ($eventId.get() !== eventId) $eventId.set(eventId);

@@ -6,6 +6,7 @@ import { logout } from '~/islands/login/session.store';
 import { Dialog } from '~/islands/ui/Dialog';
 import { AvatarUpload } from './AvatarUpload';
 import { MyTicket } from './MyTicket';
+import { PrivacyPanel } from './PrivacyPanel';
 import { ProfileEdit } from './ProfileEdit';
 import { ProfileInfo } from './ProfileInfo';
 import { ProfileSettings } from './ProfileSettings';
@@ -21,7 +22,7 @@ interface Props {
   onClose: () => void;
 }
 
-type SectionId = 'info' | 'edit' | 'settings' | 'groups' | 'ticket' | 'voucher';
+type SectionId = 'info' | 'edit' | 'settings' | 'groups' | 'ticket' | 'voucher' | 'privacy';
 
 /** SPEC §2 profile modal: tabs on wide screens, one scrolling panel under 768 px. */
 export default function ProfileModal({ eventId, options, t, isOpen, onClose }: Props) {
@@ -49,6 +50,7 @@ export default function ProfileModal({ eventId, options, t, isOpen, onClose }: P
     ...(options.showVoucher
       ? [{ id: 'voucher' as const, label: t('profile.voucher'), render: () => <VoucherPanel eventId={eventId} profile={profile} t={t} /> }]
       : []),
+    { id: 'privacy', label: t('privacy.title'), render: () => <PrivacyPanel eventId={eventId} t={t} /> },
   ] : [];
   const current = sections.find((section) => section.id === active) ?? sections[0];
 

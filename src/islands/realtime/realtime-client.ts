@@ -17,6 +17,9 @@ export interface RealtimeClientOptions {
 
 type Handler = (data: unknown) => void;
 
+/** The server closes a user's sockets with this when their session ended (account deleted, docs/privacy.md). */
+export const SESSION_ENDED_CODE = 4001;
+
 /**
  * One reconnecting socket to /realtime shared by every island of the page. The server joins
  * the socket to its host's event, so "resubscribing" is reconnecting; listeners stay registered
@@ -28,6 +31,7 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
   const $lastEvent = map<Record<string, unknown>>({});
   const handlers = new Map<string, Set<Handler>>();
   const reconnectHandlers = new Set<() => void>();
+  const sessionEndedHandlers = new Set<() => void>();
   let socket: ReconnectingWebSocket | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let awaitingPong = false;
@@ -74,11 +78,26 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
       ...(WebSocket ? { WebSocket } : {}),
     });
     socket.addEventListener('message', receive);
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       awaitingPong = false;
+      if (event.code === SESSION_ENDED_CODE) {
+        // Reconnecting would only rejoin as a visitor: stop, and let the page log out.
+        stop(1000);
+        for (const handler of sessionEndedHandlers) handler();
+        return;
+      }
       if (socket) $status.set('connecting');
     });
     heartbeat = setInterval(beat, heartbeatMs);
+  }
+
+  function stop(code: number): void {
+    clearInterval(heartbeat);
+    const current = socket;
+    socket = undefined;
+    welcomes = 0;
+    current?.close(code);
+    $status.set('closed');
   }
 
   function on<N extends RealtimeEventName>(this: void, name: N, handler: (data: RealtimeEvents[N]) => void): () => void;
@@ -107,14 +126,16 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
         reconnectHandlers.delete(handler);
       };
     },
+    /** Calls `handler` when the server ended this user's session (close code 4001). */
+    onSessionEnded(this: void, handler: () => void): () => void {
+      sessionEndedHandlers.add(handler);
+      return () => {
+        sessionEndedHandlers.delete(handler);
+      };
+    },
     /** Closes for good (logout, SPEC §4: code 1000) and stops the heartbeat. */
     close(this: void, code = 1000): void {
-      clearInterval(heartbeat);
-      const current = socket;
-      socket = undefined;
-      welcomes = 0;
-      current?.close(code);
-      $status.set('closed');
+      stop(code);
     },
   };
 }

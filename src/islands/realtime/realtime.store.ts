@@ -13,3 +13,4 @@ export const onRealtime = client.on;
 export const onReconnect = client.onReconnect;
 export const connectRealtime = client.connect;
 export const closeRealtime = client.close;
+export const onSessionEnded = client.onSessionEnded;

@@ -2,7 +2,7 @@ import type { BookedSession, BookingResult } from '~/contracts/agenda';
 import type { Features } from '~/contracts/event-settings';
 import type { RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
-import { buildCalendar } from './calendar';
+import { buildCalendar } from '~/server/shared/calendar';
 import type { BookableSession, BookingRepository } from './booking.repository';
 
 interface BookingEvent {

@@ -35,6 +35,8 @@ export interface EventTable {
   live_faq_category: string | null;
   terms_text: string | null;
   results_password_hash: string | null;
+  /** Places for attendees (registrations); null = unlimited. Self sign-ups beyond it wait. */
+  capacity: number | null;
   captions: string;
   features: string;
   branding: string;
@@ -85,6 +87,23 @@ export interface RegistrationTable {
   /** The unguessable code of ticket links and admission QR codes (migration 0055). */
   ticket_key: string;
   admitted_at: string | null;
+  created_at: string;
+}
+
+/** Self sign-ups waiting for a place (issue 16); not accounts yet. */
+export interface WaitingListTable {
+  id: Generated<number>;
+  event_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  job_title: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  is_hidden: number;
+  terms_text: string | null;
+  cancel_token_hash: string;
   created_at: string;
 }
 
@@ -291,6 +310,7 @@ export interface Database {
   lobby_elements: LobbyElementTable;
   users: UserTable;
   registrations: RegistrationTable;
+  waiting_list: WaitingListTable;
   categories: CategoryTable;
   tracks: TrackTable;
   sessions: SessionTable;

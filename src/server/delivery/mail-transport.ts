@@ -15,6 +15,14 @@ export interface MailMessage {
   text: string;
   /** A short name for logs and outbox file names (e.g. 'new-password'). */
   kind: string;
+  /** Files sent along (a ticket's QR image, an .ics calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
 }
 
 /** Sends one e-mail; `transport` names the way it went, for logs. */
@@ -28,9 +36,9 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   let transporter: Transporter | undefined;
   return {
     name: 'smtp',
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, attachments }) {
       transporter ??= (await loadNodemailer()).createTransport(smtpUrl);
-      await transporter.sendMail({ from, to, subject, text });
+      await transporter.sendMail({ from, to, subject, text, attachments });
     },
   };
 }
@@ -40,9 +48,9 @@ export function createOutboxMailTransport(outbox: Outbox, from: string): MailTra
   let composer: Transporter | undefined;
   return {
     name: 'outbox',
-    async send({ to, subject, text, kind }) {
+    async send({ to, subject, text, kind, attachments }) {
       composer ??= (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      const info = await composer.sendMail({ from, to, subject, text });
+      const info = await composer.sendMail({ from, to, subject, text, attachments });
       await outbox.write(kind, 'eml', info.message as Buffer);
     },
   };

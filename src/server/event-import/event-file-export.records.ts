@@ -19,6 +19,7 @@ export interface ExportEventRecord {
   endDate: string;
   isActive: boolean;
   isRegistrationOpen: boolean;
+  capacity: number | null;
   isTwoFactor: boolean;
   liveLobby: boolean;
   liveStage: boolean;

@@ -12,6 +12,7 @@ const optInt = (value: number | null): number | null => (value === null ? null :
 const toEvent = (e: Selectable<EventTable>): R.ExportEventRecord => ({
   id: toInt(e.id), slug: e.slug, name: e.name, regEventCode: e.reg_event_code, languageId: e.language_id, timeZone: e.time_zone,
   startDate: e.start_date, endDate: e.end_date, isActive: toBool(e.is_active), isRegistrationOpen: toBool(e.is_registration_open),
+  capacity: optInt(e.capacity),
   isTwoFactor: toBool(e.is_two_factor), liveLobby: toBool(e.live_lobby), liveStage: toBool(e.live_stage), liveWebApp: toBool(e.live_web_app),
   liveFaqCategory: e.live_faq_category, logoUrl: e.logo_url, faviconUrl: e.favicon_url, loginCaption: e.login_caption,
   lobbyBannerText: e.lobby_banner_text, aboutOnlineEvent: e.about_online_event, streamUrl: e.stream_url, gamificationUrl: e.gamification_url,

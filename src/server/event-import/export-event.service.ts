@@ -77,7 +77,7 @@ export function toEventFile(s: StoredEvent): EventFile {
     slug: event.slug, name: event.name, regEventCode: opt(event.regEventCode),
     language: (LANGUAGES.get(event.languageId) ?? 'en') as EventFile['language'], timeZone: event.timeZone,
     start: iso(event.startDate), end: iso(event.endDate), active: event.isActive,
-    registrationOpen: event.isRegistrationOpen, twoFactor: event.isTwoFactor, liveLobby: event.liveLobby,
+    registrationOpen: event.isRegistrationOpen, capacity: event.capacity ?? undefined, twoFactor: event.isTwoFactor, liveLobby: event.liveLobby,
     liveStage: event.liveStage, liveWebApp: event.liveWebApp, liveFAQCategory: opt(event.liveFaqCategory),
     logoUrl: opt(event.logoUrl), faviconUrl: opt(event.faviconUrl), loginCaption: opt(event.loginCaption),
     lobbyBannerText: opt(event.lobbyBannerText), aboutOnlineEvent: opt(event.aboutOnlineEvent), streamUrl: opt(event.streamUrl),

@@ -1,4 +1,5 @@
 import { frameText } from './frames';
+import { SESSION_ENDED_CODE } from './session-end';
 import type { PeerSocket } from './peer-socket';
 
 /** The sockets of each event on this node: one channel (a Set) per event id. */
@@ -49,7 +50,7 @@ export class Channels {
     if (!channel) return;
     for (const peer of channel) {
       if (peer.userId !== userId || (sessionId !== undefined && peer.sessionId !== sessionId)) continue;
-      peer.shed(1008, 'session ended');
+      peer.shed(SESSION_ENDED_CODE, 'session ended');
     }
   }
 

@@ -31,8 +31,9 @@ export interface Realtime {
   /** Calls `listener` whenever a signed-in user's socket joins or leaves on this node; returns the unsubscribe. */
   onMembership(listener: MembershipListener): () => void;
   /**
-   * Closes the user's sockets of the event on every node (1008 "session ended"): all of them, or
-   * only those opened with `sessionId`. Called when a session is revoked (logout, password change).
+   * Closes the user's sockets of the event on every node (4001 "session ended": the client logs
+   * out and does not reconnect): all of them, or only those opened with `sessionId`. Called when
+   * a session is revoked (logout, password change) or the account is deleted.
    */
   endSessions(eventId: number, userId: number, sessionId?: string): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */

@@ -79,7 +79,7 @@ export class PeerSocket extends WebSocket {
    * Closes with `code` and stops reading what the client still sends; a client that does not
    * take the close frame within the grace is cut off, so its backlog is freed either way.
    */
-  shed(code: 1008 | 1013, reason: string): void {
+  shed(code: 1008 | 1013 | 4001, reason: string): void {
     if (this.readyState !== 1) return;
     this.close(code, reason);
     this.pause();

@@ -1,3 +1,6 @@
+/** Close code of a socket whose session ended (logout, password change, account deleted): the client logs out and stays away. */
+export const SESSION_ENDED_CODE = 4001;
+
 /** "The sessions of this user (or only `sessionId`) ended": what a hub tells every hub to close their sockets. */
 export interface SessionEnd {
   eventId: number;

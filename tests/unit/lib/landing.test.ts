@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, offersPlatformChoice, type LandingFacts } from '~/lib/landing';
+import { landingPath, offersPlatformChoice, specialModeFrom, type LandingFacts } from '~/lib/landing';
 
 const hybrid: LandingFacts = { hasLobby: true, hasStage: true, hasWebApp: true };
 
@@ -22,5 +22,26 @@ describe('landing after login (SPEC §2)', () => {
     expect(offersPlatformChoice(hybrid)).toBe(true);
     expect(offersPlatformChoice({ ...hybrid, hasWebApp: false })).toBe(false);
     expect(offersPlatformChoice({ hasLobby: false, hasStage: false, hasWebApp: true })).toBe(false);
+  });
+});
+
+describe('results viewers\' special modes after login (SPEC §2)', () => {
+  const facts = { hasLobby: true, hasStage: true, hasWebApp: true };
+
+  it('sends a poll results viewer back to the poll, the template or the generic results page', () => {
+    expect(landingPath(facts, null, 1280, specialModeFrom('?mode=pollResults&key=abc123'))).toBe('/pollResults/abc123');
+    expect(landingPath(facts, null, 1280, specialModeFrom('?mode=pollResults&key=abc123&template=1'))).toBe('/pollResults/template/abc123');
+    expect(landingPath(facts, null, 1280, specialModeFrom('?mode=pollResults'))).toBe('/pollResults');
+  });
+
+  it('sends a participant status viewer to the admission list, even on a phone', () => {
+    expect(landingPath(facts, null, 390, specialModeFrom('?mode=participants'))).toBe('/participantsAdmitted');
+  });
+
+  it('ignores keys that could lead elsewhere and unknown modes', () => {
+    expect(specialModeFrom('?mode=pollResults&key=//evil.example')).toEqual({ kind: 'pollResults', accessKey: null, isTemplate: false });
+    expect(specialModeFrom('?mode=admin')).toBeNull();
+    expect(specialModeFrom('')).toBeNull();
+    expect(landingPath(facts, 'digital', 1280, null)).toBe('/');
   });
 });

@@ -13,6 +13,7 @@ import { createPollAnswers } from './0037_create_poll_answers';
 import { addTicketKeys } from './0055_add_ticket_keys';
 import { addTokenFamilies } from './0056_add_token_families';
 import { sanitizeEventTexts } from './0060_sanitize_event_texts';
+import { createSelfRegistration } from './0065_create_self_registration';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0055_add_ticket_keys': addTicketKeys,
   '0056_add_token_families': addTokenFamilies,
   '0060_sanitize_event_texts': sanitizeEventTexts,
+  '0065_create_self_registration': createSelfRegistration,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -138,4 +138,20 @@ describe('realtime client', () => {
     expect(FakeSocket.instances).toHaveLength(1);
     expect(socket.sent.length).toBe(sent);
   });
+
+  it('stops and reports an ended session when the server closes with 4001, without reconnecting', async () => {
+    const realtime = newClient();
+    let ended = 0;
+    realtime.onSessionEnded(() => { ended += 1; });
+    realtime.on('poll-change', () => undefined);
+    await vi.waitFor(() => FakeSocket.latest());
+    const socket = FakeSocket.latest();
+    socket.serverOpen();
+    await vi.waitFor(() => expect(realtime.$status.get()).toBe('open'));
+    socket.close(4001);
+    expect(ended).toBe(1);
+    expect(realtime.$status.get()).toBe('closed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, utcStamp } from '~/server/agenda/calendar';
+import { buildCalendar, escapeText, foldLine, utcStamp } from '~/server/shared/calendar';
 
 const info = { uidDomain: 'demo.eventplatform', name: 'Summit, 2025', timeZone: 'Europe/Oslo', now: new Date('2025-06-01T10:00:00Z'),
   event: { startDate: '2025-06-02T06:00:00.000Z', endDate: '2025-06-03T16:00:00.000Z', url: 'https://demo.example/stage' },

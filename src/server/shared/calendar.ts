@@ -6,6 +6,8 @@
  */
 export interface CalendarSession {
   id: number;
+  /** The UID's local part; default `session-{id}`. */
+  uid?: string;
   title: string;
   subtitle?: string | null;
   startDate: string;
@@ -65,7 +67,7 @@ function entriesOf(info: CalendarInfo, sessions: readonly CalendarSession[]): Ca
   return sessions.map((session) => {
     const url = session.url ?? info.event.url;
     return {
-      uid: `session-${session.id}@${info.uidDomain}`, title: session.title, startDate: session.startDate, endDate: session.endDate, url,
+      uid: `${session.uid ?? `session-${session.id}`}@${info.uidDomain}`, title: session.title, startDate: session.startDate, endDate: session.endDate, url,
       description: session.subtitle ? session.subtitle : `${info.name}\n${url}`,
     };
   });

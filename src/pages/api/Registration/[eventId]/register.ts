@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
+import { linkOriginFor } from '~/server/delivery/link-origin';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { publicCall } from '~/server/http/call';
+import { readFields } from '~/server/http/read-body';
+import { respond } from '~/server/http/respond';
+import { refuseCrossSite } from '~/server/http/same-origin';
+
+/**
+ * Self sign-up (issue 16; docs/registration.md): JSON or form fields. Always 202 "check your
+ * e-mail" when accepted, whether the address is new or known; 400 names the first bad field.
+ */
+export const POST: APIRoute = (context) => respond(async () => {
+  const { event } = await publicCall(context);
+  refuseCrossSite(context.request, context.url);
+  const fields = await readFields(context.request, 64 * 1024);
+  await app().registration.register({ event, fields, address: context.clientAddress, origin: linkOriginFor(event.eventSlug, context.url.origin) });
+  return Response.json({ received: true }, { status: 202, headers: NO_STORE });
+});
