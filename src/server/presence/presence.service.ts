@@ -44,6 +44,7 @@ export function createPresence(options: PresenceOptions) {
   const guard = (work: Promise<unknown>) => void work.catch(onError);
 
   function mirrorOf(eventId: number): Promise<Set<number>> {
+    void ensureSubscribed();
     const known = mirrors.get(eventId);
     if (known) return Promise.resolve(known);
     let load = loading.get(eventId);
@@ -128,7 +129,18 @@ export function createPresence(options: PresenceOptions) {
   }, refreshMs).unref();
 
   const stopListening = realtime.onMembership((eventId, userId, isJoined) => (isJoined ? joined(eventId, userId) : left(eventId, userId)));
-  const subscribed = store.subscribe((eventId, visibility) => {
+  // Subscribed on first use, so a process that never serves sockets (the event CLI) opens no
+  // Redis connection for presence.
+  let subscribed: Promise<void> | undefined;
+  function ensureSubscribed(): Promise<void> {
+    if (!subscribed) {
+      subscribed = store.subscribe(onSignal);
+      guard(subscribed);
+    }
+    return subscribed;
+  }
+
+  function onSignal(eventId: number, visibility?: { userId: number; isHidden: boolean }): void {
     // Events this node never looked at stay unmirrored: nobody here asked about them.
     if (!mirrors.has(eventId)) return;
     if (!visibility) return scheduleReload(eventId);
@@ -138,8 +150,7 @@ export function createPresence(options: PresenceOptions) {
       // The hidden filter is skipped on purpose: this frame is the one that takes them off screens.
       realtime.deliverLocally(eventId, 'online-users-change', visibility.isHidden ? { online: [], offline: ids } : { online: ids, offline: [] });
     }));
-  });
-  guard(subscribed);
+  }
 
   return {
     /** Whether the user has an open socket in the event on any node (or is within the grace). */
@@ -154,7 +165,7 @@ export function createPresence(options: PresenceOptions) {
 
     /** After a user turned hidden or visible: every node tells its sockets, when the user is online. */
     async visibilityChanged(eventId: number, userId: number, isHidden: boolean): Promise<void> {
-      await subscribed;
+      await ensureSubscribed();
       await store.announceVisibility(eventId, userId, isHidden);
     },
 
