@@ -60,8 +60,15 @@ test.describe('participants, presence and profiles', () => {
   test('A finds B by search and sees B online, then offline after B closes the page', async ({ page, browser, request }) => {
     const { slug, origin } = await peopleEvent(request, 'presence');
     await logInAs(page, origin, slug, ALEX);
+    // The lobby's participants link opens the tab (?tab=participants).
+    await page.goto(`${origin}/stage?tab=participants`);
+    await expect(page.locator('#panel-participants')).toBeVisible();
     const panel = await openParticipants(page, origin);
-    await expect(panel.getByRole('status')).toContainText(/Participants: \d+\+?/);
+    // 20 to a page (SPEC §9) with '+' while more may come; scrolling to the end appends the rest.
+    await expect(panel.getByRole('status')).toHaveText('Participants: 20+');
+    await panel.locator('.participant-card').last().scrollIntoViewIfNeeded();
+    await expect(panel.getByRole('status')).toHaveText('Participants: 37', { timeout: 10_000 });
+    await expect(panel.locator('.participant-card')).toHaveCount(37);
 
     const bea = await signedInPage(browser, origin, slug, BEA);
     await bea.goto(`${origin}/stage`);
@@ -104,7 +111,7 @@ test.describe('participants, presence and profiles', () => {
     // The message button asks the chat to open (the chat islands own 'open-chat').
     const opened = page.evaluate(() => new Promise((resolve) => window.addEventListener('ep:open-chat', (e) => resolve((e as CustomEvent).detail), { once: true })));
     await beaCard.getByRole('button', { name: `Send a message to ${BEA.name}` }).click();
-    expect(await opened).toEqual({ userId: expect.any(Number) as unknown as number });
+    expect(await opened).toEqual({ userId: Number(await beaCard.getAttribute('data-user-id')) });
     // Never for oneself.
     await panel.getByLabel(en.participants.search, { exact: true }).fill('alex andersen');
     await expect(card(panel, ALEX.name)).toBeVisible();

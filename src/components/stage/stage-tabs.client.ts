@@ -3,7 +3,8 @@ import { emitPageEvent, onPageEvent } from '~/lib/page-events';
 /**
  * WAI-ARIA tabs over server-rendered panels: click or Enter selects, arrow keys move and select,
  * Home/End jump. Selecting raises the page event `tab-change`; `show-tab` opens a tab
- * (see ~/contracts/page-events).
+ * (see ~/contracts/page-events). `?tab=<id>` opens that tab on arrival (the lobby's
+ * participants and agenda links).
  */
 export function bindTabs(root: HTMLElement): void {
   const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
@@ -34,8 +35,10 @@ export function bindTabs(root: HTMLElement): void {
     const target = tabs[next < 0 ? last : next > last ? 0 : next];
     if (target) select(target, true);
   });
-  onPageEvent('show-tab', (id) => {
+  const show = (id: string | null) => {
     const tab = tabs.find((candidate) => candidate.dataset['tab'] === id);
     if (tab) select(tab, false);
-  });
+  };
+  onPageEvent('show-tab', show);
+  show(new URLSearchParams(location.search).get('tab'));
 }

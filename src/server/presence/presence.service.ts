@@ -22,6 +22,8 @@ interface Held {
 }
 
 const keyOf = (eventId: number, userId: number) => `${eventId}:${userId}`;
+/** How long the first change after a quiet spell waits for others that come with it. */
+const LEADING_MS = 25;
 
 /**
  * Who is online (docs/presence.md): a user with at least one open realtime socket in the event
@@ -42,6 +44,7 @@ export function createPresence(options: PresenceOptions) {
   const guard = (work: Promise<unknown>) => void work.catch(onError);
 
   function mirrorOf(eventId: number): Promise<Set<number>> {
+    void ensureSubscribed();
     const known = mirrors.get(eventId);
     if (known) return Promise.resolve(known);
     let load = loading.get(eventId);
@@ -61,9 +64,9 @@ export function createPresence(options: PresenceOptions) {
     if (change.online.length + change.offline.length > 0) realtime.deliverLocally(eventId, 'online-users-change', change);
   }
 
-  async function reload(eventId: number): Promise<void> {
-    const before = mirrors.get(eventId);
+  async function diffWithStore(eventId: number): Promise<void> {
     const now = await store.load(eventId);
+    const before = mirrors.get(eventId);
     mirrors.set(eventId, now);
     // A first look has nothing to diff against; local sockets load the whole list themselves.
     if (!before || isClosed) return;
@@ -72,12 +75,28 @@ export function createPresence(options: PresenceOptions) {
     if (online.length + offline.length > 0) await tell(eventId, online, offline);
   }
 
+  // One reload per event at a time, in order: an older answer must not land after a newer one.
+  const reloading = new Map<number, Promise<void>>();
+  function reload(eventId: number): Promise<void> {
+    const next = (reloading.get(eventId) ?? Promise.resolve()).then(() => diffWithStore(eventId));
+    const settled = next.catch(() => undefined);
+    reloading.set(eventId, settled);
+    void settled.then(() => { if (reloading.get(eventId) === settled) reloading.delete(eventId); });
+    return next;
+  }
+
+  // Leading edge: the first change after a quiet spell goes out almost at once (a short wait
+  // gathers what arrives together); later ones wait until `coalesceMs` after the previous reload.
+  const lastReload = new Map<number, number>();
   function scheduleReload(eventId: number): void {
     if (pending.has(eventId) || isClosed) return;
+    const since = Date.now() - (lastReload.get(eventId) ?? 0);
+    const delay = since >= coalesceMs ? Math.min(LEADING_MS, coalesceMs) : coalesceMs - since;
     pending.set(eventId, setTimeout(() => {
       pending.delete(eventId);
+      lastReload.set(eventId, Date.now());
       guard(reload(eventId));
-    }, coalesceMs).unref());
+    }, delay).unref());
   }
 
   function joined(eventId: number, userId: number): void {
@@ -110,7 +129,20 @@ export function createPresence(options: PresenceOptions) {
   }, refreshMs).unref();
 
   const stopListening = realtime.onMembership((eventId, userId, isJoined) => (isJoined ? joined(eventId, userId) : left(eventId, userId)));
-  const subscribed = store.subscribe((eventId, visibility) => {
+  // Subscribed on first use, so a process that never serves sockets (the event CLI) opens no
+  // Redis connection for presence.
+  let subscribed: Promise<void> | undefined;
+  function ensureSubscribed(): Promise<void> {
+    if (!subscribed) {
+      subscribed = store.subscribe(onSignal);
+      guard(subscribed);
+    }
+    return subscribed;
+  }
+
+  function onSignal(eventId: number, visibility?: { userId: number; isHidden: boolean }): void {
+    // Events this node never looked at stay unmirrored: nobody here asked about them.
+    if (!mirrors.has(eventId)) return;
     if (!visibility) return scheduleReload(eventId);
     guard(mirrorOf(eventId).then((online) => {
       if (!online.has(visibility.userId) || isClosed) return;
@@ -118,8 +150,7 @@ export function createPresence(options: PresenceOptions) {
       // The hidden filter is skipped on purpose: this frame is the one that takes them off screens.
       realtime.deliverLocally(eventId, 'online-users-change', visibility.isHidden ? { online: [], offline: ids } : { online: ids, offline: [] });
     }));
-  });
-  guard(subscribed);
+  }
 
   return {
     /** Whether the user has an open socket in the event on any node (or is within the grace). */
@@ -134,7 +165,7 @@ export function createPresence(options: PresenceOptions) {
 
     /** After a user turned hidden or visible: every node tells its sockets, when the user is online. */
     async visibilityChanged(eventId: number, userId: number, isHidden: boolean): Promise<void> {
-      await subscribed;
+      await ensureSubscribed();
       await store.announceVisibility(eventId, userId, isHidden);
     },
 

@@ -90,7 +90,8 @@ export function createRedisPresenceStore({ url, prefix, ttlMs, now = Date.now }:
     async close() {
       // Entries are left to expire: a node going away is most often a restart, and its users
       // reconnect elsewhere within the TTL without flapping offline.
-      await Promise.allSettled([commands.quit(), subscriber.quit()]);
+      // A connection never opened (lazy) is dropped, not asked to QUIT.
+      await Promise.allSettled([commands, subscriber].map((c) => (c.status === 'wait' ? Promise.resolve(c.disconnect()) : c.quit())));
     },
   };
 }
