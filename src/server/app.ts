@@ -39,6 +39,10 @@ import { createPollRepository } from '~/server/polls/poll.repository';
 import { createPollService } from '~/server/polls/poll.service';
 import { createTallyPublisher } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
+import { createPollResultsRepository } from '~/server/poll-results/poll-results.repository';
+import { createPollResultsService } from '~/server/poll-results/poll-results.service';
+import { createResultsLoginRepository } from '~/server/results-login/results-login.repository';
+import { createResultsLoginService } from '~/server/results-login/results-login.service';
 import { createProfileRepository } from '~/server/profile/profile.repository';
 import { createProfileService } from '~/server/profile/profile.service';
 import { createSpeakerRepository } from '~/server/speakers/speaker.repository';
@@ -106,6 +110,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
   });
 
+  /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
+  const pollService = createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock });
+
   return {
     db,
     realtime,
@@ -154,10 +161,14 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
-    /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
-    polls: createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock }),
+    polls: pollService,
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
+    /** Results and admission logins: 10 wrong passwords per address, 30 per key, in 15 minutes. */
+    resultsLogin: createResultsLoginService({
+      repository: createResultsLoginRepository(db), addressLimiter: limiter(10, 15), keyLimiter: limiter(30, 15), clock,
+    }),
+    pollResults: createPollResultsService({ repository: createPollResultsRepository(db), polls: pollService, realtime, clock }),
   };
 }
 
