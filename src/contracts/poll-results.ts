@@ -123,6 +123,8 @@ export interface ResultsIndexResponse {
   quizList: QuizListEntry[];
   templates: QuizListEntry[];
   groups: { id: number; name: string }[];
+  /** The event's top-level rating polls with their averages (the rating list without a selection). */
+  ratings: { pollId: number; title: string; average: number | null; answerCount: number }[];
 }
 
 /** SPEC §3 quiz stream: quizStream/{id}. */

@@ -141,9 +141,15 @@ export function createPollResultsService({ repository, polls, realtime }: Depend
     /** GET pollResults: the lists of the generic results page (a per-poll login sees its own poll only). */
     async index(event: ResultsEvent, grants: ResultsGrant[]): Promise<ResultsIndexResponse> {
       const all = (await polls.list(event.eventId)).filter((p) => allowed(grants, p.accessKey));
+      const rated = all.filter((p) => p.questionType === 10 && !p.isTemplate);
+      const { tallies } = await polls.talliesOfMany(event.eventId, rated.map((p) => p.id));
       return {
         status: 'ok', quizList: all.filter((p) => !p.isTemplate).map(listEntry), templates: all.filter((p) => p.isTemplate).map(listEntry),
         groups: await repository.groups(event.eventId),
+        ratings: rated.map((p) => {
+          const t = tallies.find((x) => x.pollId === p.id);
+          return { pollId: p.id, title: p.title, average: averageOf(t?.scoreSum ?? 0, t?.answerCount ?? 0), answerCount: t?.answerCount ?? 0 };
+        }),
       };
     },
 
