@@ -32,8 +32,7 @@ export default function ResultsLoginForm({ kind, pollAccessKey, target, messages
       const result = kind === 'participant' ? await connectParticipant(password) : await connectPoll(password, pollAccessKey);
       if (result && result.isLoginSuccess) {
         if (result.marker) localStorage.setItem(result.marker, '1');
-        const generic = 'isGenericLogin' in result && result.isGenericLogin && !pollAccessKey;
-        location.assign(generic ? '/pollResults' : target);
+        location.assign(target);
         return;
       }
       setError(t('pollResults.passwordWrong'));

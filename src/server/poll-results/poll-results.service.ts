@@ -138,6 +138,9 @@ export function createPollResultsService({ repository, polls, realtime }: Depend
       };
     },
 
+    /** The event's groups (the groups filter of every results screen). */
+    groups: (event: ResultsEvent) => repository.groups(event.eventId),
+
     /** GET pollResults: the lists of the generic results page (a per-poll login sees its own poll only). */
     async index(event: ResultsEvent, grants: ResultsGrant[]): Promise<ResultsIndexResponse> {
       const all = (await polls.list(event.eventId)).filter((p) => allowed(grants, p.accessKey));
