@@ -55,7 +55,7 @@ async function resultsLogin(page: Page, origin: string, path: string, texts: typ
 }
 
 test.describe('poll results screens', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test('the bar chart moves while an attendee votes elsewhere, and cycles pie and scatter (en)', async ({ page, browser, request }) => {
     const R = en.pollResults;
@@ -107,10 +107,18 @@ test.describe('poll results screens', () => {
     await expect(answer.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await expectNoSeriousA11yViolations(page);
 
+    await other.goto(`${origin}/stage`);
+    await expect(other.locator('astro-island[component-url*="PresentedAnswer"][ssr]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(other.locator('astro-island[component-url*="PresentedAnswer"]')).toHaveCount(1);
     await answer.getByRole('button', { name: R.present }).click();
     await expect(answer).toHaveClass(/is-presented/);
+    // The stage shows it in big type (the stream area is hidden on phones by default, SPEC §2).
+    const onStage = other.locator('section.presented-answer');
+    await expect(onStage).toContainText('Sirkulært');
+    if (test.info().project.name === 'desktop') await expect(onStage).toBeVisible();
     await answer.getByRole('button', { name: R.hide }).click();
     await expect(answer).toHaveClass(/is-hidden/);
+    await expect(onStage).toHaveCount(0);
     const label = answer.locator('.open-text-label');
     await expect(label).toHaveCSS('text-decoration-line', 'line-through');
     expect(Number(await label.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
