@@ -116,4 +116,23 @@ describe('results logins: connect/poll and connect/participant (SPEC §6, §7)',
     expect((await results(`pollResults/${poll.id}`, { cookie })).status).toBe(403);
     expect((await results('getOwnUserInfoFromSession', { cookie })).status).toBe(401);
   });
+
+  it('guards the results pages: no session goes to the matching login, a session opens the page', async () => {
+    const page = (path: string, headers: Record<string, string> = {}) => call(server, path, { host: event.host, headers });
+    const away = await page(`/pollResults/${poll.accessKey}`);
+    expect(away.status).toBe(302);
+    expect(away.headers['location']).toBe(`/login-poll-results/${poll.accessKey}?return=${encodeURIComponent(`/pollResults/${poll.accessKey}`)}`);
+    expect((await page('/pollResults')).headers['location']).toMatch(/^\/login-poll-results\?return=/);
+    expect((await page(`/pollResults/template/${poll.accessKey}`)).headers['location']).toMatch(/^\/login-poll-results\/template\//);
+    const own = await resultsLogin(server, event.host, POLL_PASSWORD, poll.accessKey);
+    const opened = await page(`/quiz-management/${poll.accessKey}`, own);
+    expect(opened.status).toBe(200);
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect((await page(`/pollResults/${other.accessKey}`, own)).status).toBe(302);
+    expect((await page('/pollResults', own)).status).toBe(302);
+    const generic = await resultsLogin(server, event.host, RESULTS_PASSWORD);
+    expect((await page('/pollResults', generic)).status).toBe(200);
+    expect((await page(`/quiz-open-text/${other.accessKey}`, generic)).status).toBe(200);
+    expect((await page('/login-poll-results/anything')).status).toBe(200);
+  });
 });
