@@ -41,6 +41,7 @@ import { createTallyPublisher } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
 import { createPollResultsRepository } from '~/server/poll-results/poll-results.repository';
 import { createPollResultsService } from '~/server/poll-results/poll-results.service';
+import { createPollResultsExport } from '~/server/poll-results/poll-results-export.service';
 import { createResultsLoginRepository } from '~/server/results-login/results-login.repository';
 import { createResultsLoginService } from '~/server/results-login/results-login.service';
 import { createProfileRepository } from '~/server/profile/profile.repository';
@@ -113,6 +114,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
   const pollService = createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock });
 
+  const pollResultsRepository = createPollResultsRepository(db);
+  const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
+
   return {
     db,
     realtime,
@@ -168,7 +172,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     resultsLogin: createResultsLoginService({
       repository: createResultsLoginRepository(db), addressLimiter: limiter(10, 15), keyLimiter: limiter(30, 15), clock,
     }),
-    pollResults: createPollResultsService({ repository: createPollResultsRepository(db), polls: pollService, realtime, clock }),
+    pollResults,
+    /** Streamed XLSX/CSV exports of the results screens. */
+    pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
   };
 }
 

@@ -24,14 +24,7 @@ export function sortVotes(votes: OpenTextVote[]): OpenTextVote[] {
   return [...votes].sort((a, b) => Number(a.isHidden) - Number(b.isHidden) || b.createdOn.localeCompare(a.createdOn) || b.answerId - a.answerId);
 }
 
-/** SPEC §9 answer times: YYYY-MM-DD HH:mm:ss in the event's time zone. */
-export function answerTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
+export { answerTime } from '~/lib/answer-time';
 
 export interface RatingRow { pollId: number; title: string; average: number | null; answerCount: number }
 

@@ -5,6 +5,9 @@ import { DomainError } from '~/server/errors';
 import type { OpenedSession, ResultsGrant } from '~/server/results-login/results-login.service';
 import { ResultsQuerySchema, type ResultsQuery } from '~/contracts/poll-results';
 import { NO_STORE } from './cache-headers';
+import { translator } from '~/lib/i18n';
+import type { TableExport } from '~/server/poll-results/poll-results-export.service';
+import { exportTable, EXPORT_TYPES, type ExportFormat } from '~/server/shared/table-export';
 import { publicCall } from './call';
 import { parseQuery } from './params';
 import { respond } from './respond';
@@ -72,4 +75,28 @@ export function pollRef(context: APIContext): string {
   const value = context.params['id'] ?? '';
   if (!/^[\w-]{1,100}$/.test(value)) throw new DomainError('request.invalid', 'id: must be a poll id or access key', { field: 'id' });
   return value;
+}
+
+/**
+ * A results export (SPEC §7, PRODUCT-DECISIONS "Exports"): `?format=csv` or XLSX by default,
+ * streamed as it is written; the name in `x-filename` (exposed to scripts) and the disposition.
+ */
+export function resultsExport(
+  context: APIContext,
+  work: (event: EventInfo, grants: ResultsGrant[], query: ResultsQuery, t: (key: string) => string, format: ExportFormat) => Promise<TableExport>,
+): Promise<Response> {
+  return respond(async () => {
+    const { event, grants } = await resultsCall(context);
+    const query = parseQuery(ResultsQuerySchema, context.url);
+    const requested = context.url.searchParams.get('format') ?? 'xlsx';
+    if (requested !== 'xlsx' && requested !== 'csv') throw new DomainError('request.invalid', 'format: must be xlsx or csv', { field: 'format' });
+    const t = translator(event.locale);
+    const table = await work(event, grants, query, (key) => t(key), requested);
+    return new Response(exportTable(requested, table.sheet, table.header, table.batches), {
+      headers: {
+        ...NO_STORE, 'content-type': EXPORT_TYPES[requested], 'x-filename': table.fileName,
+        'content-disposition': `attachment; filename="${table.fileName}"`, 'access-control-expose-headers': 'x-filename',
+      },
+    });
+  });
 }

@@ -79,14 +79,14 @@ export function createPollResultsRepository({ kysely }: Db) {
     },
 
     /** Answers with text (free text or a comment) of these polls, hidden last, newest first (SPEC §4). */
-    async textAnswers(pollIds: number[], filter: AnswerFilter, limit = 2000): Promise<AnswerRow[]> {
+    async textAnswers(pollIds: number[], filter: AnswerFilter, limit = 2000, offset = 0): Promise<AnswerRow[]> {
       if (pollIds.length === 0) return [];
       const rows = await filtered(answers(kysely, pollIds), filter)
         .where((eb) => eb.or([eb('poll_answers.free_text', 'is not', null), eb('poll_answers.comment', 'is not', null)]))
         .select(['poll_answers.id', 'poll_answers.poll_id', 'poll_answers.user_id', 'users.first_name', 'users.last_name',
           'poll_answers.free_text', 'poll_answers.comment', 'poll_answers.is_selected', 'poll_answers.is_hidden', 'poll_answers.created_at'])
         .orderBy('poll_answers.is_hidden').orderBy('poll_answers.created_at', 'desc').orderBy('poll_answers.id', 'desc')
-        .limit(limit).execute();
+        .limit(limit).offset(offset).execute();
       return rows.map((r) => ({
         answerId: toInt(r.id), pollId: toInt(r.poll_id), userId: toInt(r.user_id), firstName: r.first_name, lastName: r.last_name,
         freeText: r.free_text, comment: r.comment, isSelected: toBool(r.is_selected), isHidden: toBool(r.is_hidden), createdAt: r.created_at,

@@ -76,6 +76,9 @@ export function createPollResultsService({ repository, polls, realtime }: Depend
   }
 
   return {
+    /** The event's poll (or quiz) by id or key, checked against the grants: what exports start from. */
+    resolvePoll: resolve,
+
     /** GET pollResults/{id} and filteredPollResults/{id}: a poll, quiz or hunt with its table. */
     async pollResults(event: ResultsEvent, grants: ResultsGrant[], idOrKey: string, query: ResultsQuery): Promise<PollResultsResponse> {
       return results(event, grants, await resolve(event, grants, idOrKey), query, answerFilter(query));
