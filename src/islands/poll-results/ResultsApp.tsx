@@ -5,7 +5,7 @@ import { createT, type Messages } from '~/lib/translate';
 import { FiltersPanel } from './FiltersPanel';
 import { ResultsContent } from './ResultsContent';
 import { SearchSelect } from './SearchSelect';
-import { $index, $mode, $results, $selection, $status, choose, chooseQuiz, chooseTemplate, followResults, hydrateResults } from './results.store';
+import { $filter, $index, $mode, $results, $selection, $status, choose, chooseQuiz, chooseTemplate, followResults, hydrateResults } from './results.store';
 import type { ResultsMode, Selection } from './results-rules';
 import './poll-results.css';
 
@@ -29,6 +29,17 @@ const MODES: { mode: ResultsMode; key: string }[] = [
   { mode: 'openText', key: 'pollResults.modeOpenText' }, { mode: 'ratings', key: 'pollResults.modeRatings' },
 ];
 
+/** SPEC §4: each mode sets the export kind (3 results table, 4 answers per alternative, 1 open text, 2 quiz list). */
+function exportHref(eventId: number, results: PollResultsResponse, mode: ResultsMode, format: 'xlsx' | 'csv'): string {
+  const isQuiz = results.items.length > 0;
+  const kind = { results: 3, stream: 4, openText: 1, ratings: isQuiz ? 2 : 4 }[mode];
+  const filter = $filter.get();
+  const params = new URLSearchParams({ format });
+  if (filter.fromDate && filter.toDate) { params.set('fromDate', filter.fromDate); params.set('toDate', filter.toDate); }
+  if (filter.groups.length > 0) params.set('groups', filter.groups.join(','));
+  return `/api/liveEvent/${eventId}/pollResults/${encodeURIComponent(results.poll.accessKey)}/export/${kind}?${params.toString()}`;
+}
+
 /** SPEC §2 results page: filters, template and quiz pickers, modes, and what the mode shows; live as votes arrive. */
 export default function ResultsApp(props: ResultsAppProps) {
   const t = useMemo(() => createT(props.messages), [props.messages]);
@@ -40,6 +51,7 @@ export default function ResultsApp(props: ResultsAppProps) {
   const index = useStore($index);
   const results = useStore($results);
   const status = useStore($status);
+  useStore($filter);
 
   return (
     <div className="results-layout">
@@ -66,6 +78,12 @@ export default function ResultsApp(props: ResultsAppProps) {
             </button>
           ))}
         </div>
+        {results && (
+          <div className="results-export">
+            <a className="button secondary" href={exportHref(props.eventId, results, mode, 'xlsx')} download>{t('pollResults.export')}</a>
+            <a className="button secondary" href={exportHref(props.eventId, results, mode, 'csv')} download>{t('pollResults.exportCsv')}</a>
+          </div>
+        )}
         <div className="results-body" aria-live="polite" aria-busy={status === 'loading'}>
           {status === 'notFound' && <p role="alert">{t('pollResults.notFound')}</p>}
           {status === 'failed' && <p role="alert">{t('pollResults.loadFailed')}</p>}
