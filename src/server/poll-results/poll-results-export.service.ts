@@ -4,7 +4,7 @@ import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
 import type { ResultsGrant } from '~/server/results-login/results-login.service';
 import type { Cell } from '~/server/shared/table-export';
-import type { PollResultsRepository } from './poll-results.repository';
+import type { ParticipantRecord, PollResultsRepository } from './poll-results.repository';
 import type { PollResultsService } from './poll-results.service';
 import { answerFilter } from './results-filter';
 import { toRows } from './result-view';
@@ -14,6 +14,14 @@ export const EXPORT_KIND = { OPEN_TEXT: 1, QUIZ_LIST: 2, RESULTS: 3, MULTIPLE_AN
 const KIND_NAMES: Record<number, string> = { 1: 'open-text', 2: 'quiz-list', 3: 'results', 4: 'answers' };
 /** Rows read per batch: an export of any size holds about this many at once. */
 export const EXPORT_BATCH = 1000;
+
+/** A single batch: exports that are small by nature (counts, the quiz list). */
+const once = <T>(rows: T[]): AsyncIterable<T[]> => ({
+  [Symbol.asyncIterator]: () => {
+    let done = false;
+    return { next: () => Promise.resolve(done ? { done: true, value: undefined } : ((done = true), { done: false, value: rows })) };
+  },
+});
 
 interface ExportEvent { eventId: number; eventSlug: string; timeZone: string }
 
@@ -44,7 +52,7 @@ export function createPollResultsExport({ repository, results, clock }: {
     return {
       fileName: fileName(event, 'quiz-list', extension), sheet: t('pollResults.quiz'),
       header: [t('pollResults.ratingTitle'), t('pollResults.accessKey'), t('pollResults.questionType')],
-      batches: (async function* () { yield index.quizList.map((q): Cell[] => [q.title, q.accessKey, q.questionType]); })(),
+      batches: once(index.quizList.map((q): Cell[] => [q.title, q.accessKey, q.questionType])),
     };
   }
 
@@ -77,13 +85,14 @@ export function createPollResultsExport({ repository, results, clock }: {
           fileName: name, sheet: found.poll.title,
           header: [t('pollResults.name'), t('pollResults.lastName'), t('pollResults.email'), ...questions.map((q) => q.title), t('pollResults.comments')],
           batches: (async function* () {
-            for (let page = 1; ; page += 1) {
-              const people = await repository.participants(ids, filter, page, EXPORT_BATCH);
-              if (people.rows.length > 0) {
-                const { rows, choices } = await repository.answersOf(ids, people.rows.map((p) => p.userId), filter);
-                yield toRows(people.rows, rows, choices).map((r): Cell[] => [r.name, r.lastName, r.email, ...ids.map((id) => r.answers[String(id)] ?? ''), r.comment]);
+            for (let after: ParticipantRecord | undefined; ;) {
+              const people = await repository.participantsAfter(ids, filter, after, EXPORT_BATCH);
+              if (people.length > 0) {
+                const { rows, choices } = await repository.answersOf(ids, people.map((p) => p.userId), filter);
+                yield toRows(people, rows, choices).map((r): Cell[] => [r.name, r.lastName, r.email, ...ids.map((id) => r.answers[String(id)] ?? ''), r.comment]);
               }
-              if (people.rows.length < EXPORT_BATCH) return;
+              if (people.length < EXPORT_BATCH) return;
+              after = people.at(-1);
             }
           })(),
         };
@@ -93,7 +102,7 @@ export function createPollResultsExport({ repository, results, clock }: {
         const rows = questions.flatMap((q) => found.alternatives.filter((a) => a.pollId === q.id).map((a): Cell[] => [q.title, a.text, counts.get(a.id) ?? 0]));
         return {
           fileName: name, sheet: found.poll.title, header: [t('pollResults.question'), t('pollResults.alternative'), t('pollResults.count')],
-          batches: (async function* () { yield rows; })(),
+          batches: once(rows),
         };
       }
       if (kind === EXPORT_KIND.QUIZ_LIST && isQuizKind(found.poll.questionType)) return quizList(event, grants, t, extension);

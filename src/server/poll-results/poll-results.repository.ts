@@ -110,6 +110,22 @@ export function createPollResultsRepository({ kysely }: Db) {
       };
     },
 
+    /**
+     * The next participants after `after` in table order (last name, first name, id): keyset
+     * paging for exports, so batch 50 costs what batch 1 does and nothing is counted.
+     */
+    async participantsAfter(pollIds: number[], filter: AnswerFilter, after: ParticipantRecord | undefined, size: number): Promise<ParticipantRecord[]> {
+      if (pollIds.length === 0) return [];
+      let q = filtered(answers(kysely, pollIds), filter);
+      if (after) {
+        q = q.where((eb) => eb(eb.refTuple('users.last_name', 'users.first_name', 'users.id'), '>', eb.tuple(after.lastName, after.firstName, after.userId)));
+      }
+      const rows = await q.select(['users.id', 'users.first_name', 'users.last_name', 'users.email'])
+        .groupBy(['users.id', 'users.first_name', 'users.last_name', 'users.email'])
+        .orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(size).execute();
+      return rows.map((r) => ({ userId: toInt(r.id), firstName: r.first_name, lastName: r.last_name, email: r.email }));
+    },
+
     /** These users' answers to these polls (free text, comments), for the table. */
     async answersOf(pollIds: number[], userIds: number[], filter: AnswerFilter): Promise<{ rows: AnswerRow[]; choices: ChoiceRecord[] }> {
       if (pollIds.length === 0 || userIds.length === 0) return { rows: [], choices: [] };

@@ -41,13 +41,26 @@ export function toResultPoll(poll: PollRecord, source: ResultSource): ResultPoll
   };
 }
 
+function groupBy<T, K>(list: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of list) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /** Table rows (SPEC §2): name, last name, e-mail, each poll's answer, comments. */
 export function toRows(people: ParticipantRecord[], answers: AnswerRow[], choices: ChoiceRecord[]): ParticipantRow[] {
+  const answersBy = groupBy(answers, (a) => a.userId);
+  const choicesBy = groupBy(choices, (c) => `${c.userId}:${c.pollId}`);
   return people.map((person) => {
-    const own = answers.filter((a) => a.userId === person.userId);
+    const own = answersBy.get(person.userId) ?? [];
     const answerTexts: Record<string, string> = {};
     for (const a of own) {
-      const chosen = choices.filter((c) => c.userId === person.userId && c.pollId === a.pollId).map((c) => c.text);
+      const chosen = (choicesBy.get(`${person.userId}:${a.pollId}`) ?? []).map((c) => c.text);
       const text = chosen.length > 0 ? chosen.join(', ') : (a.freeText ?? '');
       if (text) answerTexts[String(a.pollId)] = text;
     }

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -29,7 +29,7 @@ function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<
   const out = new PassThrough();
   // The streaming writer: each committed row is zipped out and dropped, so a large export never
   // sits in memory whole. Inline strings: a shared-strings table would keep every text.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false, zip: { zlib: { level: 6, memLevel: 6 } } });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Export');
   void (async () => {
     sheet.addRow(header).commit();
@@ -44,10 +44,29 @@ function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<
   return out;
 }
 
+/**
+ * A web stream that reads its source only when the client takes the previous chunk (pull), so
+ * a slow download holds back the database reads instead of piling chunks up in memory.
+ */
+function pulled(source: AsyncIterable<string | Buffer>): ReadableStream<Uint8Array> {
+  const iterator: AsyncIterator<string | Buffer> = source[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const step = await iterator.next();
+      if (step.done === true) return controller.close();
+      const chunk: string | Buffer = step.value;
+      controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
 /** A streamed spreadsheet (XLSX) or CSV of `header` and the row batches, as a web stream for a Response body. */
 export function exportTable(format: ExportFormat, sheetName: string, header: string[], batches: AsyncIterable<Cell[][]>): ReadableStream<Uint8Array> {
-  const node = format === 'csv' ? Readable.from(csvChunks(header, batches), { objectMode: false }) : xlsxStream(sheetName, header, batches);
-  return Readable.toWeb(node) as ReadableStream<Uint8Array>;
+  return pulled(format === 'csv' ? csvChunks(header, batches) : (xlsxStream(sheetName, header, batches) as AsyncIterable<Buffer>));
 }
 
 export const EXPORT_TYPES: Record<ExportFormat, string> = {
