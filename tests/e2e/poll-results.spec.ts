@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
@@ -88,6 +89,15 @@ test.describe('poll results screens', () => {
     await page.getByRole('button', { name: fill(R.chartKind, { kind: R.kind_scatter }) }).click();
     await expect(chart).toHaveAttribute('data-kind', 'bar');
     await expectNoSeriousA11yViolations(page);
+
+    // Export: the file is named by x-filename and its rows are the table's.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: R.export, exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${slug}-${slug}-energy-mix-results-\\d{8}-\\d{4}\\.xlsx$`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows).toEqual([[R.name, R.lastName, R.email, 'Energy in 2035', R.comments], ['Vera', 'Voter', 'voter@results.test', 'Offshore wind']]);
     await other.context().close();
   });
 
