@@ -21,6 +21,12 @@ export interface RealtimeEvents {
   'poll-change': { pollId?: number } & Partial<PollCounts>;
   /** A quiz or treasure hunt got answers: `participantsCount` is how many submitted or started. */
   'quiz-change': { pollId?: number; participantsCount?: number };
+  /**
+   * Not in SPEC §4 (issue 10): an organiser presented, unpresented, hid or listed again an
+   * open-text answer. `presented` carries the answer's text only while it is presented (it is
+   * going on the projector); hidden answers' texts never travel.
+   */
+  'poll-answer-change': { pollId: number; answerId: number; isSelected: boolean; isHidden: boolean; presented: { label: string; author: string } | null };
   'timeline-change': Record<string, never>;
   'timeline-add': { timelineId: number };
   'timeline-modified': { timelineId: number };
@@ -56,7 +62,7 @@ export type RealtimeEventName = keyof RealtimeEvents;
 /** Every event name at run time (for validation); the Record makes the compiler check it is complete. */
 const EVENT_NAMES: Record<RealtimeEventName, true> = {
   'event-change': true, 'agenda-change': true, 'info-page-change': true, 'document-change': true,
-  'publicGroups-change': true, 'sponsor-polls-change': true, 'poll-change': true, 'quiz-change': true,
+  'publicGroups-change': true, 'sponsor-polls-change': true, 'poll-change': true, 'quiz-change': true, 'poll-answer-change': true,
   'timeline-change': true, 'timeline-add': true, 'timeline-modified': true, 'timeline-remove': true,
   'timeline-add-comment': true, 'timeline-modified-comment': true, 'timeline-remove-comment': true,
   'promoted-message-add': true, 'promoted-message-modified': true, 'promoted-message-remove': true,

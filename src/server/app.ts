@@ -47,6 +47,11 @@ import { createParticipantService } from '~/server/participants/participant.serv
 import { createPresence, type Presence } from '~/server/presence/presence.service';
 import { createMemoryPresenceStore } from '~/server/presence/memory-presence-store';
 import { createRedisPresenceStore } from '~/server/presence/redis-presence-store';
+import { createPollResultsRepository } from '~/server/poll-results/poll-results.repository';
+import { createPollResultsService } from '~/server/poll-results/poll-results.service';
+import { createPollResultsExport } from '~/server/poll-results/poll-results-export.service';
+import { createResultsLoginRepository } from '~/server/results-login/results-login.repository';
+import { createResultsLoginService } from '~/server/results-login/results-login.service';
 import { createProfileRepository } from '~/server/profile/profile.repository';
 import { createProfileService } from '~/server/profile/profile.service';
 import { personalDataSources } from '~/server/personal-data-sources';
@@ -154,6 +159,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
   });
 
+  /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
+  const pollService = createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock });
+
+  const pollResultsRepository = createPollResultsRepository(db);
+  const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
+
   return {
     db,
     realtime,
@@ -220,10 +231,16 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
-    /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
-    polls: createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock }),
+    polls: pollService,
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
+    /** Results and admission logins: 10 wrong passwords per address, 30 per key, in 15 minutes. */
+    resultsLogin: createResultsLoginService({
+      repository: createResultsLoginRepository(db), addressLimiter: limiter(10, 15), keyLimiter: limiter(30, 15), clock,
+    }),
+    pollResults,
+    /** Streamed XLSX/CSV exports of the results screens. */
+    pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
   };
 }
 

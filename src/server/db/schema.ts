@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
 import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
 import type { PollAnswerTable, PollAnswerChoiceTable, PollAlternativeCountTable, PollTallyTable } from './schema-polls';
+import type { ResultsSessionTable } from './schema-results';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -37,6 +38,8 @@ export interface EventTable {
   results_password_hash: string | null;
   /** Places for attendees (registrations); null = unlimited. Self sign-ups beyond it wait. */
   capacity: number | null;
+  /** The admission area's password (migration 0070); null: the results password serves. */
+  participants_password_hash: Generated<string | null>;
   captions: string;
   features: string;
   branding: string;
@@ -277,6 +280,8 @@ export interface PollTable {
   is_open: number;
   is_template: number;
   created_at: string;
+  /** This poll's own results password (migration 0070); null: only the generic one. */
+  results_password_hash: Generated<string | null>;
 }
 
 export interface PollAlternativeTable {
@@ -345,6 +350,7 @@ export interface Database {
   poll_answer_choices: PollAnswerChoiceTable;
   poll_alternative_counts: PollAlternativeCountTable;
   poll_tallies: PollTallyTable;
+  results_sessions: ResultsSessionTable;
 }
 
 export type * from './schema-login';

@@ -250,6 +250,13 @@ export function createPollRepository({ kysely, dialect }: Db) {
       return rows.map(toPoll);
     },
 
+    /** The event's top-level polls, quizzes, hunts and templates (the results page's lists). */
+    async findTopLevel(eventId: number): Promise<PollRecord[]> {
+      const rows = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('parent_id', 'is', null)
+        .orderBy('position').orderBy('id').execute();
+      return rows.map(toPoll);
+    },
+
     async findPolls(ids: number[]): Promise<PollRecord[]> {
       if (ids.length === 0) return [];
       const rows = await kysely.selectFrom('polls').selectAll().where('id', 'in', ids).execute();

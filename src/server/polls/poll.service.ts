@@ -5,7 +5,7 @@ import {
 import { DomainError } from '~/server/errors';
 import type { RateLimiter } from '~/server/shared/rate-limiter';
 import { choiceAnswer, CHOICE_TYPES, freeTextAnswer, itemAnswer } from './answer-rules';
-import type { AlternativeRecord, AnswerRecord, NewAnswer, PollRecord, PollRepository } from './poll.repository';
+import type { AlternativeRecord, AnswerRecord, NewAnswer, PollRecord, PollRepository, TallyRecord } from './poll.repository';
 import { toPollView } from './poll-view';
 import { quizScore } from './scoring';
 
@@ -33,6 +33,16 @@ interface Dependencies {
   limiter: RateLimiter;
   clock: () => Date;
 }
+
+/** A poll with its items, alternatives (with running counts) and tallies: what results are made from. */
+export interface PollTallies {
+  poll: PollRecord;
+  items: PollRecord[];
+  alternatives: AlternativeRecord[];
+  tallies: TallyRecord[];
+}
+
+export type { AlternativeRecord, PollRecord, TallyRecord };
 
 const invalid = (field: string, message: string) => new DomainError('poll.invalid', `${field}: ${message}`, { field });
 const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POLL]: 'poll', [QUESTION_TYPE.CODED_QUIZ]: 'quiz' };
@@ -165,6 +175,40 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
       }
       return view(match, userId);
     },
+
+    /**
+     * Results (issue 10): the event's top-level poll by numeric id or access key, with its items,
+     * alternatives and running tallies; undefined when the event has none such.
+     */
+    async talliesOf(eventId: number, idOrKey: string): Promise<PollTallies | undefined> {
+      if (!/^[\w-]{1,100}$/.test(idOrKey)) return undefined;
+      const poll = (/^\d{1,9}$/.test(idOrKey) ? await repository.findPoll(eventId, Number(idOrKey)) : undefined)
+        ?? await repository.findByAccessKey(eventId, idOrKey);
+      if (!poll || poll.parentId !== null) return undefined;
+      const items = isQuizKind(poll.questionType) ? await repository.findItems(poll.id) : [];
+      const ids = [poll.id, ...items.map((i) => i.id)];
+      const [alternatives, tallies] = await Promise.all([repository.findAlternatives(ids), repository.findTallies(ids)]);
+      return { poll, items, alternatives, tallies };
+    },
+
+    /** A poll or quiz item of the event by id, with the access key of the top-level poll it belongs to. */
+    async withOwnerKey(eventId: number, id: number): Promise<{ poll: PollRecord; ownerKey: string } | undefined> {
+      const poll = await repository.findPoll(eventId, id);
+      if (!poll) return undefined;
+      const owner = poll.parentId === null ? poll : await repository.findPoll(eventId, poll.parentId);
+      return owner && { poll, ownerKey: owner.accessKey };
+    },
+
+    /** These polls (or items) with their alternatives and tallies, only those of the event. */
+    async talliesOfMany(eventId: number, ids: number[]): Promise<Omit<PollTallies, 'poll' | 'items'> & { polls: PollRecord[] }> {
+      const polls = (await repository.findPolls(ids)).filter((p) => p.eventId === eventId);
+      const own = polls.map((p) => p.id);
+      const [alternatives, tallies] = await Promise.all([repository.findAlternatives(own), repository.findTallies(own)]);
+      return { polls, alternatives, tallies };
+    },
+
+    /** The event's top-level polls, quizzes, hunts and templates, in their order. */
+    list: (eventId: number): Promise<PollRecord[]> => repository.findTopLevel(eventId),
 
     /** The /polls/{pollAccessKey} page: the event's top-level poll with that key, as the caller sees it, or undefined. */
     async byAccessKey(event: PollEvent, userId: number, accessKey: string): Promise<Poll | undefined> {

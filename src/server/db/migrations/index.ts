@@ -14,6 +14,7 @@ import { addTicketKeys } from './0055_add_ticket_keys';
 import { addTokenFamilies } from './0056_add_token_families';
 import { sanitizeEventTexts } from './0060_sanitize_event_texts';
 import { createSelfRegistration } from './0065_create_self_registration';
+import { createResultsSessions } from './0070_create_results_sessions';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0056_add_token_families': addTokenFamilies,
   '0060_sanitize_event_texts': sanitizeEventTexts,
   '0065_create_self_registration': createSelfRegistration,
+  '0070_create_results_sessions': createResultsSessions,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import type { ResultPoll } from '~/contracts/poll-results';
+import type { Translate } from '~/lib/translate';
+import { chartConfig, chartSlices, type ChartKind } from './chart-data';
+
+interface ChartInstance { update(data: unknown): void }
+
+/**
+ * A choice poll's chart (SPEC §2): frappe-charts, loaded on first use so only the results page
+ * pays for it. New counts update the drawn chart in place (its bars move); a new kind redraws.
+ * A visually hidden table carries the same counts for screen readers.
+ */
+export function ResultsChart({ poll, kind, expected, t }: { poll: ResultPoll; kind: ChartKind; expected?: number | undefined; t: Translate }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const chart = useRef<{ kind: ChartKind; pollId: number; instance: ChartInstance } | null>(null);
+  const slices = chartSlices(poll, t('pollResults.unanswered'), expected);
+  const config = chartConfig(kind, slices, poll.participantsCount, poll.title);
+  const signature = JSON.stringify(config);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import('frappe-charts').then(({ Chart }) => {
+      const element = holder.current;
+      if (cancelled || !element) return;
+      const current = chart.current;
+      if (current && current.kind === kind && current.pollId === poll.id) {
+        current.instance.update(config.data);
+        return;
+      }
+      element.replaceChildren();
+      chart.current = { kind, pollId: poll.id, instance: new Chart(element, { ...config, title: '', animate: 1 }) };
+    });
+    return () => { cancelled = true; };
+  }, [signature, kind, poll.id]);
+
+  return (
+    <figure className="results-chart" data-kind={kind} data-total={poll.allVoteCount}>
+      <div ref={holder} className="results-chart-canvas" aria-hidden="true" />
+      <figcaption className="visually-hidden">
+        <table>
+          <caption>{t('pollResults.chartLabel', { title: poll.title })}</caption>
+          <thead><tr><th scope="col">{t('pollResults.alternative')}</th><th scope="col">{t('pollResults.count')}</th></tr></thead>
+          <tbody>{slices.map((s) => <tr key={s.label}><th scope="row">{s.label}</th><td>{s.value}</td></tr>)}</tbody>
+        </table>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,116 @@
+import { isQuizKind } from '~/contracts/polls';
+import type { ResultsQuery } from '~/contracts/poll-results';
+import { answerTime, fileStamp } from '~/lib/answer-time';
+import { DomainError } from '~/server/errors';
+import type { ResultsGrant } from '~/server/results-login/results-login.service';
+import type { Cell } from '~/server/shared/table-export';
+import type { ParticipantRecord, PollResultsRepository } from './poll-results.repository';
+import type { PollResultsService } from './poll-results.service';
+import { answerFilter } from './results-filter';
+import { toRows } from './result-view';
+
+/** SPEC §3 export kinds. */
+export const EXPORT_KIND = { OPEN_TEXT: 1, QUIZ_LIST: 2, RESULTS: 3, MULTIPLE_ANSWERS: 4 } as const;
+const KIND_NAMES: Record<number, string> = { 1: 'open-text', 2: 'quiz-list', 3: 'results', 4: 'answers' };
+/** Rows read per batch: an export of any size holds about this many at once. */
+export const EXPORT_BATCH = 1000;
+
+/** A single batch: exports that are small by nature (counts, the quiz list). */
+const once = <T>(rows: T[]): AsyncIterable<T[]> => ({
+  [Symbol.asyncIterator]: () => {
+    let done = false;
+    return { next: () => Promise.resolve(done ? { done: true, value: undefined } : ((done = true), { done: false, value: rows })) };
+  },
+});
+
+interface ExportEvent { eventId: number; eventSlug: string; timeZone: string }
+
+/** An export ready to stream: the file name (`x-filename`), the sheet, its header and row batches. */
+export interface TableExport {
+  fileName: string;
+  sheet: string;
+  header: string[];
+  batches: AsyncIterable<Cell[][]>;
+}
+
+/**
+ * Exports of the results screens (SPEC §7, PRODUCT-DECISIONS "Exports"): columns follow the
+ * on-screen tables, rows come in batches read as the file is written (never all at once), names
+ * are `<event>-<what>-<YYYYMMDD-HHmm>`. `t` gives the column headings in the event's language.
+ */
+export function createPollResultsExport({ repository, results, clock }: {
+  repository: PollResultsRepository;
+  results: Pick<PollResultsService, 'resolvePoll' | 'index'>;
+  clock: () => Date;
+}) {
+  const fileName = (event: ExportEvent, what: string, extension: string) =>
+    `${event.eventSlug}-${what}-${fileStamp(clock(), event.timeZone)}.${extension}`.replace(/[^\w.-]/g, '_');
+
+  /** GET export/quizList: the quizzes and polls the session may see, with their participants. */
+  async function quizList(event: ExportEvent, grants: ResultsGrant[], t: (key: string) => string, extension: string): Promise<TableExport> {
+    const index = await results.index(event, grants);
+    return {
+      fileName: fileName(event, 'quiz-list', extension), sheet: t('pollResults.quiz'),
+      header: [t('pollResults.ratingTitle'), t('pollResults.accessKey'), t('pollResults.questionType')],
+      batches: once(index.quizList.map((q): Cell[] => [q.title, q.accessKey, q.questionType])),
+    };
+  }
+
+  return {
+    /** GET pollResults/{id}/export/{kind}: 1 open text, 3 results table, 4 answers per alternative. */
+    async pollExport(event: ExportEvent, grants: ResultsGrant[], idOrKey: string, kind: number, query: ResultsQuery, t: (key: string) => string, extension: string): Promise<TableExport> {
+      const found = await results.resolvePoll(event, grants, idOrKey);
+      const filter = answerFilter(query);
+      const questions = found.items.length > 0 ? found.items : [found.poll];
+      const ids = questions.map((q) => q.id);
+      const name = fileName(event, `${found.poll.accessKey}-${KIND_NAMES[kind] ?? 'export'}`, extension);
+      if (kind === EXPORT_KIND.OPEN_TEXT) {
+        const titles = new Map(questions.map((q) => [q.id, q.title]));
+        return {
+          fileName: name, sheet: found.poll.title,
+          header: [t('pollResults.time'), t('pollResults.name'), t('pollResults.lastName'), t('pollResults.question'), t('pollResults.answersColumn'), t('pollResults.presented'), t('pollResults.hidden')],
+          batches: (async function* () {
+            for (let offset = 0; ; offset += EXPORT_BATCH) {
+              const rows = await repository.textAnswers(ids, filter, EXPORT_BATCH, offset);
+              if (rows.length > 0) {
+                yield rows.map((a): Cell[] => [answerTime(a.createdAt, event.timeZone), a.firstName, a.lastName, titles.get(a.pollId) ?? '', a.freeText ?? a.comment ?? '', a.isSelected ? 1 : 0, a.isHidden ? 1 : 0]);
+              }
+              if (rows.length < EXPORT_BATCH) return;
+            }
+          })(),
+        };
+      }
+      if (kind === EXPORT_KIND.RESULTS) {
+        return {
+          fileName: name, sheet: found.poll.title,
+          header: [t('pollResults.name'), t('pollResults.lastName'), t('pollResults.email'), ...questions.map((q) => q.title), t('pollResults.comments')],
+          batches: (async function* () {
+            for (let after: ParticipantRecord | undefined; ;) {
+              const people = await repository.participantsAfter(ids, filter, after, EXPORT_BATCH);
+              if (people.length > 0) {
+                const { rows, choices } = await repository.answersOf(ids, people.map((p) => p.userId), filter);
+                yield toRows(people, rows, choices).map((r): Cell[] => [r.name, r.lastName, r.email, ...ids.map((id) => r.answers[String(id)] ?? ''), r.comment]);
+              }
+              if (people.length < EXPORT_BATCH) return;
+              after = people.at(-1);
+            }
+          })(),
+        };
+      }
+      if (kind === EXPORT_KIND.MULTIPLE_ANSWERS) {
+        const counts = new Map((await repository.countChoices(ids, filter)).map((c) => [c.alternativeId, c.count]));
+        const rows = questions.flatMap((q) => found.alternatives.filter((a) => a.pollId === q.id).map((a): Cell[] => [q.title, a.text, counts.get(a.id) ?? 0]));
+        return {
+          fileName: name, sheet: found.poll.title, header: [t('pollResults.question'), t('pollResults.alternative'), t('pollResults.count')],
+          batches: once(rows),
+        };
+      }
+      if (kind === EXPORT_KIND.QUIZ_LIST && isQuizKind(found.poll.questionType)) return quizList(event, grants, t, extension);
+      throw new DomainError('results.invalid', 'kind: must be 1 (open text), 2 (quiz list), 3 (results) or 4 (multiple answers)', { field: 'kind' });
+    },
+
+    quizList,
+  };
+}
+
+export type PollResultsExport = ReturnType<typeof createPollResultsExport>;
