@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { config, type Config } from '~/server/config';
 import { database, type Db } from '~/server/db/database';
 import { realtime, type Realtime } from '~/server/realtime/index';
@@ -49,6 +50,7 @@ import { createStageRepository } from '~/server/stage/stage.repository';
 import { createStageService } from '~/server/stage/stage.service';
 import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
+import { createPwaIconService } from '~/server/pwa/icon.service';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
@@ -154,6 +156,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
+    // The site's own files (the demo's favicon) are read from the build, or public/ in dev.
+    pwaIcons: createPwaIconService({ dataDir: config.dataDir, staticDirs: [resolve('dist/client'), resolve('public')] }),
     /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
     polls: createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock }),
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */

@@ -1,0 +1,61 @@
+import { clearOfflineCaches, OFFLINE_COPY_MESSAGE, OFFLINE_COPY_META, type OfflineCopyMessage } from '~/lib/offline-cache';
+
+/** Registers the event's service worker (docs/offline.md); a browser without one just goes online. */
+export function registerServiceWorker(): void {
+  if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}
+
+/** Arriving at a login page means no one is signed in here: the saved personal copies go. */
+export function forgetOfflineCopies(): void {
+  void clearOfflineCaches().catch(() => undefined);
+}
+
+/** "5 minutes ago (14:32)" in the page's language. */
+export function savedAgo(savedAt: number, locale: string, now = Date.now()): string {
+  const minutes = Math.round((savedAt - now) / 60_000);
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const text = Math.abs(minutes) < 60 ? relative.format(minutes, 'minute')
+    : Math.abs(minutes) < 24 * 60 ? relative.format(Math.round(minutes / 60), 'hour')
+      : relative.format(Math.round(minutes / (24 * 60)), 'day');
+  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(savedAt);
+  return `${text} (${clock})`;
+}
+
+const isCopyMessage = (data: unknown): data is OfflineCopyMessage =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OFFLINE_COPY_MESSAGE;
+
+/**
+ * Shows the banner when the page itself came from the cache (the worker's meta tag), when data
+ * it asked for did (the worker's message), or when the browser goes offline; the age is of the
+ * oldest copy on screen.
+ */
+export function bindOfflineBanner(region: HTMLElement): void {
+  const banner = region.querySelector<HTMLElement>('[data-offline-banner]');
+  const age = region.querySelector<HTMLElement>('[data-offline-age]');
+  if (!banner || !age) return;
+  const locale = document.documentElement.lang || 'en';
+  const template = region.dataset['savedCopy'] ?? '{{age}}';
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_COPY_META}"]`);
+  let oldest: number | undefined;
+
+  const show = (savedAt: number) => {
+    if (!Number.isFinite(savedAt)) return;
+    oldest = Math.min(oldest ?? savedAt, savedAt);
+    age.textContent = template.replace('{{age}}', savedAgo(oldest, locale));
+    banner.hidden = false;
+  };
+
+  if (meta) show(Date.parse(meta.content));
+  // A page loaded from the network is current as of its load.
+  window.addEventListener('offline', () => show(Date.now() - performance.now()));
+  window.addEventListener('online', () => {
+    if (!meta) banner.hidden = true;
+  });
+  banner.querySelector('[data-offline-reload]')?.addEventListener('click', () => location.reload());
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+      if (isCopyMessage(event.data)) show(Date.parse(event.data.savedAt));
+    });
+    navigator.serviceWorker.startMessages();
+  }
+}
