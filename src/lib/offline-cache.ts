@@ -30,6 +30,17 @@ export interface OfflineCopyMessage {
   savedAt: string;
 }
 
+/** "5 minutes ago (14:32)" in the page's language: how old a saved copy is. */
+export function savedAgo(savedAt: number, locale: string, now = Date.now()): string {
+  const minutes = Math.round((savedAt - now) / 60_000);
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const text = Math.abs(minutes) < 60 ? relative.format(minutes, 'minute')
+    : Math.abs(minutes) < 24 * 60 ? relative.format(Math.round(minutes / 60), 'hour')
+      : relative.format(Math.round(minutes / (24 * 60)), 'day');
+  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(savedAt);
+  return `${text} (${clock})`;
+}
+
 /** Deletes every run-time cache (the precached app shell holds nothing personal and stays). */
 export async function clearOfflineCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;

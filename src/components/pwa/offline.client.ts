@@ -1,4 +1,4 @@
-import { clearOfflineCaches, OFFLINE_COPY_MESSAGE, OFFLINE_COPY_META, type OfflineCopyMessage } from '~/lib/offline-cache';
+import { clearOfflineCaches, OFFLINE_COPY_MESSAGE, OFFLINE_COPY_META, savedAgo, type OfflineCopyMessage } from '~/lib/offline-cache';
 
 /** Registers the event's service worker (docs/offline.md); a browser without one just goes online. */
 export function registerServiceWorker(): void {
@@ -8,17 +8,6 @@ export function registerServiceWorker(): void {
 /** Arriving at a login page means no one is signed in here: the saved personal copies go. */
 export function forgetOfflineCopies(): void {
   void clearOfflineCaches().catch(() => undefined);
-}
-
-/** "5 minutes ago (14:32)" in the page's language. */
-export function savedAgo(savedAt: number, locale: string, now = Date.now()): string {
-  const minutes = Math.round((savedAt - now) / 60_000);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const text = Math.abs(minutes) < 60 ? relative.format(minutes, 'minute')
-    : Math.abs(minutes) < 24 * 60 ? relative.format(Math.round(minutes / 60), 'hour')
-      : relative.format(Math.round(minutes / (24 * 60)), 'day');
-  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(savedAt);
-  return `${text} (${clock})`;
 }
 
 const isCopyMessage = (data: unknown): data is OfflineCopyMessage =>
@@ -51,7 +40,6 @@ export function bindOfflineBanner(region: HTMLElement): void {
   window.addEventListener('online', () => {
     if (!meta) banner.hidden = true;
   });
-  banner.querySelector('[data-offline-reload]')?.addEventListener('click', () => location.reload());
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
       if (isCopyMessage(event.data)) show(Date.parse(event.data.savedAt));

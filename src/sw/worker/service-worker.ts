@@ -6,9 +6,10 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
-  DATA_CACHE, IMAGES_CACHE, OFFLINE_COPY_MESSAGE, OFFLINE_COPY_META, PAGES_CACHE, SAVED_AT_HEADER,
-  isOfflineData, isOfflinePage, type OfflineCopyMessage,
+  DATA_CACHE, IMAGES_CACHE, OFFLINE_COPY_MESSAGE, PAGES_CACHE, SAVED_AT_HEADER, isOfflineData, isOfflinePage,
+  type OfflineCopyMessage,
 } from '../../lib/offline-cache';
+import { markOfflineCopy } from './offline-copy';
 
 /*
  * The event's service worker (docs/offline.md), bundled by src/sw/build.ts with Workbox, which
@@ -44,13 +45,11 @@ const stampSavedAt: WorkboxPlugin = {
 
 const savedAt = (response: Response): string => response.headers.get(SAVED_AT_HEADER) ?? new Date(0).toISOString();
 
-/** A page answered from the cache says so in a meta tag, which the offline banner reads. */
+/** A page answered from the cache shows the offline banner with the copy's age. */
 const markPageCopy: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
-    const html = await cachedResponse.text();
-    const stamp = new Date(savedAt(cachedResponse)).toISOString();
-    const marked = html.replace('<head>', `<head><meta name="${OFFLINE_COPY_META}" content="${stamp}">`);
+    const marked = markOfflineCopy(await cachedResponse.text(), new Date(savedAt(cachedResponse)));
     return new Response(marked, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers: cachedResponse.headers });
   },
 };
