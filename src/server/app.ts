@@ -51,6 +51,7 @@ import { createStageService } from '~/server/stage/stage.service';
 import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
 import { createPwaIconService } from '~/server/pwa/icon.service';
+import { createImageSizes } from '~/server/shared/site-image';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
@@ -107,6 +108,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
   });
+  // The site's own pictures (the demo's favicon and banner) are read from the build, or public/ in dev.
+  const siteImageDirs = { dataDir: config.dataDir, staticDirs: [resolve('dist/client'), resolve('public')] };
 
   return {
     db,
@@ -156,8 +159,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
-    // The site's own files (the demo's favicon) are read from the build, or public/ in dev.
-    pwaIcons: createPwaIconService({ dataDir: config.dataDir, staticDirs: [resolve('dist/client'), resolve('public')] }),
+    pwaIcons: createPwaIconService(siteImageDirs),
+    imageSizes: createImageSizes(siteImageDirs),
     /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
     polls: createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock }),
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */

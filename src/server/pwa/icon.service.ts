@@ -1,6 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { luminance, parseColour } from '~/lib/contrast';
-import { readIconSource, type IconSourceDirs } from './icon-source';
+import type { SiteImageDirs } from '~/server/shared/site-image';
+import { readIconSource } from './icon-source';
 import { iconFileName, renderIcon, type IconVariant } from './icon-render';
 
 export interface RenderedIcon {
@@ -28,7 +29,7 @@ function initialsOf(name: string): string {
  * kilobytes each; the oldest go first past `maxEntries`). A changed favicon or logo comes with
  * a new event version, so the cache never answers an old picture.
  */
-export function createPwaIconService(dirs: IconSourceDirs, maxEntries = 64) {
+export function createPwaIconService(dirs: SiteImageDirs, maxEntries = 64) {
   const cache = new Map<string, Promise<RenderedIcon>>();
 
   async function draw(event: EventInfo, variant: IconVariant, etag: string): Promise<RenderedIcon> {
