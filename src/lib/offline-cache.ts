@@ -41,6 +41,13 @@ export function savedAgo(savedAt: number, locale: string, now = Date.now()): str
   return `${text} (${clock})`;
 }
 
+/** Registers the event's service worker; a browser without one just stays online-only. */
+export function registerServiceWorker(): void {
+  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  }
+}
+
 /** Deletes every run-time cache (the precached app shell holds nothing personal and stays). */
 export async function clearOfflineCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -29,6 +29,7 @@ const bannerTitle = (page: Page) => banner(page).getByText('No connection.');
 test.describe('offline web app', () => {
   test('the ticket, My program and the agenda still show offline, with the offline banner; logout leaves nothing personal', async ({ page, context, request, isMobile }) => {
     test.skip(!isMobile, 'the in-person attendee uses a phone');
+    test.slow(); // one long flow: two logins' worth of pages, online and offline
     const slug = `offline-${test.info().project.name}-${Date.now().toString(36)}`;
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug);

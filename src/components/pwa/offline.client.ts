@@ -1,14 +1,4 @@
-import { clearOfflineCaches, OFFLINE_COPY_MESSAGE, OFFLINE_COPY_META, savedAgo, type OfflineCopyMessage } from '~/lib/offline-cache';
-
-/** Registers the event's service worker (docs/offline.md); a browser without one just goes online. */
-export function registerServiceWorker(): void {
-  if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-}
-
-/** Arriving at a login page means no one is signed in here: the saved personal copies go. */
-export function forgetOfflineCopies(): void {
-  void clearOfflineCaches().catch(() => undefined);
-}
+import { OFFLINE_COPY_MESSAGE, OFFLINE_COPY_META, savedAgo, type OfflineCopyMessage } from '~/lib/offline-cache';
 
 const isCopyMessage = (data: unknown): data is OfflineCopyMessage =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OFFLINE_COPY_MESSAGE;

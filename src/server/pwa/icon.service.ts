@@ -10,8 +10,9 @@ export interface RenderedIcon {
 }
 
 /**
- * The colour behind a maskable icon and the initials fallback, as #rrggbb: the navbar's, else a
- * dark grey. Rebuilt from the parsed channels, so nothing the organiser typed reaches the SVG.
+ * The colours of a maskable icon's background and of the initials fallback, as #rrggbb: the
+ * navbar's, else a dark grey, and a readable text colour on it. Rebuilt from the parsed channels,
+ * so nothing the organiser typed reaches the SVG.
  */
 export function iconColours(event: EventInfo): { background: string; foreground: string } {
   const rgb = parseColour(event.branding.navbarColor) ?? [0x2d, 0x31, 0x42];
