@@ -100,6 +100,7 @@ test.describe('offline web app', () => {
 test.describe('installable', () => {
   for (const path of ['/webapp', '/stage', '/']) {
     test(`Chromium finds no installability errors on ${path}`, async ({ playwright }, info) => {
+      test.slow(); // a browser of its own, with a profile on disk
       const profile = mkdtempSync(join(tmpdir(), 'ep-install-'));
       const context = await playwright.chromium.launchPersistentContext(profile, {
         ...info.project.use.launchOptions, viewport: info.project.use.viewport ?? null,

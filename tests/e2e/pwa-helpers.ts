@@ -1,9 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the event's service worker controls the page (it claims open pages when it starts). */
+/**
+ * Waits until the event's service worker controls the page (it claims open pages once active;
+ * installing means fetching the app shell, slow on a busy machine).
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' }).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+    message: 'the service worker controls the page', timeout: 20_000,
+  }).toBe(true);
 }
 
 /** Every cache of the page's origin with the URLs in it. */
