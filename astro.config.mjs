@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { serviceWorker } from './src/sw/build.ts';
 
 const runtimeEntry = fileURLToPath(new URL('./src/server/runtime.ts', import.meta.url));
 
@@ -44,7 +45,7 @@ function devRuntime() {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devRuntime()],
+  integrations: [react(), devRuntime(), serviceWorker()],
   // Sessions would default to files under node_modules; our auth keeps its own tokens.
   session: false,
   // Our auth guard checks Origin on cookie-authenticated writes; API clients use Bearer tokens

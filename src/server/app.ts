@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { config, type Config } from '~/server/config';
 import { database, type Db } from '~/server/db/database';
 import { realtime, type Realtime } from '~/server/realtime/index';
@@ -67,6 +68,8 @@ import { createStageRepository } from '~/server/stage/stage.repository';
 import { createStageService } from '~/server/stage/stage.service';
 import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
+import { createPwaIconService } from '~/server/pwa/icon.service';
+import { createImageSizes } from '~/server/shared/site-image';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
@@ -158,6 +161,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
   });
+  // The site's own pictures (the demo's favicon and banner) are read from the build, or public/ in dev.
+  const siteImageDirs = { dataDir: config.dataDir, staticDirs: [resolve('dist/client'), resolve('public')] };
 
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
   const pollService = createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock });
@@ -231,6 +236,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
+    pwaIcons: createPwaIconService(siteImageDirs),
+    imageSizes: createImageSizes(siteImageDirs),
     polls: pollService,
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,

@@ -9,6 +9,7 @@ import { PinDialog } from './PinDialog';
 import { RecoveryDialog } from './RecoveryDialog';
 import { RegisterDialog } from './RegisterDialog';
 import { TermsDialog } from './TermsDialog';
+import { useOfflineReset } from './use-offline-reset';
 
 export interface LoginFormProps {
   eventId: number;
@@ -45,6 +46,7 @@ type FormError = LoginFailure | { reason: 'platformRequired' | 'emailRequired' |
 
 /** SPEC §2 login screen form and its modals; SPEC §4 login flow (two-factor, terms, routing). */
 export default function LoginForm(props: LoginFormProps) {
+  useOfflineReset();
   const { eventId, messages } = props;
   bindEvent(eventId);
   const t = useMemo(() => createT(messages), [messages]);

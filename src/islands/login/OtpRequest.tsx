@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { createT, type Messages } from '~/lib/translate';
 import { resendPasswordless } from './login.api';
+import { useOfflineReset } from './use-offline-reset';
 
 interface Props {
   eventId: number;
@@ -12,6 +13,7 @@ type State = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** SPEC §4 passwordless request: idle, loading, succeeded (buttons stay disabled) or failed. */
 export default function OtpRequest({ eventId, payload, messages }: Props) {
+  useOfflineReset();
   const t = useMemo(() => createT(messages), [messages]);
   const [state, setState] = useState<State>('idle');
 

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { closeRealtime, onSessionEnded } from '~/islands/realtime/realtime.store';
 import { revokeSession } from '~/islands/http/token.client';
+import { clearOfflineCaches } from '~/lib/offline-cache';
 import { readTokens, removeTokens, writeTokens, type StoredTokens } from './token-storage';
 
 /** The event this page belongs to; islands bind it from their props before any call. */
@@ -42,7 +43,8 @@ export function storeTokens(tokens: StoredTokens): void {
 /**
  * SPEC §4 logout: revoke on the server (which also drops the HttpOnly cookie), remove the
  * event's tokens, run the hooks (realtime socket closed with 1000, heartbeat stopped, state
- * cleared), then load the login page afresh. `eventId` is for pages that never bound one.
+ * cleared), delete the service worker's saved pages and data (the next person on this device
+ * must not find them offline), then load the login page afresh. `eventId` is for pages that never bound one.
  */
 export async function logout(options: { eventId?: number; reload?: boolean } = {}): Promise<void> {
   if ($isLoggingOut.get()) return;
@@ -53,7 +55,7 @@ export async function logout(options: { eventId?: number; reload?: boolean } = {
   for (const hook of logoutHooks) {
     try { hook(); } catch { /* a failing hook must not keep the attendee signed in */ }
   }
-  await revokeSession(tokens);
+  await Promise.all([revokeSession(tokens), clearOfflineCaches().catch(() => undefined)]);
   if (options.reload !== false) globalThis.location.assign('/login');
   else $isLoggingOut.set(false);
 }

@@ -12,6 +12,12 @@ export const PUBLIC_SHORT = { 'cache-control': 'public, max-age=30' } as const;
 /** The web app manifest is public and changes rarely. */
 export const PUBLIC_MANIFEST = { 'cache-control': 'public, max-age=300' } as const;
 
+/**
+ * The manifest's icons: their URLs carry the event version, so a day is safe, and browsers
+ * revalidate with the ETag after that.
+ */
+export const PUBLIC_ICON = { 'cache-control': 'public, max-age=86400' } as const;
+
 /** Upload names are random and never reused. */
 export const IMMUTABLE = { 'cache-control': 'public, max-age=31536000, immutable' } as const;
 

@@ -2,6 +2,8 @@ import type { EventInfo } from '~/contracts/event-info';
 import type { Platform } from '~/contracts/event-settings';
 import { parseColour } from '~/lib/contrast';
 import { isLobbyEnabled } from '~/lib/navigation';
+import { iconFileName, type IconPurpose, type IconVariant } from './icon-render';
+import { shortName } from './short-name';
 
 export interface WebAppManifest {
   id: string;
@@ -13,10 +15,18 @@ export interface WebAppManifest {
   display: 'standalone';
   background_color: string;
   theme_color: string;
-  icons: { src: string; sizes: string; type: string; purpose: 'any' }[];
+  icons: { src: string; sizes: string; type: 'image/png'; purpose: IconPurpose }[];
 }
 
-const ICON_TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', ico: 'image/x-icon' };
+const VARIANTS: IconVariant[] = [
+  { purpose: 'any', size: 192 }, { purpose: 'any', size: 512 },
+  { purpose: 'maskable', size: 192 }, { purpose: 'maskable', size: 512 },
+];
+
+/** Where an icon of the event is drawn; the version in the query gives a new URL per change. */
+export function iconUrl(event: Pick<EventInfo, 'eventId' | 'version'>, variant: IconVariant): string {
+  return `/api/liveEvent/${event.eventId}/manifest/icons/${iconFileName(variant)}?v=${event.version}`;
+}
 
 /**
  * SPEC §2 login routing as a start page: the web app for in-person attendees (or when it is the
@@ -33,21 +43,18 @@ function colour(value: string | undefined, fallback: string): string {
 }
 
 /**
- * The event's web app manifest. The icon is the event favicon (SPEC §3: 256×256 by default);
- * nothing resizes images here, so a PNG is declared at that size and an SVG as "any".
+ * The event's web app manifest. Its icons (192 and 512 px, plain and maskable) are drawn from the
+ * event's favicon or logo by the icons endpoint; the label under the icon never ends mid-word.
  */
 export function buildManifest(event: EventInfo, startUrl: string): WebAppManifest {
-  const icons: WebAppManifest['icons'] = [];
-  if (event.faviconUrl) {
-    const extension = /\.([a-z]+)(?:[?#]|$)/i.exec(event.faviconUrl)?.[1]?.toLowerCase() ?? 'png';
-    const type = ICON_TYPES[extension] ?? 'image/png';
-    icons.push({ src: event.faviconUrl, sizes: extension === 'svg' ? 'any' : '256x256', type, purpose: 'any' });
-  }
+  const icons = VARIANTS.map((variant) => ({
+    src: iconUrl(event, variant), sizes: `${variant.size}x${variant.size}`, type: 'image/png' as const, purpose: variant.purpose,
+  }));
   return {
     // One id per event host, whatever the start page: reinstalling never makes a second app.
     id: '/',
     name: event.eventName,
-    short_name: event.eventName.length > 12 ? event.eventName.slice(0, 12).trim() : event.eventName,
+    short_name: shortName(event.eventName, event.eventSlug),
     lang: event.locale,
     start_url: startUrl,
     scope: '/',

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+
+interface LayoutShift { value: number; startTime: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
+
+/**
+ * Starts recording layout shifts (a PerformanceObserver for 'layout-shift', as Lighthouse reads
+ * them) on every page the tab opens next. Shifts right after input do not count, as in CLS.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { total: 0, sources: [] as string[] };
+    (window as unknown as { __layoutShifts: typeof record }).__layoutShifts = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        record.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const moved = `${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}px at ${Math.round(entry.startTime)} ms`;
+          if (node instanceof Element) record.sources.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${entry.value.toFixed(4)} (${moved})`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The page's cumulative layout shift once it has settled: every shift added up, which is never
+ * less than Lighthouse's figure (the worst five-second window); with the elements that moved.
+ */
+export async function layoutShiftOf(page: Page, settleMs = 2500): Promise<{ total: number; sources: string[] }> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(settleMs);
+  return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
+}

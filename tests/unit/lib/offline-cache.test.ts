@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isOfflineData, isOfflinePage, savedAgo } from '~/lib/offline-cache';
+
+describe('what the service worker keeps for offline use', () => {
+  it('keeps the lobby, stage, web app and a ticket by numeric id or by code', () => {
+    for (const path of ['/', '/stage', '/webapp', '/qrTicket/123', '/qrTicket/Xk3_9fQ-a7Lm2pRt']) expect(isOfflinePage(path), path).toBe(true);
+  });
+
+  it('keeps no login, results, admin or other page', () => {
+    for (const path of ['/login', '/login/pwa', '/pollResults/abc', '/participants/1234', '/sponsor/1', '/qrTicket/', '/qrTicket/1/x', '/webapp/x']) {
+      expect(isOfflinePage(path), path).toBe(false);
+    }
+  });
+
+  it('keeps the agenda, bookings, info pages and documents data, and nothing else of the API', () => {
+    for (const path of ['/api/liveEvent/1/liveGetAgendaInfo', '/api/liveEvent/demo/liveGetAgendaInfo/bookedSessions', '/api/liveEvent/1/getInfoPages', '/api/liveEvent/1/getPage/7', '/api/liveEvent/1/getAllDocuments']) {
+      expect(isOfflineData(path), path).toBe(true);
+    }
+    for (const path of ['/api/liveEvent/1/getOwnUserInfoFromSession', '/api/liveEvent/1/manifest/me', '/connect/token', '/api/liveEvent/1/liveGetAgendaInfo/bookSession']) {
+      expect(isOfflineData(path), path).toBe(false);
+    }
+  });
+
+  it('says how old a copy is in the page language, with the clock time', () => {
+    const now = Date.parse('2026-11-23T14:30:00Z');
+    expect(savedAgo(now - 5 * 60_000, 'en', now)).toMatch(/^5 minutes ago \(\d\d:\d\d( [AP]M)?\)$/);
+    expect(savedAgo(now - 3 * 3_600_000, 'nb', now)).toMatch(/^for 3 timer siden \(\d\d[.:]\d\d\)$/);
+    expect(savedAgo(now, 'en', now)).toMatch(/^this minute/);
+  });
+});
