@@ -10,6 +10,8 @@ import { createRateLimiter } from '~/server/shared/rate-limiter';
 import { createSessionService } from '~/server/login/session.service';
 import { createTokenRepository } from '~/server/login/token.repository';
 import { createTokenService } from '~/server/login/token.service';
+import { createChatRepository } from '~/server/chat/chat.repository';
+import { createChatService } from '~/server/chat/chat.service';
 import { createCategoryRepository } from '~/server/categories/category.repository';
 import { createCategoryService } from '~/server/categories/category.service';
 import { createContentRepository } from '~/server/content/content.repository';
@@ -156,6 +158,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     tickets: createTicketService({ repository: createTicketRepository(db) }),
     /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
     polls: createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock }),
+    /** One-to-one and support chat; 30 messages per attendee per minute. Events reach the chat's members only. */
+    chat: createChatService({
+      repository: createChatRepository(db),
+      publish: (eventId, name, data, userIds) => realtime.publishToUsers(eventId, name, data, userIds),
+      limiter: limiter(30, 1), clock,
+    }),
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
   };

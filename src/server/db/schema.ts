@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
 import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
 import type { PollAnswerTable, PollAnswerChoiceTable, PollAlternativeCountTable, PollTallyTable } from './schema-polls';
+import type { ChatTable, ChatMemberTable, ChatMessageTable } from './schema-chat';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -323,8 +324,12 @@ export interface Database {
   poll_answer_choices: PollAnswerChoiceTable;
   poll_alternative_counts: PollAlternativeCountTable;
   poll_tallies: PollTallyTable;
+  chats: ChatTable;
+  chat_members: ChatMemberTable;
+  chat_messages: ChatMessageTable;
 }
 
 export type * from './schema-login';
 export type * from './schema-sponsor-contact';
 export type * from './schema-polls';
+export type * from './schema-chat';

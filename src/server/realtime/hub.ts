@@ -111,6 +111,12 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       await broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId);
     },
 
+    async publishToUsers(eventId, name, data, userIds) {
+      await subscribed;
+      const frame = encodeFrame({ type: 'event', name, data });
+      await Promise.all([...new Set(userIds)].map((userId) => broker.publish(eventId, frame, userId)));
+    },
+
     async close() {
       closing = true;
       clearInterval(heartbeat);

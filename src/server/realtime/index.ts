@@ -20,6 +20,11 @@ export interface Realtime {
    * sockets receive it (voucher-change-{ticket code} must not reach anyone else).
    */
   publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, toUserId?: number): Promise<void>;
+  /**
+   * Delivers an event only to the sockets of these signed-in users, on every node (chat events
+   * reach the members of their chat and nobody else). The frame is encoded once.
+   */
+  publishToUsers<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N], userIds: readonly number[]): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
   /** Open sockets on this node, of one event or of all. */
