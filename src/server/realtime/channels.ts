@@ -7,17 +7,31 @@ const MAX_BACKLOG_BYTES = 1 << 20;
 /** The sockets of each event on this node: one channel (a Set) per event id. */
 export class Channels {
   readonly #byEvent = new Map<number, Set<PeerSocket>>();
+  /** Signed-in sockets per event and user, so a personal frame (chat, vouchers) skips the crowd. */
+  readonly #byUser = new Map<number, Map<number, Set<PeerSocket>>>();
 
   add(peer: PeerSocket): void {
     let channel = this.#byEvent.get(peer.eventId);
     if (!channel) this.#byEvent.set(peer.eventId, (channel = new Set()));
     channel.add(peer);
+    if (peer.userId === null) return;
+    let users = this.#byUser.get(peer.eventId);
+    if (!users) this.#byUser.set(peer.eventId, (users = new Map()));
+    let own = users.get(peer.userId);
+    if (!own) users.set(peer.userId, (own = new Set()));
+    own.add(peer);
   }
 
   remove(peer: PeerSocket): void {
     const channel = this.#byEvent.get(peer.eventId);
     if (!channel?.delete(peer)) return;
     if (channel.size === 0) this.#byEvent.delete(peer.eventId);
+    if (peer.userId === null) return;
+    const users = this.#byUser.get(peer.eventId);
+    const own = users?.get(peer.userId);
+    if (!users || !own?.delete(peer) || own.size > 0) return;
+    users.delete(peer.userId);
+    if (users.size === 0) this.#byUser.delete(peer.eventId);
   }
 
   /**
@@ -25,11 +39,11 @@ export class Channels {
    * no allocation of its own in the loop.
    */
   deliver(eventId: number, payload: Buffer, userId?: number): void {
-    const channel = this.#byEvent.get(eventId);
-    if (!channel) return;
+    const sockets = userId === undefined ? this.#byEvent.get(eventId) : this.#byUser.get(eventId)?.get(userId);
+    if (!sockets) return;
     const frame = frameText(payload);
-    for (const peer of channel) {
-      if (peer.readyState !== 1 || (userId !== undefined && peer.userId !== userId)) continue;
+    for (const peer of sockets) {
+      if (peer.readyState !== 1) continue;
       if (peer.bufferedAmount > MAX_BACKLOG_BYTES) peer.terminate();
       else peer.sendFrame(frame);
     }
