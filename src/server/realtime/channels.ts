@@ -16,9 +16,9 @@ export class Channels {
     channel.add(peer);
     if (peer.userId === null) return;
     let users = this.#byUser.get(peer.eventId);
-    if (!users) this.#byUser.set(peer.eventId, (users = new Map()));
+    if (!users) this.#byUser.set(peer.eventId, (users = new Map<number, Set<PeerSocket>>()));
     let own = users.get(peer.userId);
-    if (!own) users.set(peer.userId, (own = new Set()));
+    if (!own) users.set(peer.userId, (own = new Set<PeerSocket>()));
     own.add(peer);
   }
 
