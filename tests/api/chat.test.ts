@@ -140,6 +140,17 @@ describe('chat: the calls of SPEC §7 Chat', () => {
     expect(noBody.status).toBe(400);
   });
 
+  it('refuses a message sent from another site with the session cookie (403), and stores nothing', async () => {
+    const [a, b] = [await attendee(), await attendee()];
+    const chatId = await api.open(a, b);
+    const res = await call(server, `/api/liveEvent/${event.id}/chat/${chatId}`, {
+      host: event.host, method: 'POST', body: 'message=forged',
+      headers: { cookie: `ep_session=${a.token}`, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(403);
+    expect((await chatsOf(b)).data[0]!.Messages).toEqual([]);
+  });
+
   it('asks for a login without a token (401)', async () => {
     expect((await call(server, `/api/liveEvent/${event.id}/chat`, { host: event.host })).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Dialog } from '~/islands/ui/Dialog';
-import { onPageEvent } from '~/lib/page-events';
+import { emitPageEvent, onPageEvent } from '~/lib/page-events';
 import { CallNotSentDialog } from './CallPanes';
 import { $chatVisible, $hasChatPanel, $screen, $unread, openChatWith, openSupport, setChatVisible } from './chat.store';
 import { ChatScreens } from './ChatScreens';
@@ -17,7 +17,8 @@ interface Props extends ChatIslandProps {
 
 /**
  * SPEC §2 navbar chat icon with its unread count, the support icon, and the chat modal they
- * open. Answers the page events open-chat and open-support-chat unless the stage chat tab does.
+ * open. Answers the page events open-chat and open-support-chat unless the stage chat tab does
+ * (the support icon raises open-support-chat, so on the stage it opens the chat tab).
  */
 export default function ChatLauncher(props: Props) {
   const t = useChatIsland(props);
@@ -45,7 +46,7 @@ export default function ChatLauncher(props: Props) {
     <>
       {props.showSupportButton && (
         <button type="button" className="chat-icon-button" aria-label={t('chat.supportButton')}
-          onClick={() => void openSupport().then((ok) => { setFailed(!ok); open(); })}>
+          onClick={() => emitPageEvent('open-support-chat', null)}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M7.5 8a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .8-1 1.5V12M10 14.5v.5" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
       )}
