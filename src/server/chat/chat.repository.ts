@@ -13,6 +13,8 @@ export interface MemberRecord {
   chatId: number;
   userId: number;
   lastReadMessageId: number;
+  /** Hidden attendees show no online status. */
+  isHidden: boolean;
   firstName: string;
   lastName: string;
   picture: string | null;
@@ -150,10 +152,10 @@ export function createChatRepository({ kysely }: Db) {
     async membersOf(chatIds: number[]): Promise<MemberRecord[]> {
       if (chatIds.length === 0) return [];
       const rows = await kysely.selectFrom('chat_members').innerJoin('users', 'users.id', 'chat_members.user_id')
-        .select(['chat_members.chat_id', 'chat_members.user_id', 'chat_members.last_read_message_id', 'users.first_name', 'users.last_name', 'users.picture'])
+        .select(['chat_members.chat_id', 'chat_members.user_id', 'chat_members.last_read_message_id', 'users.is_hidden', 'users.first_name', 'users.last_name', 'users.picture'])
         .where('chat_members.chat_id', 'in', chatIds).orderBy('chat_members.user_id').execute();
       return rows.map((r) => ({
-        chatId: toInt(r.chat_id), userId: toInt(r.user_id), lastReadMessageId: toInt(r.last_read_message_id),
+        chatId: toInt(r.chat_id), userId: toInt(r.user_id), lastReadMessageId: toInt(r.last_read_message_id), isHidden: toBool(r.is_hidden),
         firstName: r.first_name, lastName: r.last_name, picture: r.picture,
       }));
     },

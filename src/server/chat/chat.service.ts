@@ -4,7 +4,7 @@ import type { AuthUser } from '~/contracts/login';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
 import type { RateLimiter } from '~/server/shared/rate-limiter';
-import type { ChatRecord, ChatRepository } from './chat.repository';
+import type { ChatRecord, ChatRepository, MemberRecord } from './chat.repository';
 import { pairKeyOf, supportKeyOf, toChatMessage, toChatUser, toChatView, type IsOnline } from './chat-view';
 
 /** Sends an event to the sockets of these users only (realtime publishToUsers). */
@@ -15,8 +15,8 @@ interface Dependencies {
   publish: PublishToUsers;
   /** Messages per attendee (every send attempt counts). */
   limiter: RateLimiter;
-  /** Whether a user of the event has an open realtime connection; false until presence exists. */
-  isOnline?: (eventId: number, userId: number) => boolean;
+  /** Who is online in the event (presence, across nodes); without it nobody shows online. */
+  onlineUserIds?: (eventId: number) => Promise<readonly number[]>;
   clock: () => Date;
 }
 
@@ -32,8 +32,14 @@ const notFound = (field: string, what: string) => new DomainError('chat.not_foun
  * organisers (an organiser becomes a member row on first look or answer). Realtime events
  * go to the chat's members only.
  */
-export function createChatService({ repository, publish, limiter, isOnline = () => false, clock }: Dependencies) {
-  const onlineIn = (eventId: number): IsOnline => (userId) => isOnline(eventId, userId);
+export function createChatService({ repository, publish, limiter, onlineUserIds, clock }: Dependencies) {
+  /** Online status as the chat shows it: never for a hidden member (hidden attendees' presence reaches nobody). */
+  async function onlineIn(eventId: number, members: readonly MemberRecord[]): Promise<IsOnline> {
+    if (!onlineUserIds || members.length === 0) return () => false;
+    const online = new Set(await onlineUserIds(eventId));
+    const hidden = new Set(members.filter((m) => m.isHidden).map((m) => m.userId));
+    return (userId) => online.has(userId) && !hidden.has(userId);
+  }
 
   /** Everyone a chat's events go to: its members, and for support chats every organiser. */
   async function recipientsOf(chat: ChatRecord): Promise<number[]> {
@@ -57,7 +63,8 @@ export function createChatService({ repository, publish, limiter, isOnline = () 
   async function announceJoin(chat: ChatRecord, userId: number): Promise<void> {
     const member = (await repository.membersOf([chat.id])).find((m) => m.userId === userId);
     if (!member) return;
-    await publish(chat.eventId, 'chat-new-user', { chatId: chat.id, userId, user: toChatUser(member, onlineIn(chat.eventId)) }, await recipientsOf(chat));
+    const user = toChatUser(member, await onlineIn(chat.eventId, [member]));
+    await publish(chat.eventId, 'chat-new-user', { chatId: chat.id, userId, user }, await recipientsOf(chat));
   }
 
   async function viewsOf(eventId: number, userId: number, chats: ChatRecord[]): Promise<Chat[]> {
@@ -65,7 +72,7 @@ export function createChatService({ repository, publish, limiter, isOnline = () 
     const [members, messages, unread] = await Promise.all([
       repository.membersOf(ids), repository.recentMessages(ids, CHAT_HISTORY_LIMIT), repository.unreadCounts(eventId, userId),
     ]);
-    const online = onlineIn(eventId);
+    const online = await onlineIn(eventId, members);
     return chats.map((chat) => toChatView(
       chat, members.filter((m) => m.chatId === chat.id), messages.filter((m) => m.chatId === chat.id), unread.get(chat.id) ?? 0, online,
     ));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairKeyOf, supportKeyOf, supportUserOf, toChatMessage, toChatView } from '~/server/chat/chat-view';
 
-const member = (userId: number, lastReadMessageId: number) => ({ chatId: 1, userId, lastReadMessageId, firstName: `F${userId}`, lastName: `L${userId}`, picture: null });
+const member = (userId: number, lastReadMessageId: number) => ({ chatId: 1, userId, lastReadMessageId, isHidden: false, firstName: `F${userId}`, lastName: `L${userId}`, picture: null });
 const message = (id: number, userId: number) => ({ id, chatId: 1, userId, message: `m${id}`, createdAt: '2025-06-02T10:00:00.000Z' });
 
 describe('chat view', () => {
