@@ -59,7 +59,7 @@ export default function ChatLauncher(props: Props) {
       )}
       <Dialog isOpen={isOpen && visible} title={t('chat.title')} onClose={close} closeLabel={t('chat.close')} className="dialog-wide chat-dialog">
         {failed && <p className="chat-note" role="alert">{t('chat.openFailed')}</p>}
-        <ChatScreens eventId={props.eventId} me={props.userId} zone={props.timeZone} locale={props.locale} t={t} callsEnabled={props.callsEnabled} />
+        <ChatScreens eventId={props.eventId} me={props.userId} zone={props.timeZone} locale={props.locale} t={t} hasPresence={props.hasPresence} />
       </Dialog>
       <CallNotSentDialog t={t} />
     </>

@@ -13,7 +13,7 @@ export interface ChatScreensProps {
   zone: string;
   locale: Locale;
   t: Translate;
-  callsEnabled: boolean;
+  hasPresence: boolean;
   onClose?: (() => void) | undefined;
 }
 
@@ -35,7 +35,7 @@ export function ChatScreens(props: ChatScreensProps) {
         {side === 'list' && <p className="chat-note chat-hint">{t('chat.hint')}</p>}
         {side === 'new' && <NewChatPane eventId={props.eventId} t={t} />}
         {side === 'conversation' && chat && (
-          <ConversationPane chat={chat} me={me} zone={props.zone} locale={props.locale} t={t} callsEnabled={props.callsEnabled} onClose={props.onClose} />
+          <ConversationPane chat={chat} me={me} zone={props.zone} locale={props.locale} t={t} hasPresence={props.hasPresence} onClose={props.onClose} />
         )}
         {(side === 'calling' || side === 'ended') && chat && <CallPane chat={chat} me={me} ended={side === 'ended'} t={t} />}
       </div>

@@ -45,7 +45,7 @@ export default function ChatTab(props: ChatIslandProps) {
   return (
     <div ref={root} className="chat-tab">
       {failed && <p className="chat-note" role="alert">{t('chat.openFailed')}</p>}
-      <ChatScreens eventId={props.eventId} me={props.userId} zone={props.timeZone} locale={props.locale} t={t} callsEnabled={props.callsEnabled} />
+      <ChatScreens eventId={props.eventId} me={props.userId} zone={props.timeZone} locale={props.locale} t={t} hasPresence={props.hasPresence} />
       <CallNotSentDialog t={t} />
     </div>
   );

@@ -13,8 +13,8 @@ interface Props {
   zone: string;
   locale: Locale;
   t: Translate;
-  /** Shows the call button (needs online status from presence). */
-  callsEnabled: boolean;
+  /** Online status is known (presence): shows the status line and the call button. */
+  hasPresence: boolean;
   /** The modal's close button; absent in the stage tab. */
   onClose?: (() => void) | undefined;
 }
@@ -24,7 +24,7 @@ interface Props {
  * close), the messages grouped by day (SPEC §9 formats, event zone), and the input whose send
  * button is disabled while empty or sending.
  */
-export function ConversationPane({ chat, me, zone, locale, t, callsEnabled, onClose }: Props) {
+export function ConversationPane({ chat, me, zone, locale, t, hasPresence, onClose }: Props) {
   const other = counterpartOf(chat, me);
   const title = isMySupportChat(chat, me) ? t('chat.supportTeam') : other ? fullName(other) : t('chat.support');
   const [text, setText] = useState('');
@@ -66,11 +66,11 @@ export function ConversationPane({ chat, me, zone, locale, t, callsEnabled, onCl
             ? <button type="button" className="link-button chat-peer-name" aria-label={t('chat.openProfile', { name: title })}
                 onClick={() => emitPageEvent('open-profile', { userId: other.UserID })}>{title}</button>
             : <h3 className="chat-peer-name">{title}</h3>}
-          {other && !isMySupportChat(chat, me) && (
+          {hasPresence && other && !isMySupportChat(chat, me) && (
             <span className={`chat-status ${other.Online ? 'is-online' : ''}`}>{other.Online ? t('chat.online') : t('chat.offline')}</span>
           )}
         </div>
-        {callsEnabled && other && !chat.isSupport && (
+        {hasPresence && other && !chat.isSupport && (
           <button type="button" className="button secondary" onClick={() => startCall(chat.ChatID, other.Online)}>
             {t('chat.call', { name: title })}
           </button>

@@ -12,8 +12,8 @@ export interface ChatIslandProps {
   locale: Locale;
   /** Section `chat` of the locale (messagesFor). */
   messages: Messages;
-  /** The call button needs online status (presence). */
-  callsEnabled: boolean;
+  /** Online status is known (presence): the conversation shows it and offers calls. */
+  hasPresence: boolean;
 }
 
 /** Starts the chat store for the attendee and makes the island's `t`. */
