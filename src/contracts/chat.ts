@@ -77,7 +77,7 @@ export interface ChatPeoplePage {
 
 const userIdField = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a user id'), v.transform(Number))], 'must be a user id'),
-  v.integer('must be a user id'), v.minValue(1, 'must be a user id'),
+  v.integer('must be a user id'), v.minValue(1, 'must be a user id'), v.maxValue(2_147_483_647, 'must be a user id'),
 );
 
 /** POST chat: `{ userId }` (JSON or form). */
