@@ -61,20 +61,6 @@ export interface ReadResult {
   data: { chatId: number; lastReadMessageId: number; unreadTotal: number };
 }
 
-/** A candidate for a new chat (GET chat/people): a visible attendee of the event. */
-export interface ChatPerson {
-  UserID: number;
-  Firstname: string;
-  Lastname: string;
-  Picture: string | null;
-  Company: string | null;
-  Jobtitle: string | null;
-}
-
-export interface ChatPeoplePage {
-  data: ChatPerson[];
-}
-
 const userIdField = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a user id'), v.transform(Number))], 'must be a user id'),
   v.integer('must be a user id'), v.minValue(1, 'must be a user id'), v.maxValue(2_147_483_647, 'must be a user id'),
@@ -91,9 +77,3 @@ export const SendMessageSchema = v.object({
   ),
 });
 
-/** GET chat/people: name search and paging. */
-export const ChatPeopleQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'must be at most 100 characters')), ''),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a page number'), v.transform(Number), v.minValue(1, 'must be 1 or more')), '1'),
-  size: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.transform(Number), v.minValue(1, 'must be 1 to 50'), v.maxValue(50, 'must be 1 to 50')), '20'),
-});

@@ -32,7 +32,12 @@ export interface RealtimeEvents {
   'promoted-message-add': { timelineId: number };
   'promoted-message-modified': { timelineId: number };
   'promoted-message-remove': { timelineId: number };
-  'online-users-change': { online: number[] };
+  /**
+   * Presence moved (docs/presence.md): who came online and who went offline since the last
+   * frame, coalesced, never the whole list (10,000 ids to 10,000 sockets would be 600 MB).
+   * Hidden attendees never appear. Clients load the full list with GET users/online.
+   */
+  'online-users-change': { online: number[]; offline: number[] };
   /*
    * Chat events go only to the members of their chat (publishToUsers), never to the event.
    * They carry what changed, so no screen refetches the list for them.

@@ -20,7 +20,6 @@ export function chatApi(server: TestServer, event: ChatEventRef) {
     support: (who: Attendee) => send(who, 'POST', '/support'),
     post: (who: Attendee, chatId: number | string, message: unknown) => send(who, 'POST', `/${chatId}`, { message }),
     read: (who: Attendee, chatId: number | string) => send(who, 'PUT', `/${chatId}/read`),
-    people: (who: Attendee, query = '') => send(who, 'GET', `/people${query}`),
     /** Creates the chat of the pair and answers its id (throws on anything but 200). */
     async open(who: Attendee, other: Attendee): Promise<number> {
       const res = await send(who, 'POST', '', { userId: other.id });

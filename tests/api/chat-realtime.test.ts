@@ -88,6 +88,22 @@ function chatRealtimeSuite(title: string, nodes: 1 | 2) {
       for (const tab of tabs) await tab.next(named('chat-new-message', chatId));
     });
 
+    it('shows a member online while their socket is open (presence, any node), never a hidden one', async () => {
+      const [a, b, hidden] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
+      const withB = await api(0).open(a, b);
+      const withHidden = await api(0).open(hidden, a);
+      await f.db.kysely.updateTable('users').set({ is_hidden: 1 }).where('id', '=', hidden.id).execute();
+      await socketOf(b, 1);
+      await socketOf(hidden, 1);
+      const onlineIn = async (chatId: number, userId: number) => {
+        const list = (await api(0).list(a)).json<{ data: { ChatID: number; Users: { UserID: number; Online: boolean }[] }[] }>();
+        return list.data.find((c) => c.ChatID === chatId)?.Users.find((u) => u.UserID === userId)?.Online;
+      };
+      await expect.poll(() => onlineIn(withB, b.id), { timeout: 8000 }).toBe(true);
+      expect(await onlineIn(withB, a.id)).toBe(false);
+      expect(await onlineIn(withHidden, hidden.id)).toBe(false);
+    });
+
     it('sends support messages to the attendee and every organiser, and a joining organiser as chat-new-user', async () => {
       const [a, org, bystander] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
       await f.db.kysely.updateTable('users').set({ is_organiser: 1 }).where('id', '=', org.id).execute();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chat, ChatList, ChatMessage, ChatPerson, ReadResult } from '~/contracts/chat';
+import type { Chat, ChatList, ChatMessage, ReadResult } from '~/contracts/chat';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { chatApi } from './chat-helpers';
 import { factories, type Factories } from './factories';
@@ -155,7 +155,7 @@ describe('chat: the calls of SPEC §7 Chat', () => {
     expect((await call(server, `/api/liveEvent/${event.id}/chat`, { host: event.host })).status).toBe(401);
   });
 
-  it('never reveals a hidden attendee: no new chat (404) and absent from the people list', async () => {
+  it('never reveals a hidden attendee: no new chat with them (404, as for an unknown id)', async () => {
     const [a, hidden, known] = [await attendee(), await attendee(), await attendee()];
     const before = await api.open(a, known);
     await setUser(hidden.id, { is_hidden: 1, first_name: 'Hidden', last_name: 'Person' });
@@ -165,20 +165,6 @@ describe('chat: the calls of SPEC §7 Chat', () => {
     expect((await api.create(a, known.id)).json()).toEqual({ data: before });
     // The hidden attendee may still start one themselves.
     expect((await api.create(hidden, a.id)).status).toBe(200);
-    const people = (await api.people(a, '?search=hidden')).json<{ data: ChatPerson[] }>().data;
-    expect(people).toEqual([]);
-  });
-
-  it('lists people to chat with by name, without the caller, paged', async () => {
-    const [me, x] = [await attendee(), await attendee()];
-    await setUser(x.id, { first_name: 'Øystein', last_name: 'Zyxwvut' });
-    const found = (await api.people(me, '?search=zyxw')).json<{ data: ChatPerson[] }>().data;
-    expect(found).toEqual([{ UserID: x.id, Firstname: 'Øystein', Lastname: 'Zyxwvut', Picture: null, Company: null, Jobtitle: null }]);
-    const all = (await api.people(me, '?size=50')).json<{ data: ChatPerson[] }>().data;
-    expect(all.some((p) => p.UserID === me.id)).toBe(false);
-    expect((await api.people(me, '?search=100%25')).json<{ data: ChatPerson[] }>().data).toEqual([]);
-    expect((await api.people(me, '?size=0')).json()).toMatchObject({ field: 'size' });
-    expect((await api.people(me, '?page=x')).json()).toMatchObject({ field: 'page' });
   });
 
   it('limits how fast one attendee sends (429 with retry-after)', async () => {

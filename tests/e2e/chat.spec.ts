@@ -101,6 +101,38 @@ test.describe('chat', () => {
     await bPage.context().close();
   });
 
+  test('calls: someone online gets the call screen (calls not available yet), someone offline "Call not sent"', async ({ page, browser, request }) => {
+    const C = en.chat;
+    const { slug, origin } = await chatEvent(request, 'calls');
+    const bPage = await secondPerson(browser, page, origin, slug, B.email);
+    await bPage.goto(`${origin}/stage`);
+    await islandsHydrated(bPage.locator('#panel-chat'));
+    await logInAs(page, origin, slug, A.email);
+    await page.goto(`${origin}/`);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: new RegExp(`^${C.openChat},`) }).click();
+    const dialog = page.getByRole('dialog', { name: C.title });
+    await dialog.getByRole('button', { name: C.newChat }).click();
+    await dialog.getByRole('button', { name: new RegExp(B.name) }).click();
+    await expect(dialog.getByText(C.online, { exact: true })).toBeVisible({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: fill(C.call, { name: B.name }) }).click();
+    await expect(dialog.getByRole('heading', { name: fill(C.calling, { name: B.name }) })).toBeVisible();
+    await expect(dialog.getByText(C.callsUnavailable)).toBeVisible();
+    await dialog.getByRole('button', { name: C.endCall }).click();
+    await expect(dialog.getByRole('heading', { name: C.callEnded })).toBeVisible();
+    await dialog.getByRole('button', { name: C.backToChat }).click();
+
+    // B leaves: after the grace period B is offline and a call is not sent.
+    await bPage.context().close();
+    await expect(dialog.getByText(C.offline, { exact: true })).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: fill(C.call, { name: B.name }) }).click();
+    const notSent = page.getByRole('dialog', { name: C.callNotSent });
+    await expect(notSent.getByText(C.callNotSentText)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await notSent.getByRole('button', { name: C.ok }).last().click();
+    await expect(notSent).toBeHidden();
+  });
+
   test('clicking the other person\'s name asks for their profile', async ({ page, request }) => {
     const { slug, origin } = await chatEvent(request, 'profile');
     await logInAs(page, origin, slug, A.email);

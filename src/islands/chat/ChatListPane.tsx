@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Chat } from '~/contracts/chat';
 import type { Translate } from '~/lib/translate';
 import { Avatar } from './Avatar';
-import { $chats, $chatsState, refreshChats, selectChat, showScreen } from './chat.store';
+import { $chatsLive, $chatsState, refreshChats, selectChat, showScreen } from './chat.store';
 import { counterpartOf, fullName, isMySupportChat, visibleChats } from './chat-view';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
 
 /** SPEC §2 chat list: search, New chat, the chats with messages, newest first, with unread counts. */
 export function ChatListPane({ me, t, selectedId }: Props) {
-  const chats = useStore($chats);
+  const chats = useStore($chatsLive);
   const state = useStore($chatsState);
   const [search, setSearch] = useState('');
   const shown = visibleChats(chats, me, search, t('chat.supportTeam'));

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '~/contracts/event-settings';
 import type { Translate } from '~/lib/translate';
 import { CallPane } from './CallPanes';
-import { $chats, $screen } from './chat.store';
+import { $chatsLive, $screen } from './chat.store';
 import { ChatListPane } from './ChatListPane';
 import { ConversationPane } from './ConversationPane';
 import { NewChatPane } from './NewChatPane';
@@ -24,7 +24,7 @@ export interface ChatScreensProps {
 export function ChatScreens(props: ChatScreensProps) {
   const { me, t } = props;
   const screen = useStore($screen);
-  const chats = useStore($chats);
+  const chats = useStore($chatsLive);
   const chat = 'chatId' in screen ? chats.find((c) => c.ChatID === screen.chatId) : undefined;
   const side = screen.mode === 'new' ? 'new' : chat ? screen.mode : 'list';
 
@@ -33,7 +33,7 @@ export function ChatScreens(props: ChatScreensProps) {
       <ChatListPane me={me} t={t} selectedId={chat?.ChatID} />
       <div className="chat-detail">
         {side === 'list' && <p className="chat-note chat-hint">{t('chat.hint')}</p>}
-        {side === 'new' && <NewChatPane eventId={props.eventId} t={t} />}
+        {side === 'new' && <NewChatPane eventId={props.eventId} me={me} t={t} />}
         {side === 'conversation' && chat && (
           <ConversationPane chat={chat} me={me} zone={props.zone} locale={props.locale} t={t} hasPresence={props.hasPresence} onClose={props.onClose} />
         )}

@@ -1,4 +1,4 @@
-import type { ChatList, ChatMessage, ChatPerson, ReadResult } from '~/contracts/chat';
+import type { ChatList, ChatMessage, ReadResult } from '~/contracts/chat';
 import { memberJson } from '~/islands/http/api.client';
 
 /** SPEC §7 GET chat: the attendee's chats with unread counts. */
@@ -20,6 +20,3 @@ export const sendMessage = async (eventId: number, chatId: number, message: stri
 export const markChatRead = async (eventId: number, chatId: number): Promise<ReadResult['data']> =>
   (await memberJson<ReadResult>(eventId, `chat/${chatId}/read`, { method: 'PUT' })).data;
 
-/** GET chat/people: visible attendees by name, for a new chat. */
-export const fetchPeople = async (eventId: number, search: string, page: number): Promise<ChatPerson[]> =>
-  (await memberJson<{ data: ChatPerson[] }>(eventId, `chat/people?${new URLSearchParams({ search, page: String(page), size: '20' })}`)).data;

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { Chat, ChatMessage } from '~/contracts/chat';
+import { $onlineLoaded, $onlineUserIds, followOnline } from '~/islands/participants/online.store';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { createChat, fetchChats, markChatRead, openSupportChat, sendMessage } from './chat.api';
 import { counterpartOf, unreadTotal, withMessage, withReadMark } from './chat-view';
@@ -28,6 +29,13 @@ export const $callNotSent = atom(false);
 /** A stage chat tab is on the page: it, not the modal, answers open-chat. */
 export const $hasChatPanel = atom(false);
 export const $unread = computed($chats, unreadTotal);
+/**
+ * The chats as the screens show them: members' Online follows presence (the shared online store,
+ * fed by online-users-change deltas) once it has loaded; before that, what GET chat said.
+ */
+export const $chatsLive = computed([$chats, $onlineUserIds, $onlineLoaded], (chats, online, loaded) => (loaded
+  ? chats.map((chat) => ({ ...chat, Users: chat.Users.map((u) => (u.Online === online.has(u.UserID) ? u : { ...u, Online: online.has(u.UserID) })) }))
+  : chats));
 
 let eventId: number | undefined;
 let me = 0;
@@ -83,10 +91,7 @@ export function initChat(forEvent: number, userId: number): void {
     if (chatId === undefined || !user) return void refreshChats();
     setChat(chatId, (chat) => (chat.Users.some((u) => u.UserID === user.UserID) ? chat : { ...chat, Users: [...chat.Users, user] }));
   });
-  onRealtime('online-users-change', ({ online }) => {
-    const ids = new Set(online);
-    $chats.set($chats.get().map((chat) => ({ ...chat, Users: chat.Users.map((u) => ({ ...u, Online: ids.has(u.UserID) })) })));
-  });
+  followOnline(forEvent);
   onReconnect(() => void refreshChats());
   void refreshChats();
 }

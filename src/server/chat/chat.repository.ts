@@ -34,15 +34,6 @@ export interface UserRecord {
   isOrganiser: boolean;
 }
 
-export interface PersonRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  picture: string | null;
-  company: string | null;
-  jobTitle: string | null;
-}
-
 /** Chats, members and messages (migration 0045); every read is scoped to one event. */
 export function createChatRepository({ kysely }: Db) {
   const toChat = (row: { id: number; event_id: number; pair_key: string; is_support: number }): ChatRecord => ({
@@ -183,19 +174,6 @@ export function createChatRepository({ kysely }: Db) {
       return new Map(rows.map((r) => [toInt(r.chat_id), toInt(r.unread)]));
     },
 
-    /** Visible attendees other than `userId` whose full name contains `search` (any case). */
-    async people(eventId: number, userId: number, search: string, page: number, size: number): Promise<PersonRecord[]> {
-      let query = kysely.selectFrom('users').select(['id', 'first_name', 'last_name', 'picture', 'company', 'job_title'])
-        .where('event_id', '=', eventId).where('is_hidden', '=', 0).where('id', '!=', userId);
-      if (search) {
-        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        query = query.where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape '\\'`);
-      }
-      const rows = await query.orderBy('first_name').orderBy('last_name').orderBy('id').limit(size).offset((page - 1) * size).execute();
-      return rows.map((r) => ({
-        id: toInt(r.id), firstName: r.first_name, lastName: r.last_name, picture: r.picture, company: r.company, jobTitle: r.job_title,
-      }));
-    },
   };
 }
 

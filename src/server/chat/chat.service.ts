@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, type Chat, type ChatList, type ChatMessage, type ChatPerson } from '~/contracts/chat';
+import { CHAT_HISTORY_LIMIT, type Chat, type ChatList, type ChatMessage } from '~/contracts/chat';
 import type { EventInfo } from '~/contracts/event-info';
 import type { AuthUser } from '~/contracts/login';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
@@ -152,11 +152,6 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
       return { chatId: chat.id, lastReadMessageId, unreadTotal: [...unread.values()].reduce((a, b) => a + b, 0) };
     },
 
-    /** GET chat/people: visible attendees to start a chat with (the new-chat list). */
-    async people(event: ChatEvent, user: Caller, query: { search: string; page: number; size: number }): Promise<ChatPerson[]> {
-      const rows = await repository.people(event.eventId, user.userId, query.search, query.page, query.size);
-      return rows.map((p) => ({ UserID: p.id, Firstname: p.firstName, Lastname: p.lastName, Picture: p.picture, Company: p.company, Jobtitle: p.jobTitle }));
-    },
   };
 }
 

@@ -22,16 +22,18 @@ export class Channels {
     own.add(peer);
   }
 
-  remove(peer: PeerSocket): void {
+  /** False when the socket was not (or no longer) in its channel. */
+  remove(peer: PeerSocket): boolean {
     const channel = this.#byEvent.get(peer.eventId);
-    if (!channel?.delete(peer)) return;
+    if (!channel?.delete(peer)) return false;
     if (channel.size === 0) this.#byEvent.delete(peer.eventId);
-    if (peer.userId === null) return;
+    if (peer.userId === null) return true;
     const users = this.#byUser.get(peer.eventId);
     const own = users?.get(peer.userId);
-    if (!users || !own?.delete(peer) || own.size > 0) return;
+    if (!users || !own?.delete(peer) || own.size > 0) return true;
     users.delete(peer.userId);
     if (users.size === 0) this.#byUser.delete(peer.eventId);
+    return true;
   }
 
   /**
@@ -40,10 +42,19 @@ export class Channels {
    */
   deliver(eventId: number, payload: Buffer, userId?: number): void {
     const sockets = userId === undefined ? this.#byEvent.get(eventId) : this.#byUser.get(eventId)?.get(userId);
+    this.#send(sockets, payload, () => true);
+  }
+
+  /** Sends to every signed-in socket of the event (attendee ids never reach anonymous visitors). */
+  deliverToMembers(eventId: number, payload: Buffer): void {
+    this.#send(this.#byEvent.get(eventId), payload, (peer) => peer.userId !== null);
+  }
+
+  #send(sockets: Set<PeerSocket> | undefined, payload: Buffer, accepts: (peer: PeerSocket) => boolean): void {
     if (!sockets) return;
     const frame = frameText(payload);
     for (const peer of sockets) {
-      if (peer.readyState !== 1) continue;
+      if (peer.readyState !== 1 || !accepts(peer)) continue;
       if (peer.bufferedAmount > MAX_BACKLOG_BYTES) peer.terminate();
       else peer.sendFrame(frame);
     }
