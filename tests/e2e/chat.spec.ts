@@ -43,7 +43,8 @@ async function secondPerson(browser: Browser, page: Page, origin: string, slug: 
 }
 
 test.describe('chat', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // Two browsers and axe on a machine shared by many runs: generous.
+  test.describe.configure({ timeout: 150_000 });
 
   test('A starts a chat from the lobby; B sees the unread badge on the stage chat tab live, reads and answers; A sees it live', async ({ page, browser, request }) => {
     const C = en.chat;

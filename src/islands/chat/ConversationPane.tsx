@@ -71,8 +71,9 @@ export function ConversationPane({ chat, me, zone, locale, t, hasPresence, onClo
           )}
         </div>
         {hasPresence && other && !chat.isSupport && (
-          <button type="button" className="button secondary" onClick={() => startCall(chat.ChatID, other.Online)}>
-            {t('chat.call', { name: title })}
+          <button type="button" className="chat-icon-button chat-call-button" aria-label={t('chat.call', { name: title })}
+            onClick={() => startCall(chat.ChatID, other.Online)}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4.5a1.5 1.5 0 0 1 1.5-1.5h2l1.5 3.5-1.8 1.2a9 9 0 0 0 5.1 5.1l1.2-1.8 3.5 1.5v2a1.5 1.5 0 0 1-1.5 1.5C8.5 17 3 11.5 2 4.5z" fill="currentColor" /></svg>
           </button>
         )}
         {onClose && <button type="button" className="dialog-close" aria-label={t('chat.close')} onClick={onClose}>×</button>}
