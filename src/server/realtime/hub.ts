@@ -9,7 +9,7 @@ import { Channels } from './channels';
 import { encodeFrame, parseClientFrame } from './frames';
 import type { EventResolver, MembershipListener, Realtime } from './index';
 import { PeerSocket } from './peer-socket';
-import { destroyOnError, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
+import { destroyOnError, isAllowedOrigin, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
 
 export interface HubOptions {
   broker: Broker;
@@ -112,6 +112,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (pathOf(request) !== REALTIME_PATH) return refuseForeign(server, socket);
         if (closing) return refuse(socket, 503);
+        if (!isAllowedOrigin(request)) return refuse(socket, 403);
         socket.on('error', destroyOnError);
         resolveEvent(request.headers.host)
           .then((event) => (event ? join(request, socket, head, event.eventId, authenticate) : refuse(socket, 404)))

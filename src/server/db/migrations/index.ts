@@ -11,6 +11,7 @@ import { createSponsorLeads } from './0035_create_sponsor_leads';
 import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
 import { createPollAnswers } from './0037_create_poll_answers';
 import { createChats } from './0045_create_chats';
+import { sanitizeEventTexts } from './0060_sanitize_event_texts';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0036_create_sponsor_speakers': createSponsorSpeakers,
   '0037_create_poll_answers': createPollAnswers,
   '0045_create_chats': createChats,
+  '0060_sanitize_event_texts': sanitizeEventTexts,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
