@@ -1,3 +1,4 @@
+import type { Chat, ChatMessage, ChatUser } from './chat';
 import type { PollCounts } from './polls';
 
 /**
@@ -43,10 +44,17 @@ export interface RealtimeEvents {
    * Hidden attendees never appear. Clients load the full list with GET users/online.
    */
   'online-users-change': { online: number[]; offline: number[] };
-  'chat-change': { chatId?: number };
-  'chat-new-chat': { chatId: number };
-  'chat-new-message': { chatId: number; messageId: number };
-  'chat-new-user': { userId: number };
+  /*
+   * Chat events go only to the members of their chat (publishToUsers), never to the event.
+   * They carry what changed, so no screen refetches the list for them.
+   */
+  /** A member read the chat up to `lastReadMessageId` (read state, SPEC §4). */
+  'chat-change': { chatId?: number; userId?: number; lastReadMessageId?: number };
+  /** A chat the recipient is a member of was created (by the other member or for support). */
+  'chat-new-chat': { chatId: number; chat?: Chat };
+  'chat-new-message': { chatId: number; messageId: number; message?: ChatMessage };
+  /** Someone joined a chat (an organiser answering a support chat). */
+  'chat-new-user': { userId: number; chatId?: number; user?: ChatUser };
   /** Not in SPEC §4: an operator's delivery probe (benchmark, monitoring); clients ignore it. */
   'realtime-probe': { seq: number; sentAt: number };
 }

@@ -14,6 +14,8 @@ import { createActionLimits } from '~/server/shared/action-limits';
 import { createSessionService } from '~/server/login/session.service';
 import { createTokenRepository } from '~/server/login/token.repository';
 import { createTokenService } from '~/server/login/token.service';
+import { createChatRepository } from '~/server/chat/chat.repository';
+import { createChatService } from '~/server/chat/chat.service';
 import { createCategoryRepository } from '~/server/categories/category.repository';
 import { createCategoryService } from '~/server/categories/category.service';
 import { createContentRepository } from '~/server/content/content.repository';
@@ -239,6 +241,13 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     pwaIcons: createPwaIconService(siteImageDirs),
     imageSizes: createImageSizes(siteImageDirs),
     polls: pollService,
+    /** One-to-one and support chat; 30 messages per attendee per minute. Events reach the chat's members only. */
+    chat: createChatService({
+      repository: createChatRepository(db),
+      publish: (eventId, name, data, userIds) => realtime.publishToUsers(eventId, name, data, userIds),
+      onlineUserIds: (eventId) => presence.onlineUserIds(eventId),
+      limiter: limiter(30, 1), clock,
+    }),
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
     /** Results and admission logins: 10 wrong passwords per address, 30 per key, in 15 minutes. */

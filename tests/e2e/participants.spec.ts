@@ -112,6 +112,9 @@ test.describe('participants, presence and profiles', () => {
     const opened = page.evaluate(() => new Promise((resolve) => window.addEventListener('ep:open-chat', (e) => resolve((e as CustomEvent).detail), { once: true })));
     await beaCard.getByRole('button', { name: `Send a message to ${BEA.name}` }).click();
     expect(await opened).toEqual({ userId: Number(await beaCard.getAttribute('data-user-id')) });
+    // The chat tab answers it with the conversation with Bea; then back to the list.
+    await expect(page.locator('#panel-chat').getByRole('button', { name: en.chat.openProfile.replace('{{name}}', BEA.name) })).toBeVisible();
+    await page.locator('[role="tab"][data-tab="participants"]').click();
     // Never for oneself.
     await panel.getByLabel(en.participants.search, { exact: true }).fill('alex andersen');
     await expect(card(panel, ALEX.name)).toBeVisible();

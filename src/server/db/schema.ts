@@ -3,6 +3,7 @@ import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPassword
 import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
 import type { PollAnswerTable, PollAnswerChoiceTable, PollAlternativeCountTable, PollTallyTable } from './schema-polls';
 import type { ResultsSessionTable } from './schema-results';
+import type { ChatTable, ChatMemberTable, ChatMessageTable } from './schema-chat';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -351,8 +352,12 @@ export interface Database {
   poll_alternative_counts: PollAlternativeCountTable;
   poll_tallies: PollTallyTable;
   results_sessions: ResultsSessionTable;
+  chats: ChatTable;
+  chat_members: ChatMemberTable;
+  chat_messages: ChatMessageTable;
 }
 
 export type * from './schema-login';
 export type * from './schema-sponsor-contact';
 export type * from './schema-polls';
+export type * from './schema-chat';

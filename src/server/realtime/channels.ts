@@ -5,11 +5,19 @@ import type { PeerSocket } from './peer-socket';
 /** The sockets of each event on this node: one channel (a Set) per event id. */
 export class Channels {
   readonly #byEvent = new Map<number, Set<PeerSocket>>();
+  /** Signed-in sockets per event and user, so a personal frame (chat, vouchers) skips the crowd. */
+  readonly #byUser = new Map<number, Map<number, Set<PeerSocket>>>();
 
   add(peer: PeerSocket): void {
     let channel = this.#byEvent.get(peer.eventId);
     if (!channel) this.#byEvent.set(peer.eventId, (channel = new Set()));
     channel.add(peer);
+    if (peer.userId === null) return;
+    let users = this.#byUser.get(peer.eventId);
+    if (!users) this.#byUser.set(peer.eventId, (users = new Map<number, Set<PeerSocket>>()));
+    let own = users.get(peer.userId);
+    if (!own) users.set(peer.userId, (own = new Set<PeerSocket>()));
+    own.add(peer);
   }
 
   /** False when the socket was not (or no longer) in its channel. */
@@ -17,6 +25,12 @@ export class Channels {
     const channel = this.#byEvent.get(peer.eventId);
     if (!channel?.delete(peer)) return false;
     if (channel.size === 0) this.#byEvent.delete(peer.eventId);
+    if (peer.userId === null) return true;
+    const users = this.#byUser.get(peer.eventId);
+    const own = users?.get(peer.userId);
+    if (!users || !own?.delete(peer) || own.size > 0) return true;
+    users.delete(peer.userId);
+    if (users.size === 0) this.#byUser.delete(peer.eventId);
     return true;
   }
 
@@ -26,19 +40,19 @@ export class Channels {
    * follow is closed by its own write (PeerSocket.sendFrame); it reconnects and refetches.
    */
   deliver(eventId: number, payload: Buffer, userId?: number): void {
-    this.#send(eventId, payload, (peer) => userId === undefined || peer.userId === userId);
+    const sockets = userId === undefined ? this.#byEvent.get(eventId) : this.#byUser.get(eventId)?.get(userId);
+    this.#send(sockets, payload, () => true);
   }
 
   /** Sends to every signed-in socket of the event (attendee ids never reach anonymous visitors). */
   deliverToMembers(eventId: number, payload: Buffer): void {
-    this.#send(eventId, payload, (peer) => peer.userId !== null);
+    this.#send(this.#byEvent.get(eventId), payload, (peer) => peer.userId !== null);
   }
 
-  #send(eventId: number, payload: Buffer, accepts: (peer: PeerSocket) => boolean): void {
-    const channel = this.#byEvent.get(eventId);
-    if (!channel) return;
+  #send(sockets: Set<PeerSocket> | undefined, payload: Buffer, accepts: (peer: PeerSocket) => boolean): void {
+    if (!sockets) return;
     const frame = frameText(payload);
-    for (const peer of channel) {
+    for (const peer of sockets) {
       if (peer.readyState !== 1 || !accepts(peer)) continue;
       peer.sendFrame(frame);
     }
@@ -46,10 +60,10 @@ export class Channels {
 
   /** Closes the user's sockets of the event (only those of `sessionId` when given): that session ended. */
   endSessions(eventId: number, userId: number, sessionId: string | undefined): void {
-    const channel = this.#byEvent.get(eventId);
-    if (!channel) return;
-    for (const peer of channel) {
-      if (peer.userId !== userId || (sessionId !== undefined && peer.sessionId !== sessionId)) continue;
+    const own = this.#byUser.get(eventId)?.get(userId);
+    if (!own) return;
+    for (const peer of [...own]) {
+      if (sessionId !== undefined && peer.sessionId !== sessionId) continue;
       peer.shed(SESSION_ENDED_CODE, 'session ended');
     }
   }

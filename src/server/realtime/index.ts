@@ -24,6 +24,11 @@ export interface Realtime {
    */
   publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, toUserId?: number): Promise<void>;
   /**
+   * Delivers an event only to the sockets of these signed-in users, on every node (chat events
+   * reach the members of their chat and nobody else). The frame is encoded once.
+   */
+  publishToUsers<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N], userIds: readonly number[]): Promise<void>;
+  /**
    * Delivers an event to the signed-in sockets of `eventId` on THIS node only, skipping the
    * broker: for state every node derives by itself (presence), so frames are not sent twice.
    */

@@ -40,3 +40,21 @@ describe('personal realtime delivery', () => {
     expect(await authenticate(request(), 1)).toEqual(anonymous);
   });
 });
+
+describe('personal delivery index', () => {
+  it('forgets a user\'s sockets as they close, and still reaches the ones left', () => {
+    const channels = new Channels();
+    const [tab1, tab2] = [peer(1, 7), peer(1, 7)];
+    const elsewhere = peer(2, 7);
+    for (const p of [tab1, tab2, elsewhere]) channels.add(p.socket);
+    channels.deliver(1, Buffer.from('{}'), 7);
+    expect([tab1, tab2, elsewhere].map((p) => p.frames.length)).toEqual([1, 1, 0]);
+    channels.remove(tab1.socket);
+    channels.deliver(1, Buffer.from('{}'), 7);
+    expect([tab1, tab2].map((p) => p.frames.length)).toEqual([1, 2]);
+    channels.remove(tab2.socket);
+    channels.deliver(1, Buffer.from('{}'), 7);
+    expect(tab2.frames.length).toBe(2);
+    expect(channels.count(1)).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { emitPageEvent, onPageEvent } from '~/lib/page-events';
+import { CallNotSentDialog } from './CallPanes';
+import { $hasChatPanel, $unread, openChatWith, openSupport, setChatVisible } from './chat.store';
+import { ChatScreens } from './ChatScreens';
+import { useChatIsland, type ChatIslandProps } from './use-chat-props';
+import './chat.css';
+
+/** Writes the unread total into the stage's chat tab badge ([data-chat-unread], wording in data-label). */
+function paintTabBadge(count: number): void {
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-chat-unread]')) {
+    badge.hidden = count === 0;
+    badge.textContent = String(count);
+    const label = document.createElement('span');
+    label.className = 'visually-hidden';
+    label.textContent = ` ${(badge.dataset['label'] ?? '{{count}}').replace('{{count}}', String(count))}`;
+    badge.append(label);
+  }
+}
+
+/**
+ * SPEC §2 stage chat tab: the chat screens inside the tab panel, the tab's unread badge, and
+ * the page events open-chat / open-support-chat (they show this tab).
+ */
+export default function ChatTab(props: ChatIslandProps) {
+  const t = useChatIsland(props);
+  const unread = useStore($unread);
+  const root = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => paintTabBadge(unread), [unread]);
+
+  useEffect(() => {
+    $hasChatPanel.set(true);
+    const panel = root.current?.closest<HTMLElement>('[role="tabpanel"]');
+    setChatVisible(panel ? !panel.hidden : true);
+    const stopTabs = onPageEvent('tab-change', (id) => setChatVisible(id === 'chat'));
+    const show = (ok: boolean) => { setFailed(!ok); emitPageEvent('show-tab', 'chat'); };
+    const stopChat = onPageEvent('open-chat', ({ userId }) => void openChatWith(userId).then(show));
+    const stopSupport = onPageEvent('open-support-chat', () => void openSupport().then(show));
+    return () => { $hasChatPanel.set(false); stopTabs(); stopChat(); stopSupport(); };
+  }, []);
+
+  return (
+    <div ref={root} className="chat-tab">
+      {failed && <p className="chat-note" role="alert">{t('chat.openFailed')}</p>}
+      <ChatScreens eventId={props.eventId} me={props.userId} zone={props.timeZone} locale={props.locale} t={t} hasPresence={props.hasPresence} />
+      <CallNotSentDialog t={t} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { CreateChatSchema } from '~/contracts/chat';
+import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { readFields } from '~/server/http/read-body';
+import { parseInput, respond } from '~/server/http/respond';
+
+/** SPEC §7 GET chat: the caller's chats (members, newest messages, unread) and `unreadTotal`. */
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  return Response.json(await app().chat.list(event, user), { headers: NO_STORE });
+});
+
+/** SPEC §7 POST chat { userId }: the one chat of the pair, created when needed; `data` is its ChatID. */
+export const POST: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const { userId } = parseInput(CreateChatSchema, await readFields(context.request, 4096));
+  return Response.json({ data: await app().chat.create(event, user, userId) }, { headers: NO_STORE });
+});
