@@ -1,4 +1,5 @@
 import type { PollCounts } from './polls';
+import type { TimelineComment, TimelineEntry } from './timeline';
 
 /**
  * Every realtime event of SPEC §4 with its payload. `publish()` accepts only these names;
@@ -21,15 +22,21 @@ export interface RealtimeEvents {
   'poll-change': { pollId?: number } & Partial<PollCounts>;
   /** A quiz or treasure hunt got answers: `participantsCount` is how many submitted or started. */
   'quiz-change': { pollId?: number; participantsCount?: number };
+  /** The timeline changed in bulk (an import): clients refetch. */
   'timeline-change': Record<string, never>;
-  'timeline-add': { timelineId: number };
-  'timeline-modified': { timelineId: number };
+  /**
+   * Timeline changes carry the changed item's shared part (docs/timeline.md), so open screens
+   * never refetch the list; the viewer's own state (isLiked) stays the client's. `by` says whose
+   * like changed, so that user's other pages follow.
+   */
+  'timeline-add': { timelineId: number; item: TimelineEntry };
+  'timeline-modified': { timelineId: number; item: TimelineEntry; by?: TimelineLikeChange };
   'timeline-remove': { timelineId: number };
-  'timeline-add-comment': { timelineId: number; inReplyTo: number };
-  'timeline-modified-comment': { timelineId: number; inReplyTo: number };
+  'timeline-add-comment': { timelineId: number; inReplyTo: number; comment: TimelineComment };
+  'timeline-modified-comment': { timelineId: number; inReplyTo: number; comment: TimelineComment };
   'timeline-remove-comment': { timelineId: number; inReplyTo: number };
-  'promoted-message-add': { timelineId: number };
-  'promoted-message-modified': { timelineId: number };
+  'promoted-message-add': { timelineId: number; item: TimelineEntry };
+  'promoted-message-modified': { timelineId: number; item: TimelineEntry; by?: TimelineLikeChange };
   'promoted-message-remove': { timelineId: number };
   'online-users-change': { online: number[] };
   'chat-change': { chatId?: number };
@@ -66,6 +73,12 @@ export interface QuizChange {
   participantsCount: number;
   /** The quiz's items whose tally moved, with their counts when results are public. */
   items: PollCounts[];
+}
+
+/** Whose like of a timeline item changed, and to what. */
+export interface TimelineLikeChange {
+  userId: number;
+  isLiked: boolean;
 }
 
 /** A frame from server to client. */

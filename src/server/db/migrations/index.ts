@@ -10,6 +10,7 @@ import { createVouchers } from './0011_create_vouchers';
 import { createSponsorLeads } from './0035_create_sponsor_leads';
 import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
 import { createPollAnswers } from './0037_create_poll_answers';
+import { createTimelineLikes } from './0040_create_timeline_likes';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0035_create_sponsor_leads': createSponsorLeads,
   '0036_create_sponsor_speakers': createSponsorSpeakers,
   '0037_create_poll_answers': createPollAnswers,
+  '0040_create_timeline_likes': createTimelineLikes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
