@@ -82,3 +82,34 @@ export function memberUpload(eventId: number, path: string, body: unknown, onPro
     request.send(JSON.stringify(body));
   });
 }
+
+/** What an upload answered: its status (0 when no answer came) and its JSON body, if any. */
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * POSTs a multipart form in the attendee's session with upload progress (XMLHttpRequest, the
+ * only API that reports it). No refresh here: a 401 logs out at once.
+ */
+export function memberUploadForm(eventId: number, path: string, form: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return new Promise<UploadAnswer>((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', eventApiUrl(eventId, path));
+    request.setRequestHeader('accept', 'application/json');
+    const tokens = readTokens(eventId);
+    if (tokens) request.setRequestHeader('authorization', `Bearer ${tokens.access_token}`);
+    request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
+    request.onload = () => {
+      if (request.status === 401) void logout({ eventId });
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch { /* not JSON: body stays null */ }
+      resolve({ status: request.status, body });
+    };
+    request.onerror = () => resolve({ status: 0, body: null });
+    request.send(form);
+  });
+}
