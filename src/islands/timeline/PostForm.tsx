@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type SubmitEvent } from 'react';
 import type { Translate } from '~/lib/translate';
 import { ACCEPTED_TYPES, checkPicked, uploadable, type PickProblem } from './image-files';
 import { send, type SendFailure } from './timeline.store';
@@ -46,7 +46,7 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
   const isBusy = progress !== null || isResting;
   const isEmpty = !message.trim() && picked.length === 0;
 
-  async function submit(event: FormEvent): Promise<void> {
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (isBusy || isEmpty) return;
     setProblem(null);

@@ -1,8 +1,9 @@
 import type { TimelineAuthor, TimelineComment, TimelineEntry, TimelineItem } from '~/contracts/timeline';
 import type { AuthorRecord, TimelineRecord } from './timeline.repository';
 
-// .NET ticks (100 ns) between 0001-01-01 and the Unix epoch.
-const EPOCH_TICKS = 621_355_968_000_000_000;
+// .NET ticks (100 ns) between 0001-01-01 and the Unix epoch. Ticks pass 2^53, so the number is
+// exact to about 13 µs only: far finer than the millisecond it is made from.
+const EPOCH_TICKS = 62_135_596_800_000 * 10_000;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
