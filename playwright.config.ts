@@ -40,6 +40,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_TOKEN: 'e2e-admin-token' },
+    // A short presence grace (docs/presence.md) so a closed page shows offline within seconds.
+    env: {
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_TOKEN: 'e2e-admin-token',
+      PRESENCE_GRACE_MS: '1500', PRESENCE_COALESCE_MS: '200',
+    },
   },
 });

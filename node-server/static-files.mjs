@@ -1,5 +1,7 @@
 // Static files of dist/client, indexed once at start so a request costs one Map lookup.
-// Astro's hashed assets (/_astro/*) are immutable; everything else revalidates.
+// Astro's hashed assets (/_astro/*) are immutable; the service worker is always revalidated (a
+// stale one would keep serving an old app); the demo's pictures change only with a release, so
+// a week; everything else five minutes. Every file has an ETag for cheap revalidation.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,13 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.m3u8', '.txt', '.webmanifest', '.html', '.vtt']);
 const SMALL = 512 * 1024;
+
+export function cachePolicy(url) {
+  if (url.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (url === '/sw.js') return 'no-cache';
+  if (url.startsWith('/demo/')) return 'public, max-age=604800, stale-while-revalidate=86400';
+  return 'public, max-age=300';
+}
 
 async function walk(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -39,7 +48,7 @@ export async function indexStaticFiles(clientDir) {
     const entry = {
       path, size: info.size, type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
-      cache: url.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      cache: cachePolicy(url),
       gzip: undefined,
     };
     if (COMPRESSIBLE.has(ext) && info.size > 1024 && info.size < SMALL) entry.gzip = gzipSync(await readFile(path));

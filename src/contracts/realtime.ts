@@ -38,7 +38,12 @@ export interface RealtimeEvents {
   'promoted-message-add': { timelineId: number; item: TimelineEntry };
   'promoted-message-modified': { timelineId: number; item: TimelineEntry; by?: TimelineLikeChange };
   'promoted-message-remove': { timelineId: number };
-  'online-users-change': { online: number[] };
+  /**
+   * Presence moved (docs/presence.md): who came online and who went offline since the last
+   * frame, coalesced, never the whole list (10,000 ids to 10,000 sockets would be 600 MB).
+   * Hidden attendees never appear. Clients load the full list with GET users/online.
+   */
+  'online-users-change': { online: number[]; offline: number[] };
   'chat-change': { chatId?: number };
   'chat-new-chat': { chatId: number };
   'chat-new-message': { chatId: number; messageId: number };

@@ -59,6 +59,8 @@ export interface SponsorPoll {
   value: number;
   label: string;
   accessKey: string;
+  /** Beyond SPEC: the caller has answered it (a quiz submitted, a hunt finished), so the tab can mark it. */
+  isAnswered: boolean;
 }
 
 /** A session a sponsor's speakers appear in (the sponsor agenda tab). */

@@ -39,6 +39,11 @@ import { createPollRepository } from '~/server/polls/poll.repository';
 import { createPollService } from '~/server/polls/poll.service';
 import { createTallyPublisher } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
+import { createParticipantRepository } from '~/server/participants/participant.repository';
+import { createParticipantService } from '~/server/participants/participant.service';
+import { createPresence, type Presence } from '~/server/presence/presence.service';
+import { createMemoryPresenceStore } from '~/server/presence/memory-presence-store';
+import { createRedisPresenceStore } from '~/server/presence/redis-presence-store';
 import { createProfileRepository } from '~/server/profile/profile.repository';
 import { createProfileService } from '~/server/profile/profile.service';
 import { createSpeakerRepository } from '~/server/speakers/speaker.repository';
@@ -74,7 +79,18 @@ const limiter = (limit: number, minutes: number) => createRateLimiter({ limit, w
  * use here.
  */
 export function createApp({ db, realtime, config, clock }: AppDeps) {
-  const users = createUserService({ repository: createUserRepository(db) });
+  // Visibility changes reach presence, built below once users exist (the call comes later).
+  const visibilityChanged = (eventId: number, userId: number, isHidden: boolean) => presence.visibilityChanged(eventId, userId, isHidden);
+  const users = createUserService({ repository: createUserRepository(db), visibilityChanged });
+  const presence: Presence = createPresence({
+    realtime,
+    store: config.redisUrl
+      ? createRedisPresenceStore({ url: config.redisUrl, prefix: config.redisPrefix, ttlMs: 3 * config.presenceRefreshMs })
+      : createMemoryPresenceStore(),
+    graceMs: config.presenceGraceMs, refreshMs: config.presenceRefreshMs, coalesceMs: config.presenceCoalesceMs,
+    visibleAmong: (eventId, ids) => users.visibleAmong(eventId, ids),
+    onError: (error) => log.error('presence failed', { error: error instanceof Error ? error.stack : String(error) }),
+  });
   const tokens = createTokenService({ repository: createTokenRepository(db), clock });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
 
@@ -100,10 +116,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
 
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
-  const sponsors = createSponsorService({ repository: createSponsorRepository(db), content });
   const profiles = createProfileRepository(db);
 
   const pollRepository = createPollRepository(db);
+  const sponsors = createSponsorService({
+    repository: createSponsorRepository(db), content, answeredPolls: (userId, ids) => pollRepository.answeredAmong(userId, ids),
+  });
   const pollTallies = createTallyPublisher({
     repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
@@ -112,6 +130,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   return {
     db,
     realtime,
+    /** Who is online across nodes (docs/presence.md). */
+    presence,
+    /** Participant list, profiles of others, groups (hidden attendees never reach anyone else). */
+    participants: createParticipantService({ repository: createParticipantRepository(db), presence, users }),
     events,
     users,
     tokens,
@@ -130,6 +152,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
         await realtime.publish(eventId, 'agenda-change', {});
         await realtime.publish(eventId, 'info-page-change', {});
         await realtime.publish(eventId, 'document-change', {});
+        await realtime.publish(eventId, 'publicGroups-change', {});
         await realtime.publish(eventId, 'timeline-change', {});
       },
       forget: (eventId) => events.forget(eventId),
@@ -154,7 +177,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       leads: createLeadRepository(db), sponsors, users, sendMail: (message) => delivery.send(message),
       formLimiter: limiter(10, 10), clock,
     }),
-    profile: createProfileService({ users, profiles, clock }),
+    profile: createProfileService({ users, profiles, clock, visibilityChanged }),
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
@@ -184,5 +207,6 @@ export function app(): App {
 /** Drops every service at once (after the database and hub closed), so a later call starts afresh. */
 export function resetApp(): void {
   instance?.pollTallies.stop();
+  void instance?.presence.close();
   instance = undefined;
 }

@@ -11,6 +11,12 @@ export interface Config {
   redisPrefix: string;
   /** How often the server pings realtime sockets; a socket that missed one pong is dropped. */
   realtimeHeartbeatMs: number;
+  /** An attendee stays online this long after their last socket closed (rides out reconnects). */
+  presenceGraceMs: number;
+  /** How often a node renews its presence entries in Redis and reconciles what it knows. */
+  presenceRefreshMs: number;
+  /** Presence changes are gathered this long before one online-users-change goes out. */
+  presenceCoalesceMs: number;
   /** Poll tallies are published at most once per this period per poll (docs/polls.md). */
   pollTallyIntervalMs: number;
   smtpUrl: string | undefined;
@@ -59,6 +65,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: text(env['REDIS_URL']),
     redisPrefix: text(env['REDIS_PREFIX']) ?? 'ep:',
     realtimeHeartbeatMs: positive(env['REALTIME_HEARTBEAT_MS'], 30_000),
+    presenceGraceMs: positive(env['PRESENCE_GRACE_MS'], 30_000),
+    presenceRefreshMs: positive(env['PRESENCE_REFRESH_MS'], 10_000),
+    presenceCoalesceMs: positive(env['PRESENCE_COALESCE_MS'], 1_000),
     pollTallyIntervalMs: positive(env['POLL_TALLY_INTERVAL_MS'], 200),
     smtpUrl: text(env['SMTP_URL']),
     mailFrom: text(env['MAIL_FROM']) ?? 'Eventplatform <no-reply@localhost>',

@@ -33,6 +33,8 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
       // Last tallies out while the database and the hub are still open, then no more timers.
       await app().pollTallies.flushNow().catch(() => undefined);
       app().pollTallies.stop();
+      // Before the hub: closing sockets must not start grace timers or touch the store.
+      await app().presence.close();
       await hub.close();
       resetRealtime();
       await closeDatabase();

@@ -191,6 +191,15 @@ describe('agenda for attendees and session booking', () => {
       expect(res.body).not.toContain('Two seats');
       expect((await api('myProgram.ics')).status).toBe(401);
     });
+
+    it('gives an attendee with nothing booked the event\'s own days, never an empty calendar', async () => {
+      const fresh = await newAttendee(f, event.id);
+      const res = await api('myProgram.ics', { headers: fresh.auth });
+      expect(res.status).toBe(200);
+      expect(res.body.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(1);
+      expect(res.body).toContain('UID:event@');
+      expect(res.body).toMatch(/DESCRIPTION:.+\r\n/);
+    });
   });
 
   describe('GET sessions/{id}/documents', () => {

@@ -33,6 +33,8 @@ export interface PollSpec {
   isPublic?: boolean;
   isCommentsEnabled?: boolean;
   isTemplate?: boolean;
+  /** The sponsor whose polls tab lists it (top-level polls only). */
+  sponsorId?: number;
 }
 
 export interface NewPoll {
@@ -105,7 +107,7 @@ export function factories(server: TestServer): Factories {
           event_id: eventId, key: accessKey, parent_id: parentId, position, title: `Poll ${accessKey}`, question: 'Which?',
           question_type: p.type, access_key: accessKey, code: p.code ?? null, is_public_results: p.isPublic === false ? 0 : 1,
           is_comments_enabled: p.isCommentsEnabled ? 1 : 0, is_open: p.isOpen === false ? 0 : 1, is_template: p.isTemplate ? 1 : 0,
-          created_at: new Date().toISOString(),
+          sponsor_id: parentId === null ? (p.sponsorId ?? null) : null, created_at: new Date().toISOString(),
         }).returning('id').executeTakeFirstOrThrow());
         const alternatives: number[] = [];
         for (const [i, a] of (p.alternatives ?? []).entries()) {

@@ -45,6 +45,29 @@ describe('polls: the attendee calls of SPEC §7', () => {
     expect(body.alternatives.map((x) => x.count)).toEqual([2, 0, 1]);
   });
 
+  it('marks on the sponsor polls tab which polls, quizzes and hunts the caller has answered', async () => {
+    const sponsorId = Number((await f.db.kysely.insertInto('sponsors').values({
+      event_id: event.id, key: `sp${Date.now()}`, name: 'Answer marks', position: 0, links: '[]',
+    }).returning('id').executeTakeFirstOrThrow()).id);
+    const poll = await f.newPoll(event.id, { type: 0, alternatives: choices(2), sponsorId });
+    const hunt = await f.newPoll(event.id, {
+      type: 3, sponsorId, items: [{ type: 0, alternatives: choices(2) }, { type: 0, alternatives: choices(2) }],
+    });
+    const [a, b] = [await attendee(), await attendee()];
+    const marks = async (who: Attendee, tab: string) => Object.fromEntries((await get(who, `sponsors/${sponsorId}/${tab}`))
+      .json<{ value: number; isAnswered: boolean }[]>().map((p) => [p.value, p.isAnswered]));
+    expect(await marks(a, 'polls')).toEqual({ [poll.id]: false });
+    expect((await vote(a, poll, 0, [poll.alternatives[1]!])).status).toBe(200);
+    expect(await marks(a, 'polls')).toEqual({ [poll.id]: true });
+    expect(await marks(b, 'polls')).toEqual({ [poll.id]: false });
+
+    const clue = (item: NewPoll) => post(a, 'quizAnswer', { quizId: hunt.id, items: [{ pollId: item.id, answers: [item.alternatives[0]] }] });
+    expect((await clue(hunt.items[0]!)).status).toBe(200);
+    expect(await marks(a, 'quizzes')).toEqual({ [hunt.id]: false });
+    expect((await clue(hunt.items[1]!)).status).toBe(200);
+    expect(await marks(a, 'quizzes')).toEqual({ [hunt.id]: true });
+  });
+
   it('accepts form bodies with comma-separated alternatives', async () => {
     const poll = await f.newPoll(event.id, { type: 0, alternatives: choices(2) });
     const res = await post(await attendee(), 'liveStorePollAnswer', { PollID: String(poll.id), QuestionType: '0', Alternatives: `${poll.alternatives[1]}` }, true);

@@ -30,8 +30,10 @@ export interface Client {
 }
 
 /** Opens /realtime on the server as a browser of `host` would, and waits for the welcome. */
-export async function connect(server: TestServer, host: string, options: { autoPong?: boolean } = {}): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/realtime`, { headers: { host: `${host}:${server.port}` }, autoPong: options.autoPong ?? true });
+export async function connect(server: TestServer, host: string, options: { autoPong?: boolean; token?: string } = {}): Promise<Client> {
+  // A signed-in browser sends its HttpOnly session cookie with the upgrade.
+  const cookie = options.token ? { cookie: `ep_session=${encodeURIComponent(options.token)}` } : {};
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/realtime`, { headers: { host: `${host}:${server.port}`, ...cookie }, autoPong: options.autoPong ?? true });
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {

@@ -21,12 +21,22 @@ async function openAgenda(page: Page): Promise<Locator> {
 }
 
 /**
- * Resolves once a status region in `scope` has shown `text`. Start it before the action: the
- * messages last only 0.8–1.5 s (SPEC §9), shorter than a slow machine's assertion retries.
+ * Resolves once a status region in `scope` has shown `text`. Await it before the action and
+ * await its result after: the messages last only 0.8–1.5 s (SPEC §9), and on a busy machine a
+ * polling check can miss them, so a MutationObserver records every status text as it appears.
  */
-function statusShown(page: Page, scope: string, text: string): Promise<unknown> {
-  return page.waitForFunction(({ scope, text }) => [...document.querySelectorAll(`${scope} [role="status"]`)].some((el) => el.textContent?.includes(text)),
-    { scope, text }, { polling: 'raf', timeout: 15_000 });
+async function statusShown(page: Page, scope: string, text: string): Promise<() => Promise<unknown>> {
+  await page.evaluate(({ scope, text }) => {
+    const seen = ((window as unknown as { statusSeen?: string[] }).statusSeen ??= []);
+    const record = () => {
+      for (const el of document.querySelectorAll(`${scope} [role="status"]`)) {
+        if (el.textContent?.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+    record();
+  }, { scope, text });
+  return () => page.waitForFunction((text) => (window as unknown as { statusSeen?: string[] }).statusSeen?.includes(text), text, { timeout: 15_000 });
 }
 
 const seatsOf = async (session: Locator): Promise<number> => Number(await session.locator('[data-seats-left]').getAttribute('data-seats-left'));
@@ -58,10 +68,10 @@ test.describe('stage agenda tab', () => {
     const dialog = page.getByRole('dialog', { name: en.booking.confirmTitle });
     await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const added = statusShown(page, '#panel-agenda', en.booking.AddedAgenda);
+    const added = await statusShown(page, '#panel-agenda', en.booking.AddedAgenda);
     await dialog.getByRole('button', { name: en.booking.confirmYes }).click();
     await expect(dialog).toBeHidden();
-    await added;
+    await added();
     // SPEC §9: the success message goes after 1.5 s.
     await expect(panel.getByText(en.booking.AddedAgenda)).toBeHidden({ timeout: 3000 });
     await expect(session.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before - 1));
@@ -75,9 +85,9 @@ test.describe('stage agenda tab', () => {
 
     await session.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) }).click();
     const cancel = page.getByRole('dialog', { name: en.booking.cancelConfirmTitle });
-    const removed = statusShown(page, '#panel-agenda', en.booking.RemovedAgenda);
+    const removed = await statusShown(page, '#panel-agenda', en.booking.RemovedAgenda);
     await cancel.getByRole('button', { name: en.booking.cancelConfirmYes }).click();
-    await removed;
+    await removed();
     await expect(session.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before));
     await expect(watched.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before));
     await expect(session.getByRole('button', { name: fill(en.booking.attendTitle, { title }) })).toBeVisible();
@@ -147,9 +157,9 @@ test.describe('stage agenda tab', () => {
     const session = panel.getByRole('article', { name: title });
     await session.getByRole('button', { name: fill(nb.booking.attendTitle, { title }) }).click();
     const dialog = page.getByRole('dialog', { name: nb.booking.confirmTitle });
-    const added = statusShown(page, '#panel-agenda', nb.booking.AddedAgenda);
+    const added = await statusShown(page, '#panel-agenda', nb.booking.AddedAgenda);
     await dialog.getByRole('button', { name: nb.booking.confirmYes }).click();
-    await added;
+    await added();
     await expect(session.getByRole('button', { name: fill(nb.booking.cancelTitle, { title }) })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
@@ -178,9 +188,9 @@ test.describe('stage agenda tab', () => {
     await session.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) }).click();
     const dialog = page.getByRole('dialog', { name: en.booking.cancelConfirmTitle });
     await expectNoSeriousA11yViolations(page);
-    const removed = statusShown(page, '#panel-profile', en.booking.successfullyRemovedAgenda);
+    const removed = await statusShown(page, '#panel-profile', en.booking.successfullyRemovedAgenda);
     await dialog.getByRole('button', { name: en.booking.cancelConfirmYes }).click();
-    await removed;
+    await removed();
     // SPEC §9: the removal message goes after 0.8 s; the session stays listed with Attend to undo.
     await expect(program.getByText(en.booking.successfullyRemovedAgenda)).toBeHidden({ timeout: 2000 });
     await expect(session.getByRole('button', { name: fill(en.booking.attendTitle, { title }) })).toBeVisible();

@@ -112,6 +112,12 @@ test.describe('poll screens', () => {
     await dialog.getByRole('button', { name: P.submit }).click();
     await expect(dialog.getByRole('status')).toHaveText(P.thankYouQuiz);
     await expect(dialog.getByText(fill(P.score, { correct: 3, total: 3 }))).toBeVisible();
+    // The polls tab now marks the quiz as answered, without reloading.
+    await dialog.getByRole('button', { name: P.close }).click();
+    const answered = page.locator('.sponsor-polls li.is-answered');
+    await expect(answered).toHaveCount(1);
+    await expect(answered).toContainText('Nordic climate quiz');
+    await expect(answered.getByRole('button')).toContainText(P.answeredMark);
   });
 
   test('a treasure hunt sends each clue on Next, has no Previous and resumes at the first unanswered clue', async ({ page, request }) => {

@@ -6,7 +6,8 @@ import { shortDate, timeRange } from '~/lib/dates';
 import type { SponsorTab } from '~/lib/sponsor-page';
 import DocumentsList from '~/islands/content/DocumentsList';
 import { PollDialog } from '~/islands/polls/PollDialog';
-import { initPolls, openPoll } from '~/islands/polls/polls.store';
+import { initPolls } from '~/islands/polls/polls.store';
+import { SponsorPollItem } from './SponsorPollItem';
 import { createT, type Messages, type Translate } from '~/lib/translate';
 import { ContactMessageForm } from './ContactMessageForm';
 import { ContactUsers } from './ContactUsers';
@@ -111,11 +112,7 @@ function Panel({ tab, t, ...p }: SponsorTabsProps & { tab: SponsorTab; t: Transl
         <div>
           <p>{t('sponsors.pollsIntro')}</p>
           <ul className="sponsor-polls poll-list">
-            {p.polls.map((poll) => (
-              <li key={poll.value}>
-                <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => openPoll(poll.value)}>{poll.label}</button>
-              </li>
-            ))}
+            {p.polls.map((poll) => <SponsorPollItem key={poll.value} poll={poll} t={t} />)}
           </ul>
         </div>
       );

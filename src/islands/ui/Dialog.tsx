@@ -1,4 +1,24 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab past the last control comes back to the first (and Shift+Tab the other way): the page
+ * behind is inert, but the browser would otherwise move focus out to its own toolbar. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface Props {
   isOpen: boolean;
@@ -11,8 +31,8 @@ interface Props {
 }
 
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape fires `cancel`, and focus returns to the opener when it closes.
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, Tab cycles
+ * through the dialog's own controls, Escape fires `cancel`, and focus returns to the opener when it closes.
  */
 export function Dialog({ isOpen, title, onClose, closeLabel, children, className }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,6 +51,7 @@ export function Dialog({ isOpen, title, onClose, closeLabel, children, className
       className={`dialog ${className ?? ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => { event.preventDefault(); onClose(); }}
+      onKeyDown={keepFocusInside}
       onClick={(event) => { if (event.target === ref.current) onClose(); }}
     >
       <div className="dialog-body">

@@ -10,6 +10,8 @@ interface BookingEvent {
   eventSlug: string;
   eventName: string;
   timeZone: string;
+  startDate: string;
+  endDate: string;
   features: Pick<Features, 'bookingsEnabled'>;
 }
 
@@ -70,7 +72,10 @@ export function createBookingService({ repository, publishAgendaChange, now = ()
     async calendar(event: BookingEvent, userId: number, origin: string): Promise<string> {
       const sessions = await repository.findBookedSessions(event.eventId, userId);
       return buildCalendar(
-        { uidDomain: `${event.eventSlug}.eventplatform`, name: event.eventName, timeZone: event.timeZone, now: now() },
+        {
+          uidDomain: `${event.eventSlug}.eventplatform`, name: event.eventName, timeZone: event.timeZone, now: now(),
+          event: { startDate: event.startDate, endDate: event.endDate, url: `${origin}/stage` },
+        },
         sessions.map((s) => ({ ...s, url: `${origin}/stage?session=${s.id}` })),
       );
     },

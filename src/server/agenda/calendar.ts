@@ -1,7 +1,8 @@
 /**
  * An iCalendar file (RFC 5545) of sessions. Times are written in UTC (`DTSTART:…Z`), which
  * every calendar shows in its owner's zone; X-WR-TIMEZONE names the event's zone for the
- * calendars that group by it. Lines end in CRLF and are folded at 75 octets.
+ * calendars that group by it. Lines end in CRLF and are folded at 75 octets. RFC 5545 wants at
+ * least one component, so a program with no sessions is the event's own days instead.
  */
 export interface CalendarSession {
   id: number;
@@ -18,6 +19,8 @@ export interface CalendarInfo {
   name: string;
   timeZone: string;
   now: Date;
+  /** The event's own days and page: the one entry when no session is given. */
+  event: { startDate: string; endDate: string; url: string };
 }
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
@@ -52,18 +55,32 @@ export function utcStamp(iso: string | Date): string {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+interface CalendarEntry { uid: string; title: string; description: string; startDate: string; endDate: string; url: string }
+
+/** Every entry gets a DESCRIPTION (calendars show it as the notes): its subtitle, or where it is. */
+function entriesOf(info: CalendarInfo, sessions: readonly CalendarSession[]): CalendarEntry[] {
+  if (sessions.length === 0) {
+    return [{ uid: `event@${info.uidDomain}`, title: info.name, description: `${info.name}\n${info.event.url}`, ...info.event }];
+  }
+  return sessions.map((session) => {
+    const url = session.url ?? info.event.url;
+    return {
+      uid: `session-${session.id}@${info.uidDomain}`, title: session.title, startDate: session.startDate, endDate: session.endDate, url,
+      description: session.subtitle ? session.subtitle : `${info.name}\n${url}`,
+    };
+  });
+}
+
 export function buildCalendar(info: CalendarInfo, sessions: readonly CalendarSession[]): string {
   const lines = [
     'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Eventplatform//My program//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(info.name)}`, `X-WR-TIMEZONE:${escapeText(info.timeZone)}`,
   ];
   const stamp = utcStamp(info.now);
-  for (const session of sessions) {
-    lines.push('BEGIN:VEVENT', `UID:session-${session.id}@${info.uidDomain}`, `DTSTAMP:${stamp}`,
-      `DTSTART:${utcStamp(session.startDate)}`, `DTEND:${utcStamp(session.endDate)}`, `SUMMARY:${escapeText(session.title)}`);
-    if (session.subtitle) lines.push(`DESCRIPTION:${escapeText(session.subtitle)}`);
-    if (session.url) lines.push(`URL:${session.url}`);
-    lines.push('END:VEVENT');
+  for (const entry of entriesOf(info, sessions)) {
+    lines.push('BEGIN:VEVENT', `UID:${entry.uid}`, `DTSTAMP:${stamp}`, `DTSTART:${utcStamp(entry.startDate)}`,
+      `DTEND:${utcStamp(entry.endDate)}`, `SUMMARY:${escapeText(entry.title)}`, `DESCRIPTION:${escapeText(entry.description)}`,
+      `URL:${entry.url}`, 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -286,6 +286,27 @@ export function createPollRepository({ kysely, dialect }: Db) {
     },
 
     /**
+     * Which of `pollIds` the user has answered, in two queries whatever their number: an answer
+     * of its own, or for a treasure hunt (type 3, answered item by item) every item answered.
+     */
+    async answeredAmong(userId: number, pollIds: number[]): Promise<Set<number>> {
+      if (pollIds.length === 0) return new Set();
+      const [own, hunts] = await Promise.all([
+        kysely.selectFrom('poll_answers as a').innerJoin('polls as p', 'p.id', 'a.poll_id').select('a.poll_id')
+          .where('a.user_id', '=', userId).where('a.poll_id', 'in', pollIds).where('p.question_type', '!=', 3).execute(),
+        kysely.selectFrom('polls as item')
+          .leftJoin('poll_answers as a', (join) => join.onRef('a.poll_id', '=', 'item.id').on('a.user_id', '=', userId))
+          .innerJoin('polls as hunt', 'hunt.id', 'item.parent_id')
+          .select((eb) => ['item.parent_id as huntId', eb.fn.count<number>('item.id').as('items'), eb.fn.count<number>('a.id').as('answered')])
+          .where('hunt.question_type', '=', 3).where('item.parent_id', 'in', pollIds)
+          .groupBy('item.parent_id').execute(),
+      ]);
+      const answered = new Set(own.map((r) => toInt(r.poll_id)));
+      for (const hunt of hunts) if (Number(hunt.answered) === Number(hunt.items)) answered.add(toInt(hunt.huntId));
+      return answered;
+    },
+
+    /**
      * Stores answers all or nothing; see the comment on the repository for why this cannot double
      * count. When something was stored, also reads the running totals of `totalsFor` (the polls
      * the caller will show) in the same transaction, so the answer needs no second round trip.

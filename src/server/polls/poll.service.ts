@@ -173,6 +173,11 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
       return poll && view(poll, userId);
     },
 
+    /** Which of the listed polls (ids from the caller's event) the attendee has answered, e.g. for the sponsor polls tab. */
+    answeredAmong(userId: number, pollIds: number[]): Promise<Set<number>> {
+      return repository.answeredAmong(userId, pollIds);
+    },
+
     /** POST liveStorePollAnswer: a multiple-answers, coded or rating poll. */
     async storePollAnswer(event: PollEvent, userId: number, input: StorePollAnswerInput): Promise<Poll> {
       const shape = await answerable(event, userId, input.PollID, 'PollID');

@@ -7,6 +7,8 @@ interface Dependencies {
   users: Pick<UserService, 'findById'>;
   profiles: ProfileRepository;
   clock?: () => Date;
+  /** Told after the user turned hidden or visible. */
+  visibilityChanged?: (eventId: number, userId: number, isHidden: boolean) => Promise<void>;
 }
 
 const invalid = (field: string, message: string) => new DomainError('request.invalid', message, { field });
@@ -62,7 +64,7 @@ export function validateUpdate(input: UpdateUserInput, current: Pick<UserRecord,
   return changes;
 }
 
-export function createProfileService({ users, profiles, clock = () => new Date() }: Dependencies) {
+export function createProfileService({ users, profiles, clock = () => new Date(), visibilityChanged }: Dependencies) {
   async function load(eventId: number, userId: number): Promise<UserRecord> {
     const user = await users.findById(eventId, userId);
     if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
@@ -102,7 +104,9 @@ export function createProfileService({ users, profiles, clock = () => new Date()
     },
 
     async toggleVisibility(eventId: number, userId: number): Promise<'0' | '1'> {
-      return (await profiles.toggleHidden(eventId, userId)) ? '1' : '0';
+      const isHidden = await profiles.toggleHidden(eventId, userId);
+      await visibilityChanged?.(eventId, userId, isHidden);
+      return isHidden ? '1' : '0';
     },
 
     async termsText(eventId: number): Promise<string> {

@@ -14,10 +14,12 @@ export class Channels {
     channel.add(peer);
   }
 
-  remove(peer: PeerSocket): void {
+  /** False when the socket was not (or no longer) in its channel. */
+  remove(peer: PeerSocket): boolean {
     const channel = this.#byEvent.get(peer.eventId);
-    if (!channel?.delete(peer)) return;
+    if (!channel?.delete(peer)) return false;
     if (channel.size === 0) this.#byEvent.delete(peer.eventId);
+    return true;
   }
 
   /**
@@ -25,11 +27,20 @@ export class Channels {
    * no allocation of its own in the loop.
    */
   deliver(eventId: number, payload: Buffer, userId?: number): void {
+    this.#send(eventId, payload, (peer) => userId === undefined || peer.userId === userId);
+  }
+
+  /** Sends to every signed-in socket of the event (attendee ids never reach anonymous visitors). */
+  deliverToMembers(eventId: number, payload: Buffer): void {
+    this.#send(eventId, payload, (peer) => peer.userId !== null);
+  }
+
+  #send(eventId: number, payload: Buffer, accepts: (peer: PeerSocket) => boolean): void {
     const channel = this.#byEvent.get(eventId);
     if (!channel) return;
     const frame = frameText(payload);
     for (const peer of channel) {
-      if (peer.readyState !== 1 || (userId !== undefined && peer.userId !== userId)) continue;
+      if (peer.readyState !== 1 || !accepts(peer)) continue;
       if (peer.bufferedAmount > MAX_BACKLOG_BYTES) peer.terminate();
       else peer.sendFrame(frame);
     }

@@ -7,7 +7,7 @@ import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
 import { Channels } from './channels';
 import { encodeFrame, parseClientFrame } from './frames';
-import type { EventResolver, Realtime } from './index';
+import type { EventResolver, MembershipListener, Realtime } from './index';
 import { PeerSocket } from './peer-socket';
 import { destroyOnError, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
 
@@ -49,9 +49,16 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
   const subscribed = broker.subscribe((eventId, payload, userId) => channels.deliver(eventId, payload, userId));
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
+  const membership = new Set<MembershipListener>();
+
+  function announce(peer: PeerSocket, isJoined: boolean): void {
+    if (peer.userId === null) return;
+    for (const listener of membership) listener(peer.eventId, peer.userId, isJoined);
+  }
 
   function onClose(this: WebSocket): void {
-    channels.remove(this as PeerSocket);
+    const peer = this as PeerSocket;
+    if (channels.remove(peer)) announce(peer, false);
   }
 
   // Runs as an immediate so the poll phase first reads pongs that arrived while the event loop
@@ -82,6 +89,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       peer.on('pong', markAlive).on('message', onClientFrame).on('error', onSocketError).on('close', onClose);
       channels.add(peer);
       peer.send(JSON.stringify({ type: 'welcome', eventId } satisfies ServerFrame));
+      announce(peer, true);
     });
   }
 
@@ -122,6 +130,15 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       for (const peer of peers) peer.terminate();
       wss.close();
       await broker.close();
+    },
+
+    deliverLocally(eventId, name, data) {
+      channels.deliverToMembers(eventId, encodeFrame({ type: 'event', name, data }));
+    },
+
+    onMembership(listener) {
+      membership.add(listener);
+      return () => { membership.delete(listener); };
     },
 
     connections: (eventId?: number) => channels.count(eventId),

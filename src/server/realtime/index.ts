@@ -7,6 +7,9 @@ import { createHub } from './hub';
 import { createMemoryBroker } from './memory-broker';
 import { createRedisBroker } from './redis-broker';
 
+/** A signed-in user's socket joined (true) or left (false) an event's channel on this node. */
+export type MembershipListener = (eventId: number, userId: number, isJoined: boolean) => void;
+
 /** Resolves the event a WebSocket upgrade belongs to, from its Host header. */
 export type EventResolver = (host: string | undefined) => Promise<{ eventId: number } | undefined>;
 
@@ -20,6 +23,13 @@ export interface Realtime {
    * sockets receive it (voucher-change-{ticket code} must not reach anyone else).
    */
   publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, toUserId?: number): Promise<void>;
+  /**
+   * Delivers an event to the signed-in sockets of `eventId` on THIS node only, skipping the
+   * broker: for state every node derives by itself (presence), so frames are not sent twice.
+   */
+  deliverLocally<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): void;
+  /** Calls `listener` whenever a signed-in user's socket joins or leaves on this node; returns the unsubscribe. */
+  onMembership(listener: MembershipListener): () => void;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
   /** Open sockets on this node, of one event or of all. */

@@ -35,9 +35,18 @@ export interface SponsorPageData {
 interface Dependencies {
   repository: SponsorRepository;
   content: Pick<ContentService, 'sponsorDocuments'>;
+  /** Which of these polls the attendee has answered (the polls domain decides what answered means). */
+  answeredPolls: (userId: number, pollIds: number[]) => Promise<Set<number>>;
 }
 
-export function createSponsorService({ repository, content }: Dependencies) {
+export function createSponsorService({ repository, content, answeredPolls }: Dependencies) {
+  /** The sponsor's polls of `types`, each marked answered or not for `userId`. */
+  async function pollsFor(sponsorId: number, types: readonly number[], userId: number): Promise<SponsorPoll[]> {
+    const polls = await repository.findPolls(sponsorId, types);
+    const answered = await answeredPolls(userId, polls.map((p) => p.value));
+    return polls.map((p) => ({ ...p, isAnswered: answered.has(p.value) }));
+  }
+
   async function sponsorRow(event: Pick<EventInfo, 'eventId'>, id: number): Promise<SponsorRecord> {
     const row = await repository.findById(event.eventId, id);
     if (!row) throw new DomainError('sponsor.not_found', 'No such sponsor');
@@ -116,14 +125,14 @@ export function createSponsorService({ repository, content }: Dependencies) {
       return rooms(id);
     },
 
-    async polls(event: SponsorEvent, id: number) {
+    async polls(event: SponsorEvent, id: number, userId: number) {
       await sponsorRow(event, id);
-      return repository.findPolls(id, POLL_TYPES);
+      return pollsFor(id, POLL_TYPES, userId);
     },
 
-    async quizzes(event: SponsorEvent, id: number) {
+    async quizzes(event: SponsorEvent, id: number, userId: number) {
       await sponsorRow(event, id);
-      return repository.findPolls(id, QUIZ_TYPES);
+      return pollsFor(id, QUIZ_TYPES, userId);
     },
 
     async documents(event: SponsorEvent, id: number, platform: Platform) {
@@ -136,11 +145,11 @@ export function createSponsorService({ repository, content }: Dependencies) {
     },
 
     /** The sponsor page's data in one load, with the tabs it shows (SPEC §2, §4). */
-    async page(event: SponsorEvent, id: number, platform: Platform): Promise<SponsorPageData> {
+    async page(event: SponsorEvent, id: number, platform: Platform, userId: number): Promise<SponsorPageData> {
       const row = await sponsorRow(event, id);
       const [sponsor, u, r, d, p, q, s] = await Promise.all([
         detail(row), users(event, id), rooms(id), documents(event, id, platform),
-        repository.findPolls(id, POLL_TYPES), repository.findPolls(id, QUIZ_TYPES), repository.findSessions(id),
+        pollsFor(id, POLL_TYPES, userId), pollsFor(id, QUIZ_TYPES, userId), repository.findSessions(id),
       ]);
       const tabs = sponsorTabs(event.features, { sessions: s.length, polls: p.length + q.length, users: u.length, rooms: r.length, documents: d.length });
       return { sponsor, users: u, rooms: r, documents: d, polls: p, quizzes: q, sessions: s, tabs };

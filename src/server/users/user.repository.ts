@@ -53,6 +53,17 @@ export function createUserRepository({ kysely }: Db) {
       return row && toUser(row);
     },
 
+    /** The ids among `ids` of visible (not hidden) accounts of the event; asked in chunks of 500. */
+    async visibleAmong(eventId: number, ids: readonly number[]): Promise<number[]> {
+      const visible: number[] = [];
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = await kysely.selectFrom('users').select('id').where('event_id', '=', eventId).where('is_hidden', '=', 0)
+          .where('id', 'in', ids.slice(start, start + 500)).execute();
+        for (const row of rows) visible.push(toInt(row.id));
+      }
+      return visible;
+    },
+
     async setHidden(eventId: number, id: number, isHidden: boolean): Promise<void> {
       await kysely.updateTable('users').set({ is_hidden: isHidden ? 1 : 0 }).where('event_id', '=', eventId).where('id', '=', id).execute();
     },

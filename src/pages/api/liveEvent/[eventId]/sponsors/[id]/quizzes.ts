@@ -7,6 +7,6 @@ import { respond } from '~/server/http/respond';
 
 /** SPEC §7 GET sponsors/{id}/quizzes: the sponsor's quizzes. */
 export const GET: APIRoute = (context) => respond(async () => {
-  const { event } = await memberCall(context);
-  return Response.json(await app().sponsors.quizzes(event, idParam(context)), { headers: NO_STORE });
+  const { event, user } = await memberCall(context);
+  return Response.json(await app().sponsors.quizzes(event, idParam(context), user.userId), { headers: NO_STORE });
 });

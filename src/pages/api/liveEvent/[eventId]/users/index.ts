@@ -1,0 +1,14 @@
+import type { APIRoute } from 'astro';
+import { UsersQuerySchema } from '~/contracts/participants';
+import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { parseQuery } from '~/server/http/params';
+import { respond } from '~/server/http/respond';
+
+/** SPEC §7 GET users?page&size&search&groupId: one page of visible participants (hidden ones never appear). */
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const query = parseQuery(UsersQuerySchema, context.url);
+  return Response.json(await app().participants.page(event, user.userId, query), { headers: NO_STORE });
+});

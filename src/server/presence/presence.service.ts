@@ -1,0 +1,153 @@
+import type { Realtime } from '~/server/realtime/index';
+import type { PresenceStore } from './presence-store';
+
+export interface PresenceOptions {
+  realtime: Pick<Realtime, 'onMembership' | 'deliverLocally'>;
+  store: PresenceStore;
+  /** A user stays online this long after their last socket on this node closed. */
+  graceMs: number;
+  /** Renewal of this node's entries and reconciliation with the other nodes. */
+  refreshMs: number;
+  /** Changes gathered this long before one online-users-change goes out. */
+  coalesceMs: number;
+  /** The ids among `userIds` that are not hidden (hidden attendees never reach anyone else). */
+  visibleAmong: (eventId: number, userIds: number[]) => Promise<number[]>;
+  onError: (error: unknown) => void;
+}
+
+interface Held {
+  sockets: number;
+  /** Set while the last socket is gone and the grace period runs. */
+  grace?: NodeJS.Timeout | undefined;
+}
+
+const keyOf = (eventId: number, userId: number) => `${eventId}:${userId}`;
+
+/**
+ * Who is online (docs/presence.md): a user with at least one open realtime socket in the event
+ * on any node, kept online for `graceMs` after their last socket closes so a reconnect does not
+ * flap. This node counts its own sockets per user and tells the store only about transitions
+ * that outlast the grace; every node keeps a mirror of the event's online set, reloads it
+ * (coalesced) when the store signals a change, diffs it, and sends the difference to its OWN
+ * signed-in sockets, so each socket hears each change once without a second broker hop.
+ */
+export function createPresence(options: PresenceOptions) {
+  const { realtime, store, graceMs, refreshMs, coalesceMs, visibleAmong, onError } = options;
+  const held = new Map<string, Held & { eventId: number; userId: number }>();
+  const mirrors = new Map<number, Set<number>>();
+  const loading = new Map<number, Promise<Set<number>>>();
+  const pending = new Map<number, NodeJS.Timeout>();
+  let isClosed = false;
+
+  const guard = (work: Promise<unknown>) => void work.catch(onError);
+
+  function mirrorOf(eventId: number): Promise<Set<number>> {
+    const known = mirrors.get(eventId);
+    if (known) return Promise.resolve(known);
+    let load = loading.get(eventId);
+    if (!load) {
+      load = store.load(eventId).then((online) => {
+        if (!mirrors.has(eventId)) mirrors.set(eventId, online);
+        return mirrors.get(eventId)!;
+      }).finally(() => loading.delete(eventId));
+      loading.set(eventId, load);
+    }
+    return load;
+  }
+
+  async function tell(eventId: number, online: number[], offline: number[]): Promise<void> {
+    const visible = new Set(await visibleAmong(eventId, [...online, ...offline]));
+    const change = { online: online.filter((id) => visible.has(id)), offline: offline.filter((id) => visible.has(id)) };
+    if (change.online.length + change.offline.length > 0) realtime.deliverLocally(eventId, 'online-users-change', change);
+  }
+
+  async function reload(eventId: number): Promise<void> {
+    const before = mirrors.get(eventId);
+    const now = await store.load(eventId);
+    mirrors.set(eventId, now);
+    // A first look has nothing to diff against; local sockets load the whole list themselves.
+    if (!before || isClosed) return;
+    const online = [...now].filter((id) => !before.has(id));
+    const offline = [...before].filter((id) => !now.has(id));
+    if (online.length + offline.length > 0) await tell(eventId, online, offline);
+  }
+
+  function scheduleReload(eventId: number): void {
+    if (pending.has(eventId) || isClosed) return;
+    pending.set(eventId, setTimeout(() => {
+      pending.delete(eventId);
+      guard(reload(eventId));
+    }, coalesceMs).unref());
+  }
+
+  function joined(eventId: number, userId: number): void {
+    const key = keyOf(eventId, userId);
+    const entry = held.get(key);
+    if (entry) {
+      entry.sockets += 1;
+      clearTimeout(entry.grace);
+      entry.grace = undefined;
+      return;
+    }
+    held.set(key, { eventId, userId, sockets: 1 });
+    guard(mirrorOf(eventId).then(() => store.set(eventId, userId, true)).then(() => scheduleReload(eventId)));
+  }
+
+  function left(eventId: number, userId: number): void {
+    const key = keyOf(eventId, userId);
+    const entry = held.get(key);
+    if (!entry || --entry.sockets > 0) return;
+    entry.grace = setTimeout(() => {
+      held.delete(key);
+      guard(store.set(eventId, userId, false).then(() => scheduleReload(eventId)));
+    }, graceMs).unref();
+  }
+
+  // Renew this node's entries (users in grace included), then reconcile every known event:
+  // this is how a node that died without a word drops out everywhere.
+  const ticker = setInterval(() => {
+    guard(store.refresh([...held.values()]).then(() => Promise.all([...mirrors.keys()].map((eventId) => reload(eventId)))));
+  }, refreshMs).unref();
+
+  const stopListening = realtime.onMembership((eventId, userId, isJoined) => (isJoined ? joined(eventId, userId) : left(eventId, userId)));
+  const subscribed = store.subscribe((eventId, visibility) => {
+    if (!visibility) return scheduleReload(eventId);
+    guard(mirrorOf(eventId).then((online) => {
+      if (!online.has(visibility.userId) || isClosed) return;
+      const ids = [visibility.userId];
+      // The hidden filter is skipped on purpose: this frame is the one that takes them off screens.
+      realtime.deliverLocally(eventId, 'online-users-change', visibility.isHidden ? { online: [], offline: ids } : { online: ids, offline: [] });
+    }));
+  });
+  guard(subscribed);
+
+  return {
+    /** Whether the user has an open socket in the event on any node (or is within the grace). */
+    async isOnline(eventId: number, userId: number): Promise<boolean> {
+      return (await mirrorOf(eventId)).has(userId);
+    },
+
+    /** Everyone online in the event, hidden attendees included: filter before showing others. */
+    async onlineUserIds(eventId: number): Promise<number[]> {
+      return [...(await mirrorOf(eventId))];
+    },
+
+    /** After a user turned hidden or visible: every node tells its sockets, when the user is online. */
+    async visibilityChanged(eventId: number, userId: number, isHidden: boolean): Promise<void> {
+      await subscribed;
+      await store.announceVisibility(eventId, userId, isHidden);
+    },
+
+    /** Stops timers and listeners; entries in a shared store are left to expire (a restart must not flap). */
+    async close(): Promise<void> {
+      isClosed = true;
+      stopListening();
+      clearInterval(ticker);
+      for (const timer of pending.values()) clearTimeout(timer);
+      for (const entry of held.values()) clearTimeout(entry.grace);
+      await store.close();
+    },
+  };
+}
+
+export type Presence = ReturnType<typeof createPresence>;

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRedisPresenceStore } from '~/server/presence/redis-presence-store';
+import { eventually, sleep, testNode, type TestNode } from './presence-node';
+
+// Needs a real Redis (CI and anyone with one set TEST_REDIS_URL); each test gets its own prefix.
+const REDIS_URL = process.env['TEST_REDIS_URL'];
+
+describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
+  const nodes: TestNode[] = [];
+  let prefix = '';
+  const node = (options: Parameters<typeof testNode>[1] & { ttlMs?: number }) => {
+    const made = testNode(createRedisPresenceStore({ url: REDIS_URL!, prefix, ttlMs: options.ttlMs ?? 30_000 }), options);
+    nodes.push(made);
+    return made;
+  };
+  afterEach(async () => { for (const n of nodes.splice(0)) await n.presence.close(); });
+  const fresh = () => { prefix = `ep-presence-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`; };
+
+  it('tells node A when a user opens a socket on node B, and when the grace ends after they left', async () => {
+    fresh();
+    const a = node({ graceMs: 150 });
+    const b = node({ graceMs: 150 });
+    await a.presence.onlineUserIds(1);
+    await sleep(50); // both subscribed
+    b.join(1, 7);
+    await eventually(() => a.seen(1).includes('+7'));
+    expect(await a.presence.isOnline(1, 7)).toBe(true);
+    b.leave(1, 7);
+    await sleep(60);
+    expect(a.seen(1)).toEqual(['+7']);
+    await eventually(() => a.seen(1).includes('-7'));
+    expect(await a.presence.isOnline(1, 7)).toBe(false);
+  });
+
+  it('does not flap when a user moves from node B to node A within the grace', async () => {
+    fresh();
+    const a = node({ graceMs: 120 });
+    const b = node({ graceMs: 120 });
+    await a.presence.onlineUserIds(1);
+    await b.presence.onlineUserIds(1);
+    await sleep(50);
+    b.join(1, 7);
+    await eventually(() => a.seen(1).includes('+7') && b.seen(1).includes('+7'));
+    b.leave(1, 7);
+    await sleep(30);
+    a.join(1, 7);
+    await sleep(300);
+    expect(a.seen(1)).toEqual(['+7']);
+    expect(b.seen(1)).toEqual(['+7']);
+    expect(await b.presence.isOnline(1, 7)).toBe(true);
+  });
+
+  it('drops the users of a node that died without a word once its entries expire', async () => {
+    fresh();
+    const a = node({ graceMs: 50, refreshMs: 100 });
+    const dying = testNode(createRedisPresenceStore({ url: REDIS_URL!, prefix, ttlMs: 300 }), { graceMs: 50, refreshMs: 60_000 });
+    await a.presence.onlineUserIds(1);
+    await sleep(50);
+    dying.join(1, 8);
+    await eventually(() => a.seen(1).includes('+8'));
+    await dying.presence.close(); // leaves its entry behind, as a crash would
+    await eventually(() => a.seen(1).includes('-8'), 3000);
+  });
+});
