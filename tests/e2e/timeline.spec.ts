@@ -5,7 +5,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated } from './sponsor-helpers';
-import { importTestEvent, originOf } from './stage-helpers';
+import { importTestEvent, originOf, pauseVideos } from './stage-helpers';
 
 const T = en.timeline;
 const PEOPLE = { ada: 'Ada', ben: 'Ben' } as const;
@@ -33,6 +33,8 @@ async function openStage(page: Page, origin: string, slug: string, first: string
   expect(status).toBe(200);
   await page.goto(`${origin}/stage`);
   await islandsHydrated(page.locator('#panel-timeline'));
+  // The main stage's video would share the two cores with the test for nothing.
+  await pauseVideos(page);
 }
 
 async function secondBrowser(browser: Browser, page: Page): Promise<Page> {
