@@ -64,7 +64,10 @@ export interface TimelineItem extends TimelineEntry {
   isLiked: boolean;
 }
 
-/** GET getAllTimelineItems/{count}: a page, newest first; `nextBefore` asks for the next older page (null at the end). */
+/**
+ * A page of getAllTimelineItems, newest first. Over HTTP the body is the `items` array (SPEC §7)
+ * and `nextBefore` the X-Next-Before header (absent at the end): pass it as `?before=`.
+ */
 export interface TimelinePage {
   items: TimelineItem[];
   nextBefore: number | null;

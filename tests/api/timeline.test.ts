@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TimelineComment, TimelineItem, TimelinePage } from '~/contracts/timeline';
+import type { TimelineComment, TimelineItem } from '~/contracts/timeline';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
@@ -36,8 +36,8 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
     const item = res.json<TimelineItem>();
     expect(item).toMatchObject({ Message: 'Hello &lt;b&gt;timeline&lt;/b&gt; &amp; all', Likes: 0, isLiked: false, Comments: [], isPromo: '0' });
     expect(item.Author).toMatchObject({ UserID: a.id, Firstname: 'Test' });
-    const page = (await api.get(a, 'getAllTimelineItems')).json<TimelinePage>();
-    expect(page.items[0]!.TimelineID).toBe(item.TimelineID);
+    const page = (await api.get(a, 'getAllTimelineItems')).json<TimelineItem[]>();
+    expect(page[0]!.TimelineID).toBe(item.TimelineID);
   });
 
   it('pages to older posts with the before cursor, 50 by default', async () => {
@@ -50,14 +50,17 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
         event_id: ev.id, author_id: a.id, message: `post ${i}`, image_urls: '[]', is_promo: 0, platforms: '["digital","webApp"]', created_at: new Date(base + i * 1000).toISOString(),
       }).execute();
     }
-    const first = (await calls.get(a, 'getAllTimelineItems')).json<TimelinePage>();
-    expect(first.items).toHaveLength(50);
-    expect(first.items[0]!.Message).toBe('post 54');
-    const second = (await calls.get(a, `getAllTimelineItems/20?before=${first.nextBefore}`)).json<TimelinePage>();
-    expect(second.items.map((i) => i.Message)).toEqual(['post 4', 'post 3', 'post 2', 'post 1', 'post 0']);
-    expect(second.nextBefore).toBeNull();
-    const small = (await calls.get(a, 'getAllTimelineItems/3')).json<TimelinePage>();
-    expect(small.items.map((i) => i.Message)).toEqual(['post 54', 'post 53', 'post 52']);
+    // SPEC §7 answers the items as an array; the cursor of the next older page is a header.
+    const first = await calls.get(a, 'getAllTimelineItems');
+    expect(first.json<TimelineItem[]>()).toHaveLength(50);
+    expect(first.json<TimelineItem[]>()[0]!.Message).toBe('post 54');
+    const nextBefore = first.headers['x-next-before'];
+    expect(nextBefore).toBe(String(first.json<TimelineItem[]>()[49]!.TimelineID));
+    const second = await calls.get(a, `getAllTimelineItems/20?before=${String(nextBefore)}`);
+    expect(second.json<TimelineItem[]>().map((i) => i.Message)).toEqual(['post 4', 'post 3', 'post 2', 'post 1', 'post 0']);
+    expect(second.headers['x-next-before']).toBeUndefined();
+    const small = (await calls.get(a, 'getAllTimelineItems/3')).json<TimelineItem[]>();
+    expect(small.map((i) => i.Message)).toEqual(['post 54', 'post 53', 'post 52']);
     expect((await calls.get(a, 'getAllTimelineItems/0')).status).toBe(400);
     expect((await calls.get(a, 'getAllTimelineItems?before=abc')).json()).toMatchObject({ field: 'before' });
     expect((await calls.get(a, 'getAllTimelineItems?before=999999999')).status).toBe(404);
@@ -108,7 +111,7 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
     expect(c1.status).toBe(201);
     const c2 = (await api.comment(a, post.TimelineID, 'second')).json<TimelineComment>();
     expect(c2).toMatchObject({ inReplyTo: post.TimelineID, Message: 'second' });
-    const listed = (await api.get(a, 'getAllTimelineItems')).json<TimelinePage>().items.find((i) => i.TimelineID === post.TimelineID)!;
+    const listed = (await api.get(a, 'getAllTimelineItems')).json<TimelineItem[]>().find((i) => i.TimelineID === post.TimelineID)!;
     expect(listed.Comments.map((c) => c.Message)).toEqual(['second', 'first']);
     expect(listed.CommentCount).toBe(2);
     expect((await api.comment(a, c2.TimelineID, 'nested')).status).toBe(400);
@@ -144,7 +147,7 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const again = (await api.send(likers[0]!, 'likeTimelineEntry', { timelineId: post.TimelineID })).json();
     expect(again).toEqual({ TimelineID: post.TimelineID, Likes: 12, isLiked: true });
-    const seen = (await api.get(likers[0]!, 'getAllTimelineItems')).json<TimelinePage>().items.find((i) => i.TimelineID === post.TimelineID)!;
+    const seen = (await api.get(likers[0]!, 'getAllTimelineItems')).json<TimelineItem[]>().find((i) => i.TimelineID === post.TimelineID)!;
     expect(seen).toMatchObject({ Likes: 12, isLiked: true, LikedBy: [likers[0]!.id] });
     await Promise.all(likers.slice(0, 5).map((who) => api.send(who, 'unlikeTimelineEntry', { timelineId: post.TimelineID })));
     const un = (await api.send(likers[0]!, 'unlikeTimelineEntry', { timelineId: post.TimelineID })).json();
@@ -185,7 +188,7 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
     expect(digital[0]).toMatchObject({ isPromo: '1', LinkMode: 'BUTTON_LINK_ONLY', Promolink: 'https://example.org', Promolinktext: 'Go', Author: null });
     const web = (await api.get(a, 'getPromotedTimelineItems?platform=webApp')).json<TimelineItem[]>();
     expect(web.map((i) => i.Message)).toEqual(['web app only', 'for all']);
-    expect((await api.get(a, 'getAllTimelineItems')).json<TimelinePage>().items.some((i) => i.isPromo === '1')).toBe(false);
+    expect((await api.get(a, 'getAllTimelineItems')).json<TimelineItem[]>().some((i) => i.isPromo === '1')).toBe(false);
     const socket = await connect(server, event.host);
     await api.send(a, 'likeTimelineEntry', { timelineId: both });
     expect(await socket.next((fr) => fr.type === 'event' && fr.name === 'promoted-message-modified')).toMatchObject({ data: { timelineId: both, item: { Likes: 1 } } });

@@ -1,12 +1,17 @@
 import type { Platform } from '~/contracts/event-settings';
 import type { LikeResult, TimelineItem, TimelinePage } from '~/contracts/timeline';
-import { memberJson, memberUploadForm, type UploadAnswer } from '~/islands/http/api.client';
+import { ApiError, readApiError } from '~/islands/http/api-error';
+import { apiFetch, eventApiUrl, memberJson, memberUploadForm, type UploadAnswer } from '~/islands/http/api.client';
 
-/** SPEC §7 GET getAllTimelineItems/{count}; `before` pages to older posts (docs/timeline.md). */
-export function fetchPage(eventId: number, platform: Platform, before?: number): Promise<TimelinePage> {
+/** SPEC §7 GET getAllTimelineItems; `before` pages to older posts, the next cursor comes in X-Next-Before (docs/timeline.md). */
+export async function fetchPage(eventId: number, platform: Platform, before?: number): Promise<TimelinePage> {
   const query = new URLSearchParams({ platform });
   if (before !== undefined) query.set('before', String(before));
-  return memberJson(eventId, `getAllTimelineItems?${query.toString()}`);
+  const response = await apiFetch(eventApiUrl(eventId, `getAllTimelineItems?${query.toString()}`), { session: eventId }).catch(() => null);
+  if (!response) throw new ApiError(0, { error: 'request.failed' });
+  if (!response.ok) throw await readApiError(response);
+  const next = response.headers.get('x-next-before');
+  return { items: (await response.json()) as TimelineItem[], nextBefore: next ? Number(next) : null };
 }
 
 /** SPEC §7 GET getPromotedTimelineItems. */

@@ -5,8 +5,10 @@ import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import { readPageQuery } from '~/server/timeline/timeline.http';
 
-/** SPEC §7 GET getAllTimelineItems/{count} (1–100); `?before={TimelineID}` pages to older posts, `?platform=webApp` for the web app. */
+/** SPEC §7 GET getAllTimelineItems/{count} (1–100); `?before={TimelineID}` pages to older posts (the next cursor: header X-Next-Before), `?platform=webApp` for the web app. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  return Response.json(await app().timeline.page(event, user.userId, readPageQuery(context)), { headers: NO_STORE });
+  const { items, nextBefore } = await app().timeline.page(event, user.userId, readPageQuery(context));
+  // The body stays the SPEC's array; the cursor of the next older page rides in a header.
+  return Response.json(items, { headers: { ...NO_STORE, ...(nextBefore === null ? {} : { 'x-next-before': String(nextBefore) }) } });
 });
