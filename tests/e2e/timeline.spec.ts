@@ -22,6 +22,11 @@ async function timelineEvent(request: Parameters<typeof importTestEvent>[0], nam
     for (const first of Object.values(PEOPLE)) {
       users.push({ ...attendee, email: `${first.toLowerCase()}@timeline.test`, firstName: first, lastName: 'Tester', password: 'timeline-pass-1', ticketCode: `${slug}-${first}` });
     }
+    // A promoted item that opens the promoted page panel with the coded poll entry (docs/timeline.md).
+    (file['timeline'] as Record<string, unknown>[]).push({
+      key: 'promo-code', author: 'organiser@demo.test', createdAt: 'now-5m', promo: true, linkMode: 'BUTTON_LINK_ONLY',
+      message: 'Got a code from the stage? Join the poll.', promoLink: '/stage?page=coded_polls', promoLinkText: 'Enter the code', platforms: ['digital', 'webApp'],
+    });
   });
   return { slug, origin };
 }
@@ -99,6 +104,19 @@ test.describe('timeline tab', () => {
     await input.setInputFiles(Array.from({ length: 9 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: png })));
     await expect(form.getByRole('alert')).toHaveText(T.alerts.tooMany);
     await expect(form.getByRole('button', { name: T.sendPost })).toBeDisabled();
+  });
+
+  test('a promoted item opens the promoted page panel, and Back returns to the feed', async ({ page, request }) => {
+    const { slug, origin } = await timelineEvent(request, 'promo');
+    await openStage(page, origin, slug, PEOPLE.ada);
+    const timeline = page.locator('#panel-timeline');
+    await timeline.getByRole('button', { name: 'Enter the code' }).click();
+    const panel = timeline.getByRole('region', { name: T.promotedPage });
+    await expect(panel.getByLabel(en.polls.codeLabel)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await panel.getByRole('button', { name: T.back }).click();
+    await expect(timeline.getByRole('button', { name: 'Enter the code' })).toBeVisible();
+    await expect(timeline.getByLabel(T.postLabel).first()).toBeVisible();
   });
 
   test('speaks Norwegian in an nb event', async ({ page, request }) => {
