@@ -12,7 +12,18 @@ const { startRuntime, readConfig } = await import(new URL('server/runtime.mjs', 
 const config = readConfig();
 const files = await indexStaticFiles(new URL('client/', root));
 
+// Astro routes answer these; TRACE, TRACK, CONNECT and the WebDAV verbs would reach Astro only
+// to fail inside it (TRACE made a 500), so they get a 405 here.
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const ALLOW = [...METHODS].join(', ');
+
 const server = createServer((req, res) => {
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (!METHODS.has(req.method ?? '')) {
+    res.writeHead(405, { allow: ALLOW, 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify({ error: 'request.method_not_allowed', message: `Use ${ALLOW}` }));
+    return;
+  }
   if (serveStatic(files, req, res)) return;
   compressResponse(req, res);
   handler(req, res);

@@ -21,6 +21,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // `npm run test:fuzz` (10,000 requests) and a 1,000-request stage of `npm test` (FUZZ_RUNS).
+        resolve: { alias },
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
+          testTimeout: 200_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -80,7 +80,8 @@ async function main() {
   ensureBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-'));
   try {
-    const hubEnv = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '' };
+    // The bench's N anonymous sockets come from 8 loopback addresses: lift the per-address cap.
+    const hubEnv = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '', REALTIME_ANONYMOUS_PER_ADDRESS: String(N) };
     const hub = await startProcess(['server.mjs'], hubEnv);
     addBenchEvent(dataDir);
     const host = `bench.localhost:${hub.port}`;

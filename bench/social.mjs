@@ -98,8 +98,10 @@ async function main() {
   ensureBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-social-'));
   try {
+    // The N anonymous sockets come from 8 loopback addresses: lift the per-address cap (as bench:realtime does).
     const server = await startProcess(['server.mjs'], {
       PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '',
+      REALTIME_ANONYMOUS_PER_ADDRESS: String(N),
     });
     const { eventId, tokens } = seed(dataDir, POSTERS);
     const phases = phasesFor({ port: server.port, eventId, tokens });

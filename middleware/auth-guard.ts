@@ -2,11 +2,12 @@ import { defineMiddleware } from 'astro:middleware';
 import { app } from '~/server/app';
 import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
+import { isSameOriginRequest } from '~/server/http/client';
+import { hasSideEffect } from '~/server/http/side-effects';
 import { landingFacts, landingPath } from '~/lib/landing';
 
 /** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
 const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/, /^\/polls\/[^/]+\/?$/];
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function bearer(header: string | null): string | undefined {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -16,7 +17,8 @@ function bearer(header: string | null): string | undefined {
 /**
  * Knows the user from a Bearer token (the API contract) or the HttpOnly session cookie (pages).
  * A bad Bearer token on an API call is a 401, which makes the client log out (SPEC §4).
- * Cookie-authenticated writes must come from the event's own origin.
+ * A call with a side effect (hasSideEffect) that only the cookie authenticates must prove it
+ * comes from the event's own pages (isSameOriginRequest), so no other site can trigger it.
  */
 export const authGuard = defineMiddleware(async (context, next) => {
   const { event } = context.locals;
@@ -40,11 +42,9 @@ export const authGuard = defineMiddleware(async (context, next) => {
     }
   }
 
-  if (!fromHeader && context.locals.user && !SAFE_METHODS.has(context.request.method)) {
-    const origin = context.request.headers.get('origin');
-    if (origin !== null && origin !== context.url.origin) {
-      return toErrorResponse(new DomainError('auth.forbidden', 'Cross-site request refused'));
-    }
+  if (!fromHeader && context.locals.user && hasSideEffect(context.request.method, path)
+    && !isSameOriginRequest(context.request, context.url)) {
+    return toErrorResponse(new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token'));
   }
 
   if (!context.locals.user && MEMBER_PAGES.some((page) => page.test(path))) {

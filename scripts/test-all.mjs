@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, build, unit + API tests (vitest), then e2e (Playwright in
+// `npm test`: type-check, lint, build, unit + API tests (vitest), fuzzed requests, then e2e (Playwright in
 // Debian Chromium). Stops at the first failing stage and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -47,9 +47,15 @@ process.stdout.write('\n── build ──\n');
 ensureBuild();
 
 const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('unit and API tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestOk = run('unit and API tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 countVitest(vitestReport);
 if (!vitestOk) finish(false);
+
+// Generated malformed requests on every route (issue 11); `npm run test:fuzz` sends 10,000.
+const fuzzReport = join(reports, 'fuzz.json');
+const fuzzOk = run('fuzzed requests (fast-check, FUZZ_RUNS=1000)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'fuzz', '--reporter=default', '--reporter=json', `--outputFile.json=${fuzzReport}`], { FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '1000' });
+countVitest(fuzzReport);
+if (!fuzzOk) finish(false);
 
 const playwrightReport = join(reports, 'playwright.json');
 const e2eOk = run('end-to-end tests (Playwright, Chromium)', [bin('@playwright/test', 'cli.js'), 'test'], { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, PLAYWRIGHT_JSON_REPORT: '1' });

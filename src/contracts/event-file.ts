@@ -50,6 +50,8 @@ const user = v.strictObject({
   calculatedFields: v.optional(v.record(v.string(), v.string()), {}),
   hidden: v.optional(v.boolean(), false), organiser: v.optional(v.boolean(), false),
   ticketCode: optionalText,
+  /** The unguessable code of the ticket link and admission QR; kept from an export, else made at import. */
+  ticketKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, 'must be 22 base64url characters (128 random bits)'))),
 });
 
 const category = v.strictObject({

@@ -25,9 +25,14 @@ export interface UserModuleResult {
   Instagram: string | null;
   Twitter: string | null;
   CalculatedFields: Record<string, string>;
-  /** The registration's ticket code (shown as QR in "My Ticket"), or null without a registration. */
+  /** The registration's ticket code (shown as text in "My Ticket"), or null without a registration. */
   TicketQrCode: string | null;
-  /** The registration id (the /qrTicket/{registrationId} page), or null. */
+  /**
+   * The unguessable admission code (128 bits): what the QR codes encode and the ticket link
+   * `/qrTicket/{TicketKey}` carries; only the owner ever receives it. Null without a registration.
+   */
+  TicketKey: string | null;
+  /** The registration id (vouchers refer to it); it opens no ticket page. Null without a registration. */
   RegistrationID: number | null;
   groups: { id: number; name: string }[];
   /** True when the event has no terms or the user accepted the current terms text. */

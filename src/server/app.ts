@@ -7,6 +7,9 @@ import { createBookingRepository } from '~/server/agenda/booking.repository';
 import { createBookingService } from '~/server/agenda/booking.service';
 import { createLoginService } from '~/server/login/login.service';
 import { createRateLimiter } from '~/server/shared/rate-limiter';
+import { createMemoryLimitStore, createRedisLimitStore } from '~/server/shared/limit-store';
+import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/shared-limiter';
+import { createActionLimits } from '~/server/shared/action-limits';
 import { createSessionService } from '~/server/login/session.service';
 import { createTokenRepository } from '~/server/login/token.repository';
 import { createTokenService } from '~/server/login/token.service';
@@ -91,7 +94,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     visibleAmong: (eventId, ids) => users.visibleAmong(eventId, ids),
     onError: (error) => log.error('presence failed', { error: error instanceof Error ? error.stack : String(error) }),
   });
-  const tokens = createTokenService({ repository: createTokenRepository(db), clock });
+  const tokens = createTokenService({
+    repository: createTokenRepository(db), clock,
+    // A revoked session's sockets close on every node; a broker hiccup must not fail the logout.
+    onSessionEnd: ({ eventId, userId, sessionId }) => realtime.endSessions(eventId, userId, sessionId)
+      .catch((error: unknown) => log.warn('realtime session end not published', { error: String(error) })),
+  });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
 
   const outbox = createOutbox(config.dataDir);
@@ -100,14 +108,26 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     sms: createSmsProvider(config.smsProvider, outbox),
   });
 
+  // Login, recovery and mail limits (docs/security.md): in Redis when REDIS_URL is set, so all nodes share them.
+  const limitStore = config.redisUrl ? createRedisLimitStore(config.redisUrl, config.redisPrefix) : createMemoryLimitStore();
+  const now = () => clock().getTime();
+  const shared = (name: string, limit: number, minutes: number) => createWindowLimiter({ store: limitStore, name, limit, windowMs: minutes * MINUTE, clock: now });
+  const backoff = (name: string, free: number, capSeconds: number, forgetMinutes: number) =>
+    createBackoffLimiter({ store: limitStore, name, free, baseMs: 1000, capMs: capSeconds * 1000, forgetMs: forgetMinutes * MINUTE, clock: now });
+
   const loginRepository = createLoginRepository(db);
-  const links = createLoginLinkService({ repository: loginRepository, users, delivery, linkLimiter: limiter(3, 15), addressLimiter: limiter(20, 15), clock });
-  const twoFactor = createTwoFactorService({ repository: loginRepository, users, delivery, accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15), clock });
-  const recovery = createRecoveryService({ repository: loginRepository, users, delivery, accountLimiter: limiter(3, 60), addressLimiter: limiter(20, 15), clock });
+  const links = createLoginLinkService({ repository: loginRepository, users, delivery, linkLimiter: shared('link', 3, 15), addressLimiter: shared('link-addr', 100, 15), clock });
+  const twoFactor = createTwoFactorService({ repository: loginRepository, users, delivery, accountLimiter: shared('pin', 5, 15), addressLimiter: shared('pin-addr', 100, 15), clock });
+  const recovery = createRecoveryService({ repository: loginRepository, users, delivery, accountLimiter: shared('recovery', 3, 60), addressLimiter: shared('recovery-addr', 20, 15), clock });
   const login = createLoginService({
     users, tokens, links,
-    // Failed logins: 5 per account and 30 per address in 15 minutes.
-    accountLimiter: limiter(5, 15), addressLimiter: limiter(30, 15),
+    // Failed logins: 5 free per (account, address), then 1 s, 2 s, 4 s … up to 15 minutes; per
+    // account 20 free then up to 1 minute (not for addresses it logged in from in the last 30
+    // days); per address (a venue) 100 free then up to 1 minute.
+    limits: {
+      pair: backoff('login-pair', 5, 15 * 60, 60), account: backoff('login-account', 20, 60, 15), address: backoff('login-addr', 100, 60, 15),
+      known: createMarks({ store: limitStore, name: 'login-known', ttlMs: 30 * 24 * 60 * MINUTE, clock: now }),
+    },
     pendingPasswords: {
       find: (userId) => loginRepository.findPendingPassword(userId, clock().toISOString()),
       promote: (eventId, userId, hash) => loginRepository.promotePendingPassword(eventId, userId, hash),
@@ -130,6 +150,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   return {
     db,
     realtime,
+    /** Where the shared limits keep their counts; the runtime closes it on shutdown. */
+    limitStore,
+    /** Per-user budgets of the GET calls that send mail: 10 each per user in 10 minutes. */
+    actionLimits: createActionLimits({
+      sendContactInfo: shared('contact-info', 10, 10), requestMeeting: shared('meeting', 10, 10), sendAllDocuments: shared('all-documents', 10, 10),
+    }),
     /** Who is online across nodes (docs/presence.md). */
     presence,
     /** Participant list, profiles of others, groups (hidden attendees never reach anyone else). */

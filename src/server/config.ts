@@ -17,6 +17,8 @@ export interface Config {
   presenceRefreshMs: number;
   /** Presence changes are gathered this long before one online-users-change goes out. */
   presenceCoalesceMs: number;
+  /** Open anonymous realtime sockets per client address (IPv6: per /64); more are refused with 429. */
+  realtimeAnonymousPerAddress: number;
   /** Poll tallies are published at most once per this period per poll (docs/polls.md). */
   pollTallyIntervalMs: number;
   smtpUrl: string | undefined;
@@ -36,6 +38,12 @@ export interface Config {
   /** The event file seeded into an empty database; by default events/demo.event.json in the project. */
   demoEventFile: string | undefined;
   adminToken: string | undefined;
+  /**
+   * Proxy hops in front of the server whose X-Forwarded-For / X-Forwarded-Proto are believed
+   * (0: none, the default). The client address is then the entry that many places from the
+   * right of X-Forwarded-For; see docs/security.md.
+   */
+  trustProxy: number;
   provider: { name: string; siteUrl: string; supportUrl: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
@@ -43,6 +51,14 @@ export interface Config {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** TRUST_PROXY: off by default; on/true/yes means one hop, a number that many hops. */
+function hops(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const count = Number(value);
+  if (Number.isInteger(count) && count >= 0) return Math.min(count, 10);
+  return flag(value, false) ? 1 : 0;
 }
 
 function text(value: string | undefined): string | undefined {
@@ -68,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceGraceMs: positive(env['PRESENCE_GRACE_MS'], 30_000),
     presenceRefreshMs: positive(env['PRESENCE_REFRESH_MS'], 10_000),
     presenceCoalesceMs: positive(env['PRESENCE_COALESCE_MS'], 1_000),
+    realtimeAnonymousPerAddress: positive(env['REALTIME_ANONYMOUS_PER_ADDRESS'], 100),
     pollTallyIntervalMs: positive(env['POLL_TALLY_INTERVAL_MS'], 200),
     smtpUrl: text(env['SMTP_URL']),
     mailFrom: text(env['MAIL_FROM']) ?? 'Eventplatform <no-reply@localhost>',
@@ -79,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env['SEED_DEMO'], true),
     demoEventFile: text(env['DEMO_EVENT_FILE']) === undefined ? undefined : resolve(text(env['DEMO_EVENT_FILE'])!),
     adminToken: text(env['ADMIN_TOKEN']),
+    trustProxy: hops(env['TRUST_PROXY']),
     provider: {
       name: text(env['PROVIDER_NAME']) ?? 'Eventplatform',
       siteUrl: text(env['PROVIDER_URL']) ?? 'https://example.org',

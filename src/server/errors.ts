@@ -19,6 +19,7 @@ const STATUS_BY_REASON: Record<string, number> = {
   unauthorized: 401,
   forbidden: 403,
   wrong_event: 403,
+  cross_site: 403,
   not_found: 404,
   // SPEC §8 coded poll entry: no open coded poll with this code, or one of the other kind.
   code_not_found: 404,

@@ -37,6 +37,7 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
       await app().presence.close();
       await hub.close();
       resetRealtime();
+      await app().limitStore.close();
       await closeDatabase();
       resetApp();
     },

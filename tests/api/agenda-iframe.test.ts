@@ -121,7 +121,8 @@ describe('public agenda, categories and event info', () => {
     expect(info).not.toHaveProperty('features');
     expect(res.body).not.toMatch(/secret terms|hash|password/i);
     expect((await call(server, `/api/liveEvent/publicEventInfo/${other.slug}`, { host: event.host })).status).toBe(403);
-    expect((await call(server, '/api/liveEvent/publicEventInfo/nosuchevent', { host: event.host })).status).toBe(404);
+    // An unknown id gets the same 403, so ids cannot be listed by asking (issue 11).
+    expect((await call(server, '/api/liveEvent/publicEventInfo/nosuchevent', { host: event.host })).status).toBe(403);
   });
 
   it('renders the agenda page in the event language with no external scripts', async () => {
@@ -138,7 +139,7 @@ describe('public agenda, categories and event info', () => {
     const scriptBytes = [...res.body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].reduce((n, m) => n + (m[1]?.length ?? 0), 0);
     expect(scriptBytes).toBeLessThan(1024);
     expect(res.headers['x-frame-options']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toBe('frame-ancestors *');
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
   });
 

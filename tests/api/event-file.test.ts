@@ -96,6 +96,9 @@ describe('event files through the CLI', { timeout: 120_000 }, () => {
     const exported = readFileSync(first, 'utf8');
     expect(exported).not.toContain('ada-password');
     expect(exported).toContain('"passwordHash": "scrypt$');
+    // Ticket keys travel too, so re-importing keeps every ticket link and admission QR working.
+    const keys = (JSON.parse(exported) as { users: { ticketKey?: string }[] }).users.map((u) => u.ticketKey);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect((await runEventCli(server, ['import', first])).code).toBe(0);
     const second = await runEventCli(server, ['export', 'smallconf']);
     expect(second.code).toBe(0);

@@ -10,6 +10,8 @@ const ROOT = new URL('../../', import.meta.url);
 
 export interface TestServer {
   port: number;
+  /** The server process, e.g. to read its memory from /proc. */
+  pid: number;
   baseUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -79,7 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     void exited.then((code) => reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`)));
   });
   return {
-    port, baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl, logs,
+    port, pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl, logs,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;

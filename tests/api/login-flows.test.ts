@@ -113,11 +113,11 @@ describe('identity: passwordless, two-factor and recovery', () => {
       const pin = /\b(\d{6})\b/.exec(JSON.parse(sms!).text as string)![1]!;
 
       const wrong = await login(server, twoFactor.host, twoFactor.slug, user.email, user.password, { pinId, pin: pin === '000000' ? '111111' : '000000' });
-      expect(wrong.json()).toMatchObject({ error: 'auth.pin_invalid' });
+      expect(wrong.json()).toMatchObject({ error: 'auth.invalid_grant' });
       const ok = await login(server, twoFactor.host, twoFactor.slug, user.email, user.password, { pinId, pin });
       expect(ok.status).toBe(200);
       const reused = await login(server, twoFactor.host, twoFactor.slug, user.email, user.password, { pinId, pin });
-      expect(reused.json()).toMatchObject({ error: 'auth.pin_expired' });
+      expect(reused.json()).toMatchObject({ error: 'auth.invalid_grant' });
       expect(server.logs.join('\n')).not.toContain(pin);
 
       const unknown = await call(server, pinUrl('nobody@example.org', String(twoFactor.id), String(twoFactor.id)), { host: twoFactor.host });
@@ -125,16 +125,18 @@ describe('identity: passwordless, two-factor and recovery', () => {
       expect(unknown.json()).toMatchObject({ status: 'success', data: { pinId: expect.any(String) as string } });
     });
 
-    it('ends a pin after five wrong tries', async () => {
+    it('ends a pin after five wrong tries, which also count as failed logins', async () => {
       const user = await newUser(f, twoFactor.id, { phone: '+47 955 00 222' });
       const { pinId } = (await call(server, pinUrl(user.email, String(twoFactor.id), String(twoFactor.id)), { host: twoFactor.host })).json<{ data: { pinId: string } }>().data;
       const [sms] = await outboxWith(server, '+4795500222', 'json');
       const pin = /\b(\d{6})\b/.exec(JSON.parse(sms!).text as string)![1]!;
       const wrongPin = pin === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i += 1) {
-        expect((await login(server, twoFactor.host, twoFactor.slug, user.email, user.password, { pinId, pin: wrongPin })).json()).toMatchObject({ error: 'auth.pin_invalid' });
+        expect((await login(server, twoFactor.host, twoFactor.slug, user.email, user.password, { pinId, pin: wrongPin })).json()).toMatchObject({ error: 'auth.invalid_grant' });
       }
-      expect((await login(server, twoFactor.host, twoFactor.slug, user.email, user.password, { pinId, pin })).json()).toMatchObject({ error: 'auth.pin_expired' });
+      expect((await login(server, twoFactor.host, twoFactor.slug, user.email, user.password, { pinId, pin })).json()).toMatchObject({ error: 'auth.rate_limited' });
+      const stored = await f.db.kysely.selectFrom('two_factor_pins').select('attempts').where('pin_id', '=', pinId).executeTakeFirstOrThrow();
+      expect(Number(stored.attempts)).toBe(5);
     });
 
     it('refuses another event in the path or the eventid query, and a missing e-mail', async () => {

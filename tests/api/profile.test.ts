@@ -214,9 +214,9 @@ describe('own profile', () => {
       expect((await call(server, `${API}/vouchers/abc`, { headers: bearer(token) })).json()).toMatchObject({ field: 'id' });
     });
 
-    it('renders the QR ticket of a registration of this event, and the unavailable text otherwise', async () => {
-      const { RegistrationID } = await me();
-      const page = await call(server, `/qrTicket/${RegistrationID}`);
+    it('renders the QR ticket of a registration of this event at its ticket key, and the unavailable text otherwise', async () => {
+      const { RegistrationID, TicketKey } = await me();
+      const page = await call(server, `/qrTicket/${TicketKey}`);
       expect(page.status).toBe(200);
       expect(page.body).toContain('Northern Lights Summit');
       expect(page.body).toMatch(/Alex(andra)? Andersen/);
@@ -225,7 +225,8 @@ describe('own profile', () => {
       const missing = await call(server, '/qrTicket/999999');
       expect(missing.status).toBe(404);
       expect(missing.body).toContain('This ticket is not available.');
-      expect((await call(server, `/qrTicket/${RegistrationID}`, { host: other.host })).status).toBe(404);
+      expect((await call(server, `/qrTicket/${TicketKey}`, { host: other.host })).status).toBe(404);
+      expect((await call(server, `/qrTicket/${RegistrationID}`)).status).toBe(404);
     });
   });
 });

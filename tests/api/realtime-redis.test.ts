@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import WebSocket from 'ws';
+import { factories } from './factories';
+import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import { accessToken, bearer, newUser } from './login-helpers';
 import { connect, insertEvent, isProbe, probe, sleep } from './realtime-helpers';
 
 const ADMIN_TOKEN = 'test-admin-token';
@@ -13,6 +16,7 @@ describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
   let nodeA: TestServer;
   let nodeB: TestServer;
   let databaseUrl: string | undefined;
+  let deltaId: number;
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-realtime-'));
 
   beforeAll(async () => {
@@ -26,7 +30,7 @@ describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
     // One after the other: the first migrates the shared database.
     nodeA = await startServer(shared);
     nodeB = await startServer(shared);
-    await insertEvent(nodeA, 'delta');
+    deltaId = await insertEvent(nodeA, 'delta');
     await insertEvent(nodeA, 'epsilon');
   });
 
@@ -58,5 +62,17 @@ describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
     await sleep(100);
     expect(onB.frames.filter(isProbe(8))).toHaveLength(1);
     onB.ws.close();
+  });
+
+  it('closes the sockets of a session logged out on node A that are open on node B', async () => {
+    const f = factories(nodeA);
+    const user = await newUser(f, deltaId);
+    await f.close();
+    const token = await accessToken(nodeA, 'delta.localhost', 'delta', user.email, user.password);
+    const ws = new WebSocket(`ws://127.0.0.1:${nodeB.port}/realtime`, { headers: { host: `delta.localhost:${nodeB.port}`, cookie: `ep_session=${token}` } });
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    await new Promise((resolve) => ws.once('message', resolve));
+    expect((await call(nodeA, '/connect/logout', { method: 'POST', host: 'delta.localhost', headers: bearer(token) })).status).toBe(204);
+    expect(await Promise.race([closed, sleep(3000).then(() => 'still open')])).toBe(1008);
   });
 });

@@ -104,7 +104,7 @@ test.describe('participants, presence and profiles', () => {
     // The message button asks the chat to open (the chat islands own 'open-chat').
     const opened = page.evaluate(() => new Promise((resolve) => window.addEventListener('ep:open-chat', (e) => resolve((e as CustomEvent).detail), { once: true })));
     await beaCard.getByRole('button', { name: `Send a message to ${BEA.name}` }).click();
-    expect(await opened).toEqual({ userId: expect.any(Number) as number });
+    expect(await opened).toEqual({ userId: expect.any(Number) as unknown as number });
     // Never for oneself.
     await panel.getByLabel(en.participants.search, { exact: true }).fill('alex andersen');
     await expect(card(panel, ALEX.name)).toBeVisible();

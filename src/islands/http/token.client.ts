@@ -1,5 +1,5 @@
 import type { TokenResponse } from '~/contracts/login';
-import { writeTokens, type StoredTokens } from '~/islands/login/token-storage';
+import { readTokens, writeTokens, type StoredTokens } from '~/islands/login/token-storage';
 
 /*
  * The OAuth endpoints of SPEC §7 (/connect/token, /connect/logout). They stay outside
@@ -13,9 +13,15 @@ export function requestTokens(fields: Record<string, string>): Promise<Response 
 
 let refreshing: Promise<StoredTokens | null> | null = null;
 
-/** One refresh at a time: parallel 401s wait for the same rotation (refresh tokens are single-use). */
+/**
+ * One refresh at a time: parallel 401s wait for the same rotation (refresh tokens are single-use).
+ * When another tab already rotated the stored pair, its tokens are used: presenting a rotated
+ * refresh token again would look like theft to the server and end the session everywhere.
+ */
 export function refreshTokens(eventId: number, tokens: StoredTokens): Promise<StoredTokens | null> {
   refreshing ??= (async () => {
+    const stored = readTokens(eventId);
+    if (stored && stored.refresh_token !== tokens.refresh_token) return stored;
     const response = await requestTokens({ grant_type: 'refresh_token', eventId: String(eventId), refresh_token: tokens.refresh_token });
     if (!response?.ok) return null;
     const fresh = (await response.json()) as TokenResponse;

@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react';
 import type { Translate } from '~/lib/translate';
 
 interface Props {
+  /** The ticket code, shown as text. */
   code: string;
+  /** The unguessable admission code the QR carries (the ticket code alone could be guessed). */
+  admissionKey: string;
   t: Translate;
 }
 
@@ -12,18 +15,18 @@ export function ticketQrSize(windowWidth: number): number {
   return Math.round(Math.min(300, Math.max(100, windowWidth / 2)));
 }
 
-/** SPEC §2 My Ticket: the ticket code as a QR code (error level H) with the code in text. */
-export function MyTicket({ code, t }: Props) {
+/** SPEC §2 My Ticket: the admission QR code (error level H) with the ticket code in text. */
+export function MyTicket({ code, admissionKey, t }: Props) {
   const [svg, setSvg] = useState<string | null>(null);
   const size = ticketQrSize(globalThis.innerWidth ?? 600);
 
   useEffect(() => {
     let isCurrent = true;
-    qrSvg(code, { type: 'svg', errorCorrectionLevel: 'H', margin: 1, width: size })
+    qrSvg(admissionKey, { type: 'svg', errorCorrectionLevel: 'H', margin: 1, width: size })
       .then((markup) => { if (isCurrent) setSvg(markup); })
       .catch(() => undefined);
     return () => { isCurrent = false; };
-  }, [code, size]);
+  }, [admissionKey, size]);
 
   return (
     <figure className="ticket">

@@ -44,7 +44,7 @@ export default function ProfileModal({ eventId, options, t, isOpen, onClose }: P
       ? [{ id: 'groups' as const, label: t('profile.groups'), render: () => <ul className="group-list">{profile.groups.map((group) => <li key={group.id}>{group.name}</li>)}</ul> }]
       : []),
     ...(options.showTicket && profile.TicketQrCode
-      ? [{ id: 'ticket' as const, label: t('profile.ticket'), render: () => <MyTicket code={profile.TicketQrCode ?? ''} t={t} /> }]
+      ? [{ id: 'ticket' as const, label: t('profile.ticket'), render: () => <MyTicket code={profile.TicketQrCode ?? ''} admissionKey={profile.TicketKey ?? profile.TicketQrCode ?? ''} t={t} /> }]
       : []),
     ...(options.showVoucher
       ? [{ id: 'voucher' as const, label: t('profile.voucher'), render: () => <VoucherPanel eventId={eventId} profile={profile} t={t} /> }]

@@ -4,6 +4,7 @@ import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { publicCall } from '~/server/http/call';
+import { clientAddressOf, isHttps } from '~/server/http/client';
 import { eventMatches } from '~/server/http/event-match';
 import { readForm } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
@@ -31,7 +32,7 @@ const asVisible = (value: string | undefined) => (value === undefined ? undefine
 /** SPEC §7 POST /connect/token: password (with pin under two-factor), otp and refresh grants; tokens are opaque and per event. */
 export const POST: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context);
-  const { cookies, clientAddress, url } = context;
+  const { cookies } = context;
   const input = parseInput(TokenRequest, await readForm(context.request));
   if (!eventMatches(event, input.eventId)) {
     throw new DomainError('auth.wrong_event', 'This login belongs to another event');
@@ -39,13 +40,13 @@ export const POST: APIRoute = (context) => respond(async () => {
   const { login } = app();
   const issued = input.grant_type === 'password'
     ? await login.passwordLogin({
-      event, username: input.username, password: input.password, address: clientAddress,
+      event, username: input.username, password: input.password, address: clientAddressOf(context),
       visible: asVisible(input.visible), pinId: input.pinId, pin: input.pin,
     })
     : input.grant_type === 'otp'
       ? await login.otpLogin({ event, token: input.token, visible: asVisible(input.visible) })
       : await app().tokens.refresh(input.refresh_token, event.eventId);
   if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
-  setSessionCookie(cookies, issued, url.protocol === 'https:');
+  setSessionCookie(cookies, issued, isHttps(context));
   return Response.json(issued, { headers: NO_STORE });
 });

@@ -8,6 +8,8 @@ export interface AuthTokenTable {
   user_id: number;
   token_hash: string;
   kind: 'access' | 'refresh';
+  /** The session (token family) of one login: set on every row since migration 0056. */
+  family: string;
   created_at: string;
   last_used_at: string;
   expires_at: string;

@@ -82,6 +82,8 @@ export interface RegistrationTable {
   event_id: number;
   user_id: number;
   ticket_code: string;
+  /** The unguessable code of ticket links and admission QR codes (migration 0055). */
+  ticket_key: string;
   admitted_at: string | null;
   created_at: string;
 }

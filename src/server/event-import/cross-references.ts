@@ -28,6 +28,7 @@ export function crossReferenceIssues(file: EventFile): string[] {
   unique(file.lobbyElements, 'lobbyElements', byKey, 'key');
   unique(file.users, 'users', (u) => u.email, 'email', 'e-mail');
   unique(file.users, 'users', (u) => u.ticketCode, 'ticketCode', 'ticket code');
+  unique(file.users, 'users', (u) => u.ticketKey, 'ticketKey', 'ticket key');
   unique(file.groups, 'groups', byKey, 'key');
   unique(file.categories, 'categories', byKey, 'key');
   unique(file.tracks, 'tracks', byKey, 'key');

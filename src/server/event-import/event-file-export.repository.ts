@@ -100,7 +100,7 @@ export function createEventFileExportRepository(db: Db) {
     const [lobbyElements, users, registrations, groups, groupMembers, categories, tracks, speakers, speakerCategories] = await Promise.all([
       kysely.selectFrom('lobby_elements').selectAll().where('event_id', '=', id).orderBy('position').orderBy('id').execute(),
       kysely.selectFrom('users').selectAll().where('event_id', '=', id).orderBy('id').execute(),
-      kysely.selectFrom('registrations').select(['user_id', 'ticket_code']).where('event_id', '=', id).orderBy('id').execute(),
+      kysely.selectFrom('registrations').select(['user_id', 'ticket_code', 'ticket_key']).where('event_id', '=', id).orderBy('id').execute(),
       kysely.selectFrom('groups').selectAll().where('event_id', '=', id).orderBy('id').execute(),
       kysely.selectFrom('group_members').innerJoin('groups', 'groups.id', 'group_members.group_id')
         .select(['group_members.group_id', 'group_members.user_id']).where('groups.event_id', '=', id).orderBy('group_members.user_id').execute(),
@@ -143,7 +143,7 @@ export function createEventFileExportRepository(db: Db) {
       event,
       lobbyElements: lobbyElements.map(toLobbyElement),
       users: users.map(toUser),
-      registrations: registrations.map((r) => ({ userId: toInt(r.user_id), ticketCode: r.ticket_code })),
+      registrations: registrations.map((r) => ({ userId: toInt(r.user_id), ticketCode: r.ticket_code, ticketKey: r.ticket_key })),
       groups: groups.map(toGroup),
       groupMembers: groupMembers.map((r) => ({ groupId: toInt(r.group_id), userId: toInt(r.user_id) })),
       categories: categories.map(toCategory),

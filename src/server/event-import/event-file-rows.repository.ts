@@ -1,6 +1,7 @@
 import type { EventFile } from '~/contracts/event-file';
 import { CATEGORY_TYPES, LANGUAGE_IDS, QUESTION_TYPES } from '~/contracts/event-settings';
 import { fromBool } from '~/server/db/sql-values';
+import { sanitizeRichText } from '~/server/shared/sanitize-html';
 
 /*
  * Pure mapping from a validated, time-resolved event file to column values. Keys of other
@@ -17,16 +18,18 @@ export type FileSponsor = Of<'sponsors'>;
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 const json = (value: unknown) => JSON.stringify(value);
+/** Rich text is sanitised when written (PRODUCT-DECISIONS), so every reader gets safe HTML. */
+const richOrNull = (value: string | undefined): string | null => (value === undefined ? null : sanitizeRichText(value));
 
 export function eventValues(file: EventFile, resultsPasswordHash: string | null, now: string) {
   return {
     slug: file.slug, reg_event_code: orNull(file.regEventCode), name: file.name, language_id: LANGUAGE_IDS[file.language],
     time_zone: file.timeZone, logo_url: orNull(file.logoUrl), favicon_url: orNull(file.faviconUrl),
-    login_caption: orNull(file.loginCaption), lobby_banner_text: orNull(file.lobbyBannerText), stream_url: orNull(file.streamUrl),
-    gamification_url: orNull(file.gamificationUrl), about_online_event: orNull(file.aboutOnlineEvent),
+    login_caption: richOrNull(file.loginCaption), lobby_banner_text: richOrNull(file.lobbyBannerText), stream_url: orNull(file.streamUrl),
+    gamification_url: orNull(file.gamificationUrl), about_online_event: richOrNull(file.aboutOnlineEvent),
     is_active: fromBool(file.active), is_registration_open: fromBool(file.registrationOpen), start_date: file.start, end_date: file.end,
     is_two_factor: fromBool(file.twoFactor), live_lobby: fromBool(file.liveLobby), live_stage: fromBool(file.liveStage),
-    live_web_app: fromBool(file.liveWebApp), live_faq_category: orNull(file.liveFAQCategory), terms_text: orNull(file.termsText),
+    live_web_app: fromBool(file.liveWebApp), live_faq_category: orNull(file.liveFAQCategory), terms_text: richOrNull(file.termsText),
     results_password_hash: resultsPasswordHash, captions: json(file.captions), features: json(file.features),
     branding: json(file.branding), updated_at: now,
   };

@@ -16,6 +16,8 @@ export interface ImportPlan {
   /** By poll key. */
   accessKeys: Map<string, string>;
   newTicketCode(): string;
+  /** The unguessable code of a new registration's ticket link and QR (never from the file). */
+  newTicketKey(): string;
 }
 
 /** What is stored already for an event slug, read before hashing (outside the transaction). */
@@ -43,14 +45,16 @@ export function createEventFileRepository(db: Db) {
       };
     },
 
-    /** Poll access keys and ticket codes are unique across events; which of these belong to another event? */
-    async findTakenElsewhere(eventId: number | undefined, accessKeys: string[], ticketCodes: string[]): Promise<{ accessKeys: string[]; ticketCodes: string[] }> {
+    /** Poll access keys, ticket codes and ticket keys are unique across events; which of these belong to another event? */
+    async findTakenElsewhere(eventId: number | undefined, accessKeys: string[], ticketCodes: string[], ticketKeys: string[] = []): Promise<{ accessKeys: string[]; ticketCodes: string[]; ticketKeys: string[] }> {
       const other = eventId ?? -1;
       const polls = accessKeys.length === 0 ? [] : await kysely.selectFrom('polls').select('access_key')
         .where('access_key', 'in', accessKeys).where('event_id', '!=', other).execute();
       const tickets = ticketCodes.length === 0 ? [] : await kysely.selectFrom('registrations').select('ticket_code')
         .where('ticket_code', 'in', ticketCodes).where('event_id', '!=', other).execute();
-      return { accessKeys: polls.map((p) => p.access_key), ticketCodes: tickets.map((t) => t.ticket_code) };
+      const keys = ticketKeys.length === 0 ? [] : await kysely.selectFrom('registrations').select('ticket_key')
+        .where('ticket_key', 'in', ticketKeys).where('event_id', '!=', other).execute();
+      return { accessKeys: polls.map((p) => p.access_key), ticketCodes: tickets.map((t) => t.ticket_code), ticketKeys: keys.map((k) => k.ticket_key) };
     },
 
     /**
@@ -133,17 +137,22 @@ async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
 }
 
 async function syncRegistrations(tx: Transaction<Database>, eventId: number, file: EventFile, userIds: Map<string, number>, plan: ImportPlan) {
-  const stored = await tx.selectFrom('registrations').select(['id', 'user_id', 'ticket_code']).where('event_id', '=', eventId).orderBy('id').execute();
-  const byUser = new Map<number, { id: number; ticket_code: string }>();
-  for (const r of stored) if (!byUser.has(toInt(r.user_id))) byUser.set(toInt(r.user_id), { id: toInt(r.id), ticket_code: r.ticket_code });
+  const stored = await tx.selectFrom('registrations').select(['id', 'user_id', 'ticket_code', 'ticket_key']).where('event_id', '=', eventId).orderBy('id').execute();
+  const byUser = new Map<number, { id: number; ticket_code: string; ticket_key: string }>();
+  for (const r of stored) if (!byUser.has(toInt(r.user_id))) byUser.set(toInt(r.user_id), { id: toInt(r.id), ticket_code: r.ticket_code, ticket_key: r.ticket_key });
   const fresh = [];
   for (const user of file.users) {
     const userId = userIds.get(user.email)!;
     const registration = byUser.get(userId);
-    if (!registration) fresh.push({ event_id: eventId, user_id: userId, ticket_code: user.ticketCode ?? plan.newTicketCode(), created_at: plan.now });
-    else if (user.ticketCode !== undefined && user.ticketCode !== registration.ticket_code) {
-      await tx.updateTable('registrations').set({ ticket_code: user.ticketCode }).where('id', '=', registration.id).execute();
+    if (!registration) {
+      fresh.push({ event_id: eventId, user_id: userId, ticket_code: user.ticketCode ?? plan.newTicketCode(), ticket_key: user.ticketKey ?? plan.newTicketKey(), created_at: plan.now });
+      continue;
     }
+    const changes = {
+      ...(user.ticketCode !== undefined && user.ticketCode !== registration.ticket_code ? { ticket_code: user.ticketCode } : {}),
+      ...(user.ticketKey !== undefined && user.ticketKey !== registration.ticket_key ? { ticket_key: user.ticketKey } : {}),
+    };
+    if (Object.keys(changes).length > 0) await tx.updateTable('registrations').set(changes).where('id', '=', registration.id).execute();
   }
   for (let i = 0; i < fresh.length; i += 200) await tx.insertInto('registrations').values(fresh.slice(i, i + 200)).execute();
 }

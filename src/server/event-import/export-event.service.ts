@@ -46,8 +46,8 @@ export function toEventFile(s: StoredEvent): EventFile {
   const sessionKeys = keysById(s.sessions);
   const sponsorKeys = keysById(s.sponsors);
   const trackKeys = keysById(s.tracks);
-  const tickets = new Map<number, string>();
-  for (const r of s.registrations) if (!tickets.has(r.userId)) tickets.set(r.userId, r.ticketCode);
+  const tickets = new Map<number, { ticketCode: string; ticketKey: string }>();
+  for (const r of s.registrations) if (!tickets.has(r.userId)) tickets.set(r.userId, r);
   const members = grouped(s.groupMembers, (r) => r.groupId, (r) => emails.get(r.userId));
   const speakerCategories = grouped(s.speakerCategories, (r) => r.speakerId, (r) => categoryKeys.get(r.categoryId));
   const sessionSpeakers = grouped(s.sessionSpeakers, (r) => r.sessionId, (r) => speakerKeys.get(r.speakerId));
@@ -95,7 +95,7 @@ export function toEventFile(s: StoredEvent): EventFile {
       about: opt(u.about), about2: opt(u.about2), phone: opt(u.phone), company: opt(u.company), jobTitle: opt(u.jobTitle),
       address1: opt(u.address1), picture: opt(u.picture), linkedin: opt(u.linkedin), facebook: opt(u.facebook),
       instagram: opt(u.instagram), twitter: opt(u.twitter), calculatedFields: u.calculatedFields,
-      hidden: u.isHidden, organiser: u.isOrganiser, ticketCode: tickets.get(u.id),
+      hidden: u.isHidden, organiser: u.isOrganiser, ticketCode: tickets.get(u.id)?.ticketCode, ticketKey: tickets.get(u.id)?.ticketKey,
     })),
     groups: s.groups.map((g) => ({ key: g.key, name: g.name, public: g.isPublic, members: members.get(g.id) ?? [] })),
     categories: s.categories.map((c) => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EventFile } from '~/contracts/event-file';
 import { hashPassword, verifyPassword } from '~/server/shared/password';
+import { newTicketKey } from '~/server/shared/secrets';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { EventFileRepository } from './event-file.repository';
@@ -50,10 +51,12 @@ export function createImportEventService({ repository, publishChange, forget, cl
       const stored = await repository.findStoredSecrets(file.slug);
       const accessKeys = new Map(file.polls.flatMap((p) => [p, ...p.items]).map((p) =>
         [p.key, p.accessKey ?? stored.pollAccessKeys.get(p.key) ?? randomCode(12, 'abcdefghijkmnpqrstuvwxyz23456789')]));
-      const taken = await repository.findTakenElsewhere(stored.eventId, [...accessKeys.values()], file.users.flatMap((u) => u.ticketCode ?? []));
+      const taken = await repository.findTakenElsewhere(stored.eventId, [...accessKeys.values()], file.users.flatMap((u) => u.ticketCode ?? []), file.users.flatMap((u) => u.ticketKey ?? []));
       const conflicts = [
         ...taken.accessKeys.map((key) => `polls: access key "${key}" is used by another event`),
         ...taken.ticketCodes.map((code) => `users: ticket code "${code}" is used by another event`),
+        // The key itself is not echoed: it is a secret of another event's attendee.
+        ...(taken.ticketKeys.length > 0 ? [`users: ${taken.ticketKeys.length} ticket key(s) are used by another event`] : []),
       ];
       if (conflicts.length > 0) throw invalid(conflicts);
 
@@ -68,6 +71,7 @@ export function createImportEventService({ repository, publishChange, forget, cl
         resultsPasswordHash: resultsHash === undefined ? stored.resultsPasswordHash : resultsHash,
         passwordHashes: new Map(hashes),
         newTicketCode: () => randomCode(10, TICKET_ALPHABET),
+        newTicketKey,
       });
       // Two imports racing, or a random code colliding: refuse cleanly rather than with a 500.
       if (!written) throw new DomainError('event_file.conflict', 'The event file conflicts with stored data; try again');

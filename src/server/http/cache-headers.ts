@@ -1,3 +1,5 @@
+import { FRAMEABLE_MARK } from './content-security-policy';
+
 /** A Cache-Control policy, spread into a response's headers. */
 export type CacheHeader = Readonly<{ 'cache-control': string }>;
 
@@ -21,10 +23,10 @@ const IFRAME = { 'cache-control': 'public, max-age=60' } as const;
 
 /**
  * Headers of the public iframe pages: they exist to be embedded on organisers' sites, so any
- * ancestor may frame them (no X-Frame-Options).
+ * ancestor may frame them (no X-Frame-Options); middleware/security-headers.ts completes the policy.
  */
 export function setIframeHeaders(headers: Headers): void {
-  headers.set('content-security-policy', 'frame-ancestors *');
+  headers.set('content-security-policy', FRAMEABLE_MARK);
   headers.delete('x-frame-options');
   headers.set('cache-control', IFRAME['cache-control']);
 }

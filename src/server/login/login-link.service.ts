@@ -1,7 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
 import type { UserService } from '~/server/users/user.service';
 import type { LoginRepository } from './login.repository';
 import { newSecret, sha256 } from '~/server/shared/secrets';
@@ -17,8 +17,8 @@ interface Dependencies {
   repository: LoginRepository;
   users: Pick<UserService, 'findById'>;
   delivery: Delivery;
-  linkLimiter: RateLimiter;
-  addressLimiter: RateLimiter;
+  linkLimiter: SharedLimiter;
+  addressLimiter: SharedLimiter;
   clock?: () => Date;
 }
 
@@ -53,10 +53,9 @@ export function createLoginLinkService({ repository, users, delivery, linkLimite
     /** Sends a new link to the owner of an old (used or expired) one, by e-mail or SMS. */
     async resend({ event, payload, method, origin, address }: { event: EventInfo; payload: string; method: DeliveryMethod; origin: string; address: string }): Promise<void> {
       const key = sha256(payload);
-      const wait = Math.max(linkLimiter.retryAfter(key), addressLimiter.retryAfter(address));
+      const wait = await longestWait([[linkLimiter, key], [addressLimiter, address]]);
       if (wait > 0) throw new DomainError('passwordless.rate_limited', 'Too many requests. Try again later.', { retryAfter: wait });
-      linkLimiter.fail(key);
-      addressLimiter.fail(address);
+      await Promise.all([linkLimiter.fail(key), addressLimiter.fail(address)]);
 
       const row = await repository.findLinkByHash(key);
       const tooOld = row && Date.parse(row.createdAt) + RESEND_WINDOW_MS <= clock().getTime();

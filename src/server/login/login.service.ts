@@ -3,7 +3,7 @@ import type { EventInfo } from '~/contracts/event-info';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
 import { hashPassword, verifyPassword } from '~/server/shared/password';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { longestWait, type Marks, type SharedLimiter } from '~/server/shared/shared-limiter';
 import type { TokenService } from './token.service';
 
 export interface PasswordLogin {
@@ -38,8 +38,13 @@ export interface LoginLinks {
 interface Dependencies {
   users: Pick<UserService, 'findByEmail' | 'setHidden'>;
   tokens: TokenService;
-  accountLimiter: RateLimiter;
-  addressLimiter: RateLimiter;
+  /**
+   * Failed logins (docs/security.md): growing delays per (account, address) pair, and looser
+   * ones per account and per address, so a stranger can neither lock the owner out nor a venue.
+   * An address the account logged in from lately (`known`) skips the per-account limit: guesses
+   * spread over many addresses cannot slow the owner down at home.
+   */
+  limits: { pair: SharedLimiter; account: SharedLimiter; address: SharedLimiter; known?: Marks };
   pendingPasswords?: PendingPasswords;
   secondFactor?: SecondFactor;
   links?: LoginLinks;
@@ -49,13 +54,28 @@ interface Dependencies {
 // same, so timing does not tell whether an e-mail is registered.
 let decoyHash: Promise<string> | undefined;
 
-export function createLoginService({ users, tokens, accountLimiter, addressLimiter, pendingPasswords, secondFactor, links }: Dependencies) {
+/** Whether the pin is right; a wrong one still counts against the pin (SecondFactor.verify does). */
+async function pinAccepted(secondFactor: SecondFactor, eventId: number, userId: number | undefined, pinId: string | undefined, pin: string | undefined): Promise<boolean> {
+  try {
+    await secondFactor.verify({ eventId, userId: userId ?? 0, pinId, pin });
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
+
+export function createLoginService({ users, tokens, limits, pendingPasswords, secondFactor, links }: Dependencies) {
   return {
     async passwordLogin({ event, username, password, visible, address, pinId, pin }: PasswordLogin): Promise<TokenResponse> {
       if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
       const email = username.trim().toLowerCase();
       const accountKey = `${event.eventId}:${email}`;
-      const wait = Math.max(accountLimiter.retryAfter(accountKey), addressLimiter.retryAfter(address));
+      const pairKey = `${accountKey}|${address}`;
+      const isKnown = (await limits.known?.has(pairKey)) ?? false;
+      const wait = await longestWait(isKnown
+        ? [[limits.pair, pairKey], [limits.address, address]]
+        : [[limits.pair, pairKey], [limits.account, accountKey], [limits.address, address]]);
       if (wait > 0) throw new DomainError('auth.rate_limited', 'Too many attempts. Try again later.', { retryAfter: wait });
 
       // Asked before the password is checked, so a missing pin never confirms a right password.
@@ -67,18 +87,20 @@ export function createLoginService({ users, tokens, accountLimiter, addressLimit
       const isValid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
       const pending = user && !isValid ? await pendingPasswords?.find(user.id) : undefined;
       const isPending = pending !== undefined && (await verifyPassword(password, pending));
-      if (!user || !((user.passwordHash && isValid) || isPending)) {
-        accountLimiter.fail(accountKey);
-        addressLimiter.fail(address);
+      const isPasswordRight = Boolean(user && ((user.passwordHash && isValid) || isPending));
+      // The pin is checked whatever the password was, and any failure gets the one answer: a
+      // wrong pin must not confirm a right password (nor a right pin a wrong one).
+      const isPinRight = !secondFactor?.isRequired(event) || (await pinAccepted(secondFactor, event.eventId, user?.id, pinId, pin));
+      if (!user || !isPasswordRight || !isPinRight) {
+        await Promise.all([limits.pair.fail(pairKey), limits.account.fail(accountKey), limits.address.fail(address)]);
         throw new DomainError('auth.invalid_grant', 'Username or password is wrong');
       }
       const userId = user.id;
-      if (secondFactor?.isRequired(event)) await secondFactor.verify({ eventId: event.eventId, userId, pinId, pin });
-      accountLimiter.reset(accountKey);
+      await Promise.all([limits.pair.reset(pairKey), limits.account.reset(accountKey), limits.known?.mark(pairKey)]);
       if (isPending && pending) {
         // A recovered password ends every other session: whoever had them no longer knows the password.
         await pendingPasswords!.promote(event.eventId, userId, pending);
-        await tokens.revokeAll(userId);
+        await tokens.revokeAll(event.eventId, userId);
       }
       if (visible !== undefined) await users.setHidden(event.eventId, userId, !visible);
       return tokens.issue({ eventId: event.eventId, userId });

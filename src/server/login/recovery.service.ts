@@ -1,6 +1,6 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { hashPassword } from '~/server/shared/password';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
@@ -15,8 +15,8 @@ interface Dependencies {
   repository: LoginRepository;
   users: Pick<UserService, 'findByEmail' | 'findById'>;
   delivery: Delivery;
-  accountLimiter: RateLimiter;
-  addressLimiter: RateLimiter;
+  accountLimiter: SharedLimiter;
+  addressLimiter: SharedLimiter;
   clock?: () => Date;
 }
 
@@ -26,18 +26,23 @@ interface Dependencies {
  * makes it the password. Answers never tell whether the account exists.
  */
 export function createRecoveryService({ repository, users, delivery, accountLimiter, addressLimiter, clock = () => new Date() }: Dependencies) {
-  function limit(accountKey: string, address: string): void {
-    const wait = Math.max(accountLimiter.retryAfter(accountKey), addressLimiter.retryAfter(address));
+  async function limit(accountKey: string, address: string): Promise<void> {
+    const wait = await longestWait([[accountLimiter, accountKey], [addressLimiter, address]]);
     if (wait > 0) throw new DomainError('recovery.rate_limited', 'Too many requests. Try again later.', { retryAfter: wait });
-    accountLimiter.fail(accountKey);
-    addressLimiter.fail(address);
+    await Promise.all([accountLimiter.fail(accountKey), addressLimiter.fail(address)]);
   }
 
-  async function prepare(user: UserRecord): Promise<string> {
+  /**
+   * Makes and stores a pending password for `user`. For no user the same password is made and
+   * hashed all the same, so the CPU an answer competes with does not tell whether the account exists.
+   */
+  async function prepare(user: UserRecord | undefined): Promise<string | undefined> {
     const password = newPassword();
+    const passwordHash = await hashPassword(password);
+    if (!user) return undefined;
     const now = clock();
     await repository.putPendingPassword({
-      userId: user.id, passwordHash: await hashPassword(password),
+      userId: user.id, passwordHash,
       createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + PENDING_PASSWORD_LIFETIME_MS).toISOString(),
     });
     return password;
@@ -50,11 +55,11 @@ export function createRecoveryService({ repository, users, delivery, accountLimi
 
   return {
     async byEmail({ event, email, address }: { event: EventInfo; email: string; address: string }): Promise<void> {
-      limit(`${event.eventId}:mail:${email.toLowerCase()}`, address);
+      await limit(`${event.eventId}:mail:${email.toLowerCase()}`, address);
       const user = await users.findByEmail(event.eventId, email);
-      if (!user) return;
       inBackground((async () => {
         const password = await prepare(user);
+        if (!user || password === undefined) return;
         await delivery.email(user.email, 'newPassword', event.locale, { name: user.firstName, event: event.eventName, password });
       })(), event.eventId);
     },
@@ -62,19 +67,18 @@ export function createRecoveryService({ repository, users, delivery, accountLimi
     async bySms({ event, countryPrefix, phoneNumber, address }: { event: EventInfo; countryPrefix: string; phoneNumber: string; address: string }): Promise<void> {
       const number = phoneDigits(phoneNumber);
       const full = phoneDigits(countryPrefix) + number;
-      limit(`${event.eventId}:sms:${full}`, address);
+      await limit(`${event.eventId}:sms:${full}`, address);
       // A stored number may carry the country prefix or not; both readings must name one account.
       const matches = (await repository.listPhones(event.eventId)).filter((row) => {
         const digits = phoneDigits(row.phone);
         return digits === full || digits === number || digits === `00${full}`;
       });
-      if (matches.length !== 1) return;
-      const user = await users.findById(event.eventId, matches[0]!.id);
-      if (!user?.phone) return;
-      const to = user.phone.replace(/\s/g, '');
+      const found = matches.length === 1 ? await users.findById(event.eventId, matches[0]!.id) : undefined;
+      const user = found?.phone ? found : undefined;
       inBackground((async () => {
         const password = await prepare(user);
-        await delivery.sms(to, 'newPassword', event.locale, { name: user.firstName, event: event.eventName, password });
+        if (!user?.phone || password === undefined) return;
+        await delivery.sms(user.phone.replace(/\s/g, ''), 'newPassword', event.locale, { name: user.firstName, event: event.eventName, password });
       })(), event.eventId);
     },
   };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TokenResponse } from '~/contracts/login';
-import type { TokenRepository } from './token.repository';
+import type { TokenRecord, TokenRepository } from './token.repository';
 
 /** PRODUCT-DECISIONS: access tokens live 12 hours idle / 30 days absolute; refresh tokens rotate. */
 export const ACCESS_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -16,13 +16,37 @@ export interface TokenOwner {
   userId: number;
 }
 
-export function createTokenService({ repository, clock = () => new Date() }: { repository: TokenRepository; clock?: () => Date }) {
-  async function issue(owner: TokenOwner): Promise<TokenResponse> {
+/** The owner of a live access token, with the session (token family) it belongs to. */
+export interface SessionOwner extends TokenOwner {
+  sessionId: string;
+}
+
+/** Sessions that just ended: all of the user's, or only `sessionId`. */
+export interface SessionEnd extends TokenOwner {
+  sessionId?: string;
+}
+
+interface Dependencies {
+  repository: TokenRepository;
+  clock?: () => Date;
+  /** Told after sessions are revoked, so their realtime sockets close on every node. */
+  onSessionEnd?: (end: SessionEnd) => Promise<void>;
+}
+
+/**
+ * Opaque access and refresh tokens. One login starts a session (a token family) whose absolute
+ * end is fixed then; refreshing rotates the pair within the family and never moves that end.
+ * Logout revokes the family, a password change every family of the user, and a refresh token
+ * used a second time (someone else holds a copy) revokes its family too.
+ */
+export function createTokenService({ repository, clock = () => new Date(), onSessionEnd = () => Promise.resolve() }: Dependencies) {
+  async function issue(owner: TokenOwner, session?: { family: string; expiresAt: string }): Promise<TokenResponse> {
     const now = clock();
     const access = newToken();
     const refresh = newToken();
-    const expires = new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString();
-    const base = { eventId: owner.eventId, userId: owner.userId, createdAt: now.toISOString(), lastUsedAt: now.toISOString(), expiresAt: expires };
+    const family = session?.family ?? newToken();
+    const expiresAt = session?.expiresAt ?? new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString();
+    const base = { eventId: owner.eventId, userId: owner.userId, family, createdAt: now.toISOString(), lastUsedAt: now.toISOString(), expiresAt };
     await repository.insert([
       { ...base, kind: 'access', tokenHash: hashToken(access) },
       { ...base, kind: 'refresh', tokenHash: hashToken(refresh) },
@@ -30,43 +54,53 @@ export function createTokenService({ repository, clock = () => new Date() }: { r
     return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ACCESS_IDLE_MS / 1000, scope: 'openid offline_access' };
   }
 
-  async function findLive(token: string, kind: 'access' | 'refresh', eventId: number) {
-    const row = await repository.findByHash(hashToken(token));
-    if (!row || row.kind !== kind || row.revokedAt !== null) return undefined;
-    // A token for event A never works for event B.
-    if (row.eventId !== eventId) return undefined;
+  function isExpired(row: TokenRecord): boolean {
     const now = clock().getTime();
-    if (Date.parse(row.expiresAt) <= now) return undefined;
-    if (kind === 'access' && Date.parse(row.lastUsedAt) + ACCESS_IDLE_MS <= now) return undefined;
-    return row;
+    return Date.parse(row.expiresAt) <= now || (row.kind === 'access' && Date.parse(row.lastUsedAt) + ACCESS_IDLE_MS <= now);
+  }
+
+  async function endFamily(row: TokenRecord): Promise<void> {
+    await repository.revokeFamily(row.family, clock().toISOString());
+    await onSessionEnd({ eventId: row.eventId, userId: row.userId, sessionId: row.family });
   }
 
   return {
     issue,
 
-    /** The owner of a live access token for this event, or undefined. */
-    async authenticate(token: string, eventId: number): Promise<TokenOwner | undefined> {
-      const row = await findLive(token, 'access', eventId);
-      if (!row) return undefined;
+    /** The owner (and session) of a live access token for this event, or undefined. */
+    async authenticate(token: string, eventId: number): Promise<SessionOwner | undefined> {
+      const row = await repository.findByHash(hashToken(token));
+      // A token for event A never works for event B.
+      if (!row || row.kind !== 'access' || row.revokedAt !== null || row.eventId !== eventId || isExpired(row)) return undefined;
       const now = clock();
       if (now.getTime() - Date.parse(row.lastUsedAt) > TOUCH_EVERY_MS) await repository.touch(row.id, now.toISOString());
-      return { eventId, userId: row.userId };
+      return { eventId, userId: row.userId, sessionId: row.family };
     },
 
-    /** Rotates a refresh token: the old one stops working, a new pair is issued. */
+    /**
+     * Rotates a refresh token: the old one stops working, a new pair of the same session is
+     * issued. A refresh token that was already rotated (or loses a race to its own copy) is in
+     * two hands: the whole session is revoked and its sockets closed.
+     */
     async refresh(token: string, eventId: number): Promise<TokenResponse | undefined> {
-      const row = await findLive(token, 'refresh', eventId);
-      if (!row || !(await repository.revoke(row.id, clock().toISOString()))) return undefined;
-      return issue({ eventId, userId: row.userId });
+      const row = await repository.findByHash(hashToken(token));
+      if (!row || row.kind !== 'refresh' || row.eventId !== eventId) return undefined;
+      if (row.revokedAt !== null) return void (await endFamily(row));
+      if (isExpired(row)) return undefined;
+      if (!(await repository.revoke(row.id, clock().toISOString()))) return void (await endFamily(row));
+      return issue({ eventId, userId: row.userId }, { family: row.family, expiresAt: row.expiresAt });
     },
 
+    /** Logout: revokes the session the token belongs to (every access and refresh token of it). */
     async revoke(token: string): Promise<void> {
       const row = await repository.findByHash(hashToken(token));
-      if (row) await repository.revoke(row.id, clock().toISOString());
+      if (row) await endFamily(row);
     },
 
-    async revokeAll(userId: number): Promise<void> {
+    /** A password change: every session of the user ends. */
+    async revokeAll(eventId: number, userId: number): Promise<void> {
       await repository.revokeAllForUser(userId, clock().toISOString());
+      await onSessionEnd({ eventId, userId });
     },
   };
 }

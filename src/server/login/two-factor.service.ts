@@ -1,5 +1,5 @@
 import type { EventInfo } from '~/contracts/event-info';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
@@ -14,8 +14,8 @@ interface Dependencies {
   repository: LoginRepository;
   users: Pick<UserService, 'findByEmail'>;
   delivery: Delivery;
-  accountLimiter: RateLimiter;
-  addressLimiter: RateLimiter;
+  accountLimiter: SharedLimiter;
+  addressLimiter: SharedLimiter;
   clock?: () => Date;
 }
 
@@ -27,13 +27,16 @@ export const isTwoFactorOn = (event: EventInfo): boolean => event.isTwoFactor ||
 /** SMS pins for two-factor login (SPEC §4): requested first, then sent with the password grant. */
 export function createTwoFactorService({ repository, users, delivery, accountLimiter, addressLimiter, clock = () => new Date() }: Dependencies) {
   return {
-    /** Always a pinId, whether or not the account exists; the pin goes out only to a real one. */
+    /**
+     * Always a pinId, whether or not the account exists; the pin goes out only to a real one,
+     * and only when the event has two-factor login on (otherwise nothing is sent: a 400).
+     */
     async requestPin({ event, email, address }: { event: EventInfo; email: string; address: string }): Promise<string> {
+      if (!isTwoFactorOn(event)) throw new DomainError('auth.two_factor_off', 'Two-factor login is off for this event');
       const accountKey = `${event.eventId}:${email.trim().toLowerCase()}`;
-      const wait = Math.max(accountLimiter.retryAfter(accountKey), addressLimiter.retryAfter(address));
+      const wait = await longestWait([[accountLimiter, accountKey], [addressLimiter, address]]);
       if (wait > 0) throw new DomainError('auth.rate_limited', 'Too many requests. Try again later.', { retryAfter: wait });
-      accountLimiter.fail(accountKey);
-      addressLimiter.fail(address);
+      await Promise.all([accountLimiter.fail(accountKey), addressLimiter.fail(address)]);
 
       const pinId = newSecret(16);
       const user = await users.findByEmail(event.eventId, email);

@@ -7,10 +7,10 @@ export type ProfileChanges = Partial<Pick<UserTable, 'first_name' | 'last_name' 
 /** The own-profile side of accounts: edits, visibility, avatar, ticket, groups and terms. */
 export function createProfileRepository({ kysely }: Db) {
   return {
-    async registration(eventId: number, userId: number): Promise<{ id: number; ticketCode: string } | undefined> {
-      const row = await kysely.selectFrom('registrations').select(['id', 'ticket_code'])
+    async registration(eventId: number, userId: number): Promise<{ id: number; ticketCode: string; ticketKey: string } | undefined> {
+      const row = await kysely.selectFrom('registrations').select(['id', 'ticket_code', 'ticket_key'])
         .where('event_id', '=', eventId).where('user_id', '=', userId).orderBy('id').executeTakeFirst();
-      return row && { id: toInt(row.id), ticketCode: row.ticket_code };
+      return row && { id: toInt(row.id), ticketCode: row.ticket_code, ticketKey: row.ticket_key };
     },
 
     async groups(eventId: number, userId: number): Promise<{ id: number; name: string }[]> {

@@ -89,7 +89,7 @@ export function createProfileService({ users, profiles, clock = () => new Date()
       Hidden: user.isHidden ? '1' : '0',
       Linkedin: user.linkedin, Facebook: user.facebook, Instagram: user.instagram, Twitter: user.twitter,
       CalculatedFields: user.calculatedFields,
-      TicketQrCode: registration?.ticketCode ?? null, RegistrationID: registration?.id ?? null,
+      TicketQrCode: registration?.ticketCode ?? null, TicketKey: registration?.ticketKey ?? null, RegistrationID: registration?.id ?? null,
       groups, termsAccepted: accepted, isOrganiser: user.isOrganiser,
     };
   }

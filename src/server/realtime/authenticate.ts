@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 /** Who holds a socket. `userId` is null for an anonymous visitor; presence will key on it. */
 export interface RealtimeUser {
   userId: number | null;
+  /** The login session (token family) behind the socket, so ending it closes the socket. */
+  sessionId?: string | null;
 }
 
 /**

@@ -6,10 +6,14 @@
 export interface Broker {
   /** `userId` narrows delivery to that user's sockets (personal events such as vouchers). */
   publish(eventId: number, payload: Buffer, userId?: number): Promise<void>;
-  /** One handler per broker; it receives every event's frames. */
-  subscribe(handler: BrokerHandler): Promise<void>;
+  /** A message for the hubs themselves (not for sockets), e.g. "this session ended", to every node. */
+  publishControl(message: Buffer): Promise<void>;
+  /** One handler per broker; it receives every event's frames, and `control` every control message. */
+  subscribe(handler: BrokerHandler, control?: ControlHandler): Promise<void>;
   close(): Promise<void>;
 }
 
 /** `payload` is the frame as UTF-8 JSON, ready to send to sockets as is. */
 export type BrokerHandler = (eventId: number, payload: Buffer, userId?: number) => void;
+
+export type ControlHandler = (message: Buffer) => void;

@@ -1,9 +1,6 @@
 import { frameText } from './frames';
 import type { PeerSocket } from './peer-socket';
 
-/** A socket whose unsent backlog passes this is too slow to follow the event; it is dropped. */
-const MAX_BACKLOG_BYTES = 1 << 20;
-
 /** The sockets of each event on this node: one channel (a Set) per event id. */
 export class Channels {
   readonly #byEvent = new Map<number, Set<PeerSocket>>();
@@ -23,8 +20,9 @@ export class Channels {
   }
 
   /**
-   * Sends the same frame to every socket of the event (or only the signed-in `userId`'s): framed once, one write per socket, and
-   * no allocation of its own in the loop.
+   * Sends the same frame to every socket of the event (or only the signed-in `userId`'s): framed
+   * once, one write per socket, and no allocation of its own in the loop. A socket too slow to
+   * follow is closed by its own write (PeerSocket.sendFrame); it reconnects and refetches.
    */
   deliver(eventId: number, payload: Buffer, userId?: number): void {
     this.#send(eventId, payload, (peer) => userId === undefined || peer.userId === userId);
@@ -41,8 +39,17 @@ export class Channels {
     const frame = frameText(payload);
     for (const peer of channel) {
       if (peer.readyState !== 1 || !accepts(peer)) continue;
-      if (peer.bufferedAmount > MAX_BACKLOG_BYTES) peer.terminate();
-      else peer.sendFrame(frame);
+      peer.sendFrame(frame);
+    }
+  }
+
+  /** Closes the user's sockets of the event (only those of `sessionId` when given): that session ended. */
+  endSessions(eventId: number, userId: number, sessionId: string | undefined): void {
+    const channel = this.#byEvent.get(eventId);
+    if (!channel) return;
+    for (const peer of channel) {
+      if (peer.userId !== userId || (sessionId !== undefined && peer.sessionId !== sessionId)) continue;
+      peer.shed(1008, 'session ended');
     }
   }
 

@@ -40,3 +40,16 @@ export function frameText(payload: Buffer): Buffer {
   payload.copy(frame, headerLength);
   return frame;
 }
+
+/** The heartbeat: an empty WebSocket ping, the same bytes for every socket. */
+export const PING_FRAME = Buffer.from([0x89, 0x00]);
+
+/** A control frame (0x9 ping, 0xA pong) with its payload (at most 125 bytes, as RFC 6455 §5.5 says). */
+export function frameControl(opcode: 0x9 | 0xa, payload: Buffer): Buffer {
+  const body = payload.subarray(0, 125);
+  const frame = Buffer.allocUnsafe(2 + body.length);
+  frame[0] = 0x80 | opcode;
+  frame[1] = body.length;
+  body.copy(frame, 2);
+  return frame;
+}

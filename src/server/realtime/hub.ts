@@ -3,13 +3,15 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { ServerFrame } from '~/contracts/realtime';
 import { log } from '~/server/log';
+import { AddressCounter, addressKey } from './address-limit';
 import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
 import { Channels } from './channels';
-import { encodeFrame, parseClientFrame } from './frames';
+import { encodeFrame, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
 import type { EventResolver, MembershipListener, Realtime } from './index';
-import { PeerSocket } from './peer-socket';
-import { destroyOnError, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
+import { PeerSocket, type SocketLimits } from './peer-socket';
+import { parseSessionEnd, sessionEndMessage } from './session-end';
+import { destroyOnError, isAllowedOrigin, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
 
 export interface HubOptions {
   broker: Broker;
@@ -18,18 +20,34 @@ export interface HubOptions {
   maxPayload?: number;
   /** How long close() waits for clients to acknowledge 1001 before cutting them off. */
   closeGraceMs?: number;
+  /** Open anonymous sockets per client address (IPv6: per /64); more are refused with 429. */
+  anonymousPerAddress?: number;
+  /** Per-socket write backlog and inbound frame budget (docs/realtime.md, "Limits"). */
+  limits?: Partial<SocketLimits>;
 }
+
+/** Clients ping every 25 s; the budget leaves room for reconnect bursts and future frame types. */
+export const DEFAULT_LIMITS: SocketLimits = { maxBacklogBytes: 1 << 20, framesPerSecond: 5, frameBurst: 20 };
 
 // Listeners are shared by all sockets and find theirs in `this` (ws types it as WebSocket).
 function markAlive(this: WebSocket): void {
-  (this as PeerSocket).isAlive = true;
+  const peer = this as PeerSocket;
+  if (peer.spend()) peer.isAlive = true;
 }
 
 function onClientFrame(this: WebSocket, data: RawData, isBinary: boolean): void {
-  (this as PeerSocket).isAlive = true;
+  const peer = this as PeerSocket;
+  if (peer.readyState !== 1 || !peer.spend()) return;
+  peer.isAlive = true;
   if (isBinary) return;
   const frame = parseClientFrame(data);
-  if (frame?.type === 'ping') this.send(JSON.stringify({ type: 'pong', at: frame.at } satisfies ServerFrame));
+  if (frame?.type === 'ping') peer.sendFrame(frameText(encodeFrame({ type: 'pong', at: frame.at })));
+}
+
+/** Protocol-level pings (ws's automatic pong is off): budgeted, answered through the one write path. */
+function onProtocolPing(this: WebSocket, data: Buffer): void {
+  const peer = this as PeerSocket;
+  if (peer.readyState === 1 && peer.spend()) peer.sendFrame(frameControl(0xa, data));
 }
 
 function onSocketError(this: WebSocket, error: Error): void {
@@ -38,15 +56,24 @@ function onSocketError(this: WebSocket, error: Error): void {
 }
 
 /** The /realtime endpoint of one node: channels per event, heartbeat, fan-out via the broker. */
-export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs = 3000 }: HubOptions): Realtime {
+export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs = 3000, anonymousPerAddress = 100, limits = {} }: HubOptions): Realtime {
   const channels = new Channels();
+  const socketLimits: SocketLimits = { ...DEFAULT_LIMITS, ...limits };
+  const anonymous = new AddressCounter(anonymousPerAddress);
   // perMessageDeflate stays off: compressing per socket would cost more than the frames weigh
   // (and PeerSocket.sendFrame relies on it). Channels track the sockets, so ws need not: its
-  // tracking costs a Set entry and a closure per socket.
+  // tracking costs a Set entry and a closure per socket. autoPong is off so that every write,
+  // the answer to a protocol ping too, goes through PeerSocket.sendFrame.
   const wss = new WebSocketServer<typeof PeerSocket>({
-    noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, WebSocket: PeerSocket,
+    noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, autoPong: false, WebSocket: PeerSocket,
   });
-  const subscribed = broker.subscribe((eventId, payload, userId) => channels.deliver(eventId, payload, userId));
+  const subscribed = broker.subscribe(
+    (eventId, payload, userId) => channels.deliver(eventId, payload, userId),
+    (message) => {
+      const end = parseSessionEnd(message);
+      if (end) channels.endSessions(end.eventId, end.userId, end.sessionId);
+    },
+  );
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
   const membership = new Set<MembershipListener>();
@@ -59,6 +86,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
   function onClose(this: WebSocket): void {
     const peer = this as PeerSocket;
     if (channels.remove(peer)) announce(peer, false);
+    if (peer.anonymousKey !== null) anonymous.remove(peer.anonymousKey);
   }
 
   // Runs as an immediate so the poll phase first reads pongs that arrived while the event loop
@@ -74,7 +102,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
         continue;
       }
       peer.isAlive = false;
-      peer.ping();
+      peer.sendFrame(PING_FRAME);
     }
   }
 
@@ -82,13 +110,20 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
     const user = await authenticate(request, eventId);
     if (!user) return refuse(socket, 401);
     if (closing || socket.destroyed) return void socket.destroy();
+    const address = user.userId === null ? addressKey(request.socket.remoteAddress) : null;
+    if (address !== null && !anonymous.hasRoom(address)) return refuse(socket, 429);
     socket.off('error', destroyOnError);
+    // handleUpgrade calls back synchronously, so the room checked above is still there.
     wss.handleUpgrade(request, socket, head, (peer) => {
       peer.eventId = eventId;
       peer.userId = user.userId;
-      peer.on('pong', markAlive).on('message', onClientFrame).on('error', onSocketError).on('close', onClose);
+      peer.sessionId = user.sessionId ?? null;
+      peer.anonymousKey = address;
+      if (address !== null) anonymous.add(address);
+      peer.admitWith(socketLimits);
+      peer.on('pong', markAlive).on('ping', onProtocolPing).on('message', onClientFrame).on('error', onSocketError).on('close', onClose);
       channels.add(peer);
-      peer.send(JSON.stringify({ type: 'welcome', eventId } satisfies ServerFrame));
+      peer.sendFrame(frameText(encodeFrame({ type: 'welcome', eventId } satisfies ServerFrame)));
       announce(peer, true);
     });
   }
@@ -99,6 +134,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (pathOf(request) !== REALTIME_PATH) return refuseForeign(server, socket);
         if (closing) return refuse(socket, 503);
+        if (!isAllowedOrigin(request)) return refuse(socket, 403);
         socket.on('error', destroyOnError);
         resolveEvent(request.headers.host)
           .then((event) => (event ? join(request, socket, head, event.eventId, authenticate) : refuse(socket, 404)))
@@ -117,6 +153,11 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
     async publishDynamic(eventId, name, data, toUserId) {
       await subscribed;
       await broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId);
+    },
+
+    async endSessions(eventId, userId, sessionId) {
+      await subscribed;
+      await broker.publishControl(sessionEndMessage({ eventId, userId, sessionId }));
     },
 
     async close() {

@@ -30,6 +30,11 @@ export interface Realtime {
   deliverLocally<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): void;
   /** Calls `listener` whenever a signed-in user's socket joins or leaves on this node; returns the unsubscribe. */
   onMembership(listener: MembershipListener): () => void;
+  /**
+   * Closes the user's sockets of the event on every node (1008 "session ended"): all of them, or
+   * only those opened with `sessionId`. Called when a session is revoked (logout, password change).
+   */
+  endSessions(eventId: number, userId: number, sessionId?: string): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
   /** Open sockets on this node, of one event or of all. */
@@ -49,7 +54,8 @@ function brokerFromConfig(): Broker {
 
 /** The process-wide hub; Redis carries frames between nodes when REDIS_URL is set. */
 export function realtime(): Realtime {
-  slot[KEY] ??= createHub({ broker: brokerFromConfig(), heartbeatMs: config().realtimeHeartbeatMs });
+  const { realtimeHeartbeatMs, realtimeAnonymousPerAddress } = config();
+  slot[KEY] ??= createHub({ broker: brokerFromConfig(), heartbeatMs: realtimeHeartbeatMs, anonymousPerAddress: realtimeAnonymousPerAddress });
   return slot[KEY];
 }
 

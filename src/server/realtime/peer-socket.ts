@@ -1,6 +1,23 @@
 import type { Duplex } from 'node:stream';
 import { WebSocket } from 'ws';
 
+/** What one socket may cost the node; one object shared by every socket of a hub. */
+export interface SocketLimits {
+  /** Unsent bytes a socket may hold; a write past it closes the socket (1013). */
+  maxBacklogBytes: number;
+  /** Inbound frames per second a socket may send on average (token bucket refill). */
+  framesPerSecond: number;
+  /** Inbound frames a socket may send at once (token bucket size). */
+  frameBurst: number;
+}
+
+/** How long a shed socket gets to take its close frame before it is cut off. */
+const SHED_GRACE_MS = 2000;
+
+function cutOff(peer: PeerSocket): void {
+  peer.terminate();
+}
+
 /**
  * A realtime connection. Per-socket state lives on the socket itself (the server creates
  * this class), so joining costs no side maps and listeners can be shared functions that
@@ -10,16 +27,62 @@ export class PeerSocket extends WebSocket {
   eventId = 0;
   /** Null for an anonymous visitor; presence will count sockets per user. */
   userId: number | null = null;
+  /** The login session (token family) the socket was opened with; null when anonymous. */
+  sessionId: string | null = null;
+  /** The client address an anonymous socket is counted against; null when signed in. */
+  anonymousKey: string | null = null;
   /** Cleared when a ping is sent, set again by the pong (or any frame) from the client. */
   isAlive = true;
+  limits!: SocketLimits;
+  /** Inbound token bucket: frames the socket may still send, as of `creditAt` (ms). */
+  credit = 0;
+  creditAt = 0;
+
+  /** Called once when the socket joins: sets its limits and fills its bucket. */
+  admitWith(limits: SocketLimits): void {
+    this.limits = limits;
+    this.credit = limits.frameBurst;
+    this.creditAt = Date.now();
+  }
 
   /**
-   * Writes a complete frame (see frameText) straight to the TCP socket: one write instead of
-   * ws's per-send option objects, header buffer and corked pair of writes. Sound only because
-   * the hub turns perMessageDeflate off, so ws's sender never holds frames back (nothing it
-   * queued could be overtaken) and frames on the wire stay whole.
+   * THE write path of the hub: every frame a socket gets (welcome, pong, event, heartbeat ping)
+   * passes this one backlog check. A socket whose unsent bytes would pass the limit is closed
+   * (1013) instead of written to, so a client that does not read cannot grow the node's memory.
+   *
+   * The frame goes straight to the TCP socket (see frameText): one write instead of ws's
+   * per-send option objects, header buffer and corked pair of writes. Sound only because the
+   * hub turns perMessageDeflate off, so ws's sender never holds frames back (nothing it queued
+   * could be overtaken) and frames on the wire stay whole.
    */
   sendFrame(frame: Buffer): void {
+    if (this.readyState !== 1) return;
+    if (this.bufferedAmount + frame.length > this.limits.maxBacklogBytes) return this.shed(1013, 'too slow: backlog over limit');
     (this as unknown as { _socket: Duplex })._socket.write(frame);
+  }
+
+  /** Takes one inbound frame from the bucket; false (and the socket closed with 1008) when it is empty. */
+  spend(): boolean {
+    const now = Date.now();
+    const { framesPerSecond, frameBurst } = this.limits;
+    this.credit = Math.min(frameBurst, this.credit + ((now - this.creditAt) * framesPerSecond) / 1000);
+    this.creditAt = now;
+    if (this.credit >= 1) {
+      this.credit -= 1;
+      return true;
+    }
+    this.shed(1008, 'too many frames');
+    return false;
+  }
+
+  /**
+   * Closes with `code` and stops reading what the client still sends; a client that does not
+   * take the close frame within the grace is cut off, so its backlog is freed either way.
+   */
+  shed(code: 1008 | 1013, reason: string): void {
+    if (this.readyState !== 1) return;
+    this.close(code, reason);
+    this.pause();
+    setTimeout(cutOff, SHED_GRACE_MS, this).unref();
   }
 }

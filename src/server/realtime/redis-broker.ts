@@ -1,17 +1,19 @@
 import { Redis } from 'ioredis';
 import { log } from '~/server/log';
-import type { Broker, BrokerHandler } from './broker';
+import type { Broker, BrokerHandler, ControlHandler } from './broker';
 
 /**
  * Redis pub/sub across nodes: one connection publishes, one PSUBSCRIBEs `<prefix>rt:*`.
  * One pattern for all events (instead of SUBSCRIBE per event as sockets come and go) keeps
  * the subscriber free of join/leave races; a deployment hosts few events and, behind a load
  * balancer, every node has sockets of each live event anyway. Frames travel as Buffers so
- * the received bytes go to the sockets without a string round trip.
+ * the received bytes go to the sockets without a string round trip. Control messages between
+ * hubs travel on `<prefix>rtc` (outside the pattern), so no socket ever receives one.
  */
 export function createRedisBroker(url: string, prefix: string): Broker {
   const channelPrefix = `${prefix}rt:`;
   const pattern = `${channelPrefix}*`;
+  const controlChannel = `${prefix}rtc`;
   const options = { maxRetriesPerRequest: 3, lazyConnect: true } as const;
   const publisher = new Redis(url, { ...options, connectionName: 'realtime-pub' });
   const subscriber = new Redis(url, { ...options, connectionName: 'realtime-sub' });
@@ -25,7 +27,11 @@ export function createRedisBroker(url: string, prefix: string): Broker {
       const channel = channelPrefix + String(eventId) + (userId === undefined ? '' : `:u${userId}`);
       await publisher.publish(channel, payload);
     },
-    async subscribe(handler: BrokerHandler) {
+    async publishControl(message) {
+      if (publisher.status === 'wait') await publisher.connect();
+      await publisher.publish(controlChannel, message);
+    },
+    async subscribe(handler: BrokerHandler, control?: ControlHandler) {
       subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
         // `<prefix>rt:<eventId>` for the whole event, `<prefix>rt:<eventId>:u<userId>` for one user.
         const [event, user] = channel.toString('latin1', Buffer.byteLength(channelPrefix)).split(':u');
@@ -33,8 +39,12 @@ export function createRedisBroker(url: string, prefix: string): Broker {
         const userId = user === undefined ? undefined : Number(user);
         if (Number.isInteger(eventId) && (userId === undefined || Number.isInteger(userId))) handler(eventId, message, userId);
       });
+      subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
+        if (control && channel.toString('latin1') === controlChannel) control(message);
+      });
       await subscriber.connect();
       await subscriber.psubscribe(pattern);
+      await subscriber.subscribe(controlChannel);
     },
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

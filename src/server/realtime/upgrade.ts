@@ -11,8 +11,8 @@ export function pathOf(request: IncomingMessage): string {
 }
 
 /** Answers an upgrade with a plain HTTP status and closes the connection. */
-export function refuse(socket: Duplex, status: 401 | 404 | 503): void {
-  const reason = { 401: 'Unauthorized', 404: 'Not Found', 503: 'Service Unavailable' }[status];
+export function refuse(socket: Duplex, status: 401 | 403 | 404 | 429 | 503): void {
+  const reason = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status];
   if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
 }
@@ -29,4 +29,22 @@ export function refuseForeign(server: Server, socket: Duplex): void {
 /** Until ws owns the socket, a reset during the async event lookup must not crash the process. */
 export function destroyOnError(this: Duplex): void {
   this.destroy();
+}
+
+/**
+ * Cross-site WebSocket hijacking guard (issue 11): a browser always sends Origin on an upgrade,
+ * so one naming another host (or `null`) is another site's page riding the visitor's cookie.
+ * No Origin at all is a non-browser client (curl, the benchmark, a native app), which holds
+ * no visitor's cookie, and is let in. Host names are compared without scheme or port.
+ */
+export function isAllowedOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const host = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.toLowerCase() === host;
+  } catch {
+    return false;
+  }
 }

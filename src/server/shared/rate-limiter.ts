@@ -1,7 +1,8 @@
 /**
- * Counts failures per key in a sliding window (failed logins per account and per address).
- * In memory, per node: with N nodes an attacker gets at most N times the budget, which still
- * stops guessing; a shared store can replace this behind the same interface.
+ * Counts uses per key in a sliding window, synchronously and in memory, per node: for the hot,
+ * low-stakes limits (poll answers, the lead form), where with N nodes a client gets at most N
+ * times the budget. Login, recovery and mail limits use shared-limiter.ts, kept in Redis when
+ * REDIS_URL is set (docs/security.md).
  */
 export interface RateLimiter {
   /** Seconds until the key may try again, or 0 when it may try now. */

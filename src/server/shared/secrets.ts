@@ -3,6 +3,12 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 /** A URL-safe random secret (256 bits by default). */
 export const newSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
+/** The code of a ticket link and admission QR: 128 random bits, base64url (22 characters). */
+export const newTicketKey = (): string => newSecret(16);
+
+/** What a ticket key looks like; anything else (an old numeric registration id) is no ticket. */
+export const isTicketKey = (value: string | undefined): value is string => value !== undefined && /^[A-Za-z0-9_-]{22}$/.test(value);
+
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
 /** A 6-digit numeric pin, uniformly drawn (leading zeros kept). */

@@ -3,18 +3,19 @@ import { toInt } from '~/server/db/sql-values';
 
 export interface TicketHolder {
   registrationId: number;
+  ticketKey: string;
   firstName: string;
   lastName: string;
 }
 
-/** The registrant behind a registration id, within one event only. */
+/** The registrant behind a ticket key, within one event only. */
 export function createTicketRepository({ kysely }: Db) {
   return {
-    async find(eventId: number, registrationId: number): Promise<TicketHolder | undefined> {
+    async findByKey(eventId: number, ticketKey: string): Promise<TicketHolder | undefined> {
       const row = await kysely.selectFrom('registrations').innerJoin('users', 'users.id', 'registrations.user_id')
-        .select(['registrations.id', 'users.first_name', 'users.last_name'])
-        .where('registrations.event_id', '=', eventId).where('registrations.id', '=', registrationId).executeTakeFirst();
-      return row && { registrationId: toInt(row.id), firstName: row.first_name, lastName: row.last_name };
+        .select(['registrations.id', 'registrations.ticket_key', 'users.first_name', 'users.last_name'])
+        .where('registrations.event_id', '=', eventId).where('registrations.ticket_key', '=', ticketKey).executeTakeFirst();
+      return row && { registrationId: toInt(row.id), ticketKey: row.ticket_key, firstName: row.first_name, lastName: row.last_name };
     },
   };
 }

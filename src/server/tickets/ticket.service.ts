@@ -1,15 +1,20 @@
+import { isTicketKey } from '~/server/shared/secrets';
 import type { TicketHolder, TicketRepository } from './ticket.repository';
 
 export function createTicketService({ repository }: { repository: TicketRepository }) {
   return {
-    /** The QR ticket of a registration (SPEC §2): its holder and an SVG QR code (error level H) of the id. */
-    async qrTicket(eventId: number, registrationIdParam: string | undefined): Promise<{ holder: TicketHolder; svg: string } | undefined> {
-      if (!registrationIdParam || !/^\d{1,12}$/.test(registrationIdParam)) return undefined;
-      const holder = await repository.find(eventId, Number(registrationIdParam));
+    /**
+     * The QR ticket behind a ticket key (SPEC §2; issue 11): its holder and an SVG QR code (error
+     * level H) of the key. The key is 128 random bits, so ticket pages cannot be enumerated;
+     * anything that is not a key (the old sequential registration ids) is no ticket.
+     */
+    async qrTicket(eventId: number, ticketKeyParam: string | undefined): Promise<{ holder: TicketHolder; svg: string } | undefined> {
+      if (!isTicketKey(ticketKeyParam)) return undefined;
+      const holder = await repository.findByKey(eventId, ticketKeyParam);
       if (!holder) return undefined;
       // Loaded on the first ticket shown, not at every start.
       const { default: QRCode } = await import('qrcode');
-      const svg = await QRCode.toString(String(holder.registrationId), { type: 'svg', errorCorrectionLevel: 'H', margin: 2 });
+      const svg = await QRCode.toString(holder.ticketKey, { type: 'svg', errorCorrectionLevel: 'H', margin: 2 });
       return { holder, svg };
     },
   };

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventInfo } from '~/contracts/event-info';
 import { hashPassword } from '~/server/shared/password';
-import { createRateLimiter } from '~/server/shared/rate-limiter';
+import { createMemoryLimitStore } from '~/server/shared/limit-store';
+import { createWindowLimiter } from '~/server/shared/shared-limiter';
 import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { createLoginRepository } from '~/server/login/login.repository';
@@ -26,7 +27,7 @@ const fakeDelivery: Delivery = {
   sms: (_to, kind, _locale, values) => { sent.push({ kind, values }); return Promise.resolve(); },
   send: () => Promise.resolve(),
 };
-const unlimited = () => createRateLimiter({ limit: 1000, windowMs: 60_000 });
+const unlimited = () => createWindowLimiter({ store: createMemoryLimitStore(), name: 'test', limit: 1000, windowMs: 60_000 });
 
 describe('identity secrets with a fake clock', () => {
   let db: Db;

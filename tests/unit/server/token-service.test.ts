@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewToken, TokenRecord, TokenRepository } from '~/server/login/token.repository';
-import { ACCESS_IDLE_MS, createTokenService, hashToken } from '~/server/login/token.service';
+import { ACCESS_IDLE_MS, createTokenService, hashToken, SESSION_ABSOLUTE_MS, type SessionEnd } from '~/server/login/token.service';
 
 function memoryRepository(): TokenRepository & { rows: TokenRecord[] } {
   const rows: TokenRecord[] = [];
@@ -14,6 +14,7 @@ function memoryRepository(): TokenRepository & { rows: TokenRecord[] } {
       if (row) row.revokedAt = at;
       return Promise.resolve(Boolean(row));
     },
+    revokeFamily: (family, at) => { for (const r of rows) if (r.family === family && r.revokedAt === null) r.revokedAt = at; return Promise.resolve(); },
     revokeAllForUser: (userId, at) => { for (const r of rows) if (r.userId === userId) r.revokedAt = at; return Promise.resolve(); },
   };
 }
@@ -29,7 +30,7 @@ describe('token service', () => {
   it('accepts an access token for its own event only', async () => {
     const tokens = createTokenService({ repository: memoryRepository() });
     const { access_token } = await tokens.issue({ eventId: 1, userId: 7 });
-    expect(await tokens.authenticate(access_token, 1)).toEqual({ eventId: 1, userId: 7 });
+    expect(await tokens.authenticate(access_token, 1)).toEqual({ eventId: 1, userId: 7, sessionId: expect.any(String) as string });
     expect(await tokens.authenticate(access_token, 2)).toBeUndefined();
   });
 
@@ -55,5 +56,36 @@ describe('token service', () => {
     const { access_token } = await tokens.issue({ eventId: 1, userId: 7 });
     await tokens.revoke(access_token);
     expect(await tokens.authenticate(access_token, 1)).toBeUndefined();
+  });
+
+  it('keeps the absolute end of the first login through refreshes', async () => {
+    let now = new Date('2026-11-22T08:00:00Z');
+    const repository = memoryRepository();
+    const tokens = createTokenService({ repository, clock: () => now });
+    let pair = await tokens.issue({ eventId: 1, userId: 7 });
+    for (let day = 1; day <= 29; day += 1) {
+      now = new Date(Date.parse('2026-11-22T08:00:00Z') + day * 24 * 3600 * 1000);
+      pair = (await tokens.refresh(pair.refresh_token, 1))!;
+      expect(pair).toBeDefined();
+    }
+    expect(new Set(repository.rows.map((r) => r.expiresAt))).toEqual(new Set([new Date(Date.parse('2026-11-22T08:00:00Z') + SESSION_ABSOLUTE_MS).toISOString()]));
+    now = new Date(Date.parse('2026-11-22T08:00:00Z') + SESSION_ABSOLUTE_MS);
+    expect(await tokens.refresh(pair.refresh_token, 1)).toBeUndefined();
+  });
+
+  it('ends the whole session on logout and on a replayed refresh token, and says so', async () => {
+    const ended: SessionEnd[] = [];
+    const tokens = createTokenService({ repository: memoryRepository(), onSessionEnd: (end) => { ended.push(end); return Promise.resolve(); } });
+    const first = await tokens.issue({ eventId: 1, userId: 7 });
+    const second = (await tokens.refresh(first.refresh_token, 1))!;
+    const { sessionId } = (await tokens.authenticate(second.access_token, 1))!;
+    expect(await tokens.refresh(first.refresh_token, 1)).toBeUndefined();
+    expect(await tokens.authenticate(second.access_token, 1)).toBeUndefined();
+    expect(await tokens.refresh(second.refresh_token, 1)).toBeUndefined();
+    expect(ended[0]).toEqual({ eventId: 1, userId: 7, sessionId });
+
+    const other = await tokens.issue({ eventId: 1, userId: 7 });
+    await tokens.revoke(other.access_token);
+    expect(await tokens.refresh(other.refresh_token, 1)).toBeUndefined();
   });
 });

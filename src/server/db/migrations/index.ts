@@ -11,6 +11,9 @@ import { createSponsorLeads } from './0035_create_sponsor_leads';
 import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
 import { createPollAnswers } from './0037_create_poll_answers';
 import { createTimelineLikes } from './0040_create_timeline_likes';
+import { addTicketKeys } from './0055_add_ticket_keys';
+import { addTokenFamilies } from './0056_add_token_families';
+import { sanitizeEventTexts } from './0060_sanitize_event_texts';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -25,6 +28,9 @@ const migrations: Record<string, MigrationFactory> = {
   '0036_create_sponsor_speakers': createSponsorSpeakers,
   '0037_create_poll_answers': createPollAnswers,
   '0040_create_timeline_likes': createTimelineLikes,
+  '0055_add_ticket_keys': addTicketKeys,
+  '0056_add_token_families': addTokenFamilies,
+  '0060_sanitize_event_texts': sanitizeEventTexts,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

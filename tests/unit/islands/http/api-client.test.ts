@@ -41,6 +41,20 @@ describe('browser API client', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
+  it('takes the tokens another tab already rotated instead of presenting the spent refresh token again', async () => {
+    writeTokens(7, { access_token: 'a1', refresh_token: 'r1' });
+    const sent: Sent[] = [];
+    vi.stubGlobal('fetch', vi.fn((target: string, init: RequestInit) => {
+      sent.push({ url: target, init });
+      // While this call is out, the other tab rotates the pair.
+      if (sent.length === 1) writeTokens(7, { access_token: 'a2', refresh_token: 'r2' });
+      return Promise.resolve(new Response(sent.length === 1 ? null : '{}', { status: sent.length === 1 ? 401 : 200 }));
+    }));
+    expect((await apiFetch(url, { session: 7 })).status).toBe(200);
+    expect(sent.map((call) => call.url)).toEqual([url, url]);
+    expect(bearer(sent[1])).toBe('Bearer a2');
+  });
+
   it('sends the stored Bearer token with the same-origin cookie in a session call', async () => {
     writeTokens(7, { access_token: 'a1', refresh_token: 'r1' });
     const sent = fakeFetch({ [url]: [{ status: 200, body: { days: [] } }] });

@@ -7,7 +7,7 @@ import { sessionAuthenticator } from '~/server/realtime/session-authenticator';
 
 function peer(eventId: number, userId: number | null) {
   const frames: Buffer[] = [];
-  const fake = { eventId, userId, readyState: 1, bufferedAmount: 0, sendFrame: (frame: Buffer) => frames.push(frame), terminate: () => undefined };
+  const fake = { eventId, userId, readyState: 1, sendFrame: (frame: Buffer) => frames.push(frame) };
   return { socket: fake as unknown as PeerSocket, frames };
 }
 
@@ -29,12 +29,14 @@ describe('personal realtime delivery', () => {
   });
 
   it('knows the user from the session cookie and lets visitors without one join anonymously', async () => {
-    const tokens = { authenticate: (token: string, eventId: number) => Promise.resolve(token === 'good' && eventId === 1 ? { eventId, userId: 7 } : undefined) };
+    const tokens = { authenticate: (token: string, eventId: number) => Promise.resolve(token === 'good' && eventId === 1 ? { eventId, userId: 7, sessionId: 's1' } : undefined) };
     const authenticate = sessionAuthenticator(tokens);
     const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as IncomingMessage;
-    expect(await authenticate(request('theme=dark; ep_session=good'), 1)).toEqual({ userId: 7 });
-    expect(await authenticate(request('ep_session=good'), 2)).toEqual({ userId: null });
-    expect(await authenticate(request('ep_session=forged'), 1)).toEqual({ userId: null });
-    expect(await authenticate(request(), 1)).toEqual({ userId: null });
+    const anonymous = { userId: null, sessionId: null };
+    expect(await authenticate(request('theme=dark; ep_session=good'), 1)).toEqual({ userId: 7, sessionId: 's1' });
+    expect(await authenticate(request('ep_session=good'), 2)).toEqual(anonymous);
+    expect(await authenticate(request('ep_session=forged'), 1)).toEqual(anonymous);
+    expect(await authenticate(request('ep_session=%E0%A4%A'), 1)).toEqual(anonymous);
+    expect(await authenticate(request(), 1)).toEqual(anonymous);
   });
 });

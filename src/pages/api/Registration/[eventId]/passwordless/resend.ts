@@ -4,6 +4,7 @@ import { app } from '~/server/app';
 import { linkOriginFor } from '~/server/delivery/link-origin';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { publicCall } from '~/server/http/call';
+import { clientAddressOf } from '~/server/http/client';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 
@@ -17,7 +18,7 @@ export const POST: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context);
   const input = parseInput(Resend, await readFields(context.request));
   await app().loginLinks.resend({
-    event, payload: input.payload, method: input.deliveryMethod, address: context.clientAddress,
+    event, payload: input.payload, method: input.deliveryMethod, address: clientAddressOf(context),
     origin: linkOriginFor(event.eventSlug, context.url.origin),
   });
   return Response.json({ sent: true }, { headers: NO_STORE });

@@ -11,6 +11,7 @@ const Query = v.object({ sponsorId: v.optional(IdSchema) });
 /** SPEC §7 GET requestMeeting/{id}: a meeting request to sponsor contact user {id} (optional sponsorId). */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
+  await app().actionLimits.take('requestMeeting', event.eventId, user.userId);
   const { sponsorId } = parseQuery(Query, context.url);
   await app().leads.requestMeeting(event, user, idParam(context), sponsorId, context.locals.t);
   return Response.json({ data: true });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { publicCall } from '~/server/http/call';
+import { clientAddressOf } from '~/server/http/client';
 import { parseInput, respond } from '~/server/http/respond';
 
 const Reset = v.object({ value: v.pipe(v.string(), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320)) });
@@ -13,6 +14,6 @@ export const GET: APIRoute = (context) => respond(async () => {
   let raw = context.params['value'] ?? '';
   try { raw = decodeURIComponent(raw); } catch { /* left as sent: the e-mail check names it */ }
   const { value } = parseInput(Reset, { value: raw });
-  await app().recovery.byEmail({ event, email: value, address: context.clientAddress });
+  await app().recovery.byEmail({ event, email: value, address: clientAddressOf(context) });
   return Response.json({ emailSent: true }, { headers: NO_STORE });
 });

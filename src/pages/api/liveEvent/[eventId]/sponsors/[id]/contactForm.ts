@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { publicCall } from '~/server/http/call';
+import { clientAddressOf } from '~/server/http/client';
 import { idParam } from '~/server/http/params';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
@@ -11,6 +12,6 @@ export const POST: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context);
   const sponsorId = idParam(context);
   const lead = parseInput(LeadSchema, await readFields(context.request, 32 * 1024));
-  await app().leads.submitLead(event, sponsorId, lead, context.clientAddress, context.locals.t);
+  await app().leads.submitLead(event, sponsorId, lead, clientAddressOf(context), context.locals.t);
   return Response.json({ data: true });
 });

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { hashToken } from '~/server/login/token.service';
+import { factories, type Factories } from './factories';
+import { call, startServer, type TestServer } from './harness';
+import { bearer, emlText, form, login, newUser, outboxWith } from './login-helpers';
+import { sleep } from './realtime-helpers';
+
+interface Tokens { access_token: string; refresh_token: string }
+
+/** Sessions end for real: logout, password change and a replayed refresh token (issue 11, finding 2). */
+describe('login sessions', () => {
+  let server: TestServer;
+  let f: Factories;
+  let event: { id: number; slug: string; host: string };
+
+  beforeAll(async () => {
+    server = await startServer({ env: { SEED_DEMO: '0' } });
+    f = factories(server);
+    event = await f.newEvent();
+  });
+  afterAll(async () => { await f?.close(); await server?.stop(); });
+
+  const signIn = async (user: { email: string; password: string }) => {
+    const res = await login(server, event.host, event.slug, user.email, user.password);
+    expect(res.status).toBe(200);
+    return res.json<Tokens>();
+  };
+  const refresh = (refreshToken: string) => call(server, '/connect/token', { host: event.host, ...form({ grant_type: 'refresh_token', eventId: event.slug, refresh_token: refreshToken }) });
+  const whoAmI = (accessToken: string) => call(server, `/api/liveEvent/${event.slug}/getOwnUserInfoFromSession`, { host: event.host, headers: bearer(accessToken) });
+  const logout = (accessToken: string) => call(server, '/connect/logout', { method: 'POST', host: event.host, headers: bearer(accessToken) });
+  const expiresAt = async (token: string) => (await f.db.kysely.selectFrom('auth_tokens').select('expires_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).expires_at;
+
+  /** A socket opened with the session cookie, as the browser opens it. */
+  const socketOf = async (accessToken: string) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/realtime`, { headers: { host: `${event.host}:${server.port}`, cookie: `ep_session=${accessToken}` } });
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => { ws.once('message', () => resolve()); ws.once('error', reject); });
+    return { ws, closed };
+  };
+
+  it('logout revokes the whole session: its refresh token no longer mints tokens', async () => {
+    const user = await newUser(f, event.id);
+    const tokens = await signIn(user);
+    expect((await logout(tokens.access_token)).status).toBe(204);
+    const after = await refresh(tokens.refresh_token);
+    expect(after.status).toBe(400);
+    expect(after.json()).toMatchObject({ error: 'auth.invalid_grant' });
+  });
+
+  it('logout after a refresh also ends the rotated refresh token, and leaves the user’s other sessions alone', async () => {
+    const user = await newUser(f, event.id);
+    const other = await signIn(user);
+    const rotated = (await refresh((await signIn(user)).refresh_token)).json<Tokens>();
+    expect((await logout(rotated.access_token)).status).toBe(204);
+    expect((await refresh(rotated.refresh_token)).status).toBe(400);
+    expect((await whoAmI(other.access_token)).status).toBe(200);
+    expect((await refresh(other.refresh_token)).status).toBe(200);
+  });
+
+  it('keeps the 30-day absolute limit of the first login through every refresh', async () => {
+    const user = await newUser(f, event.id);
+    const first = await signIn(user);
+    const limit = await expiresAt(first.refresh_token);
+    await sleep(1100);
+    const second = (await refresh(first.refresh_token)).json<Tokens>();
+    await sleep(1100);
+    const third = (await refresh(second.refresh_token)).json<Tokens>();
+    expect(await expiresAt(third.refresh_token)).toBe(limit);
+    expect(await expiresAt(third.access_token)).toBe(limit);
+  });
+
+  it('revokes the whole family when a rotated refresh token is used again (theft detection)', async () => {
+    const user = await newUser(f, event.id);
+    const stolen = await signIn(user);
+    const legit = (await refresh(stolen.refresh_token)).json<Tokens>();
+    expect((await whoAmI(legit.access_token)).status).toBe(200);
+    const replay = await refresh(stolen.refresh_token);
+    expect(replay.status).toBe(400);
+    expect(replay.json()).toMatchObject({ error: 'auth.invalid_grant' });
+    // Neither the thief nor the owner keeps the session: the owner logs in again.
+    expect((await refresh(legit.refresh_token)).status).toBe(400);
+    expect((await whoAmI(legit.access_token)).status).toBe(401);
+  });
+
+  it('a password change (recovery password used) revokes every session of the user, refresh tokens too', async () => {
+    const user = await newUser(f, event.id);
+    const old = await signIn(user);
+    expect((await call(server, `/api/liveEvent/${event.slug}/resetPassword/${encodeURIComponent(user.email)}`, { host: event.host })).status).toBe(200);
+    const [mail] = await outboxWith(server, user.email, 'eml');
+    const password = /\n\n([a-zA-Z2-9]{12})\n\n/.exec(emlText(mail!))![1]!;
+    await signIn({ email: user.email, password });
+    expect((await refresh(old.refresh_token)).status).toBe(400);
+    expect((await whoAmI(old.access_token)).status).toBe(401);
+  });
+
+  it('closes the realtime sockets of a logged-out session (1008) and keeps those of the user’s other session', async () => {
+    const user = await newUser(f, event.id);
+    const ending = await signIn(user);
+    const staying = await signIn(user);
+    const ended = await socketOf(ending.access_token);
+    const kept = await socketOf(staying.access_token);
+    expect((await logout(ending.access_token)).status).toBe(204);
+    expect(await Promise.race([ended.closed, sleep(3000).then(() => 'still open')])).toBe(1008);
+    expect(kept.ws.readyState).toBe(WebSocket.OPEN);
+    kept.ws.close();
+  });
+
+  it('closes every realtime socket of the user when a theft is detected', async () => {
+    const user = await newUser(f, event.id);
+    const stolen = await signIn(user);
+    const legit = (await refresh(stolen.refresh_token)).json<Tokens>();
+    const socket = await socketOf(legit.access_token);
+    expect((await refresh(stolen.refresh_token)).status).toBe(400);
+    expect(await Promise.race([socket.closed, sleep(3000).then(() => 'still open')])).toBe(1008);
+  });
+});
