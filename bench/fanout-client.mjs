@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 
-const { url, host, sockets, concurrency = 256, sources = 8 } = JSON.parse(process.argv[2]);
+// `marker`: the text after which a counted frame carries its send time (epoch ms); other frames are ignored.
+const { url, host, sockets, concurrency = 256, sources = 8, marker = '"sentAt":' } = JSON.parse(process.argv[2]);
 const { hostname, port, pathname } = new URL(url);
 const now = () => performance.timeOrigin + performance.now();
-const SENT_AT = Buffer.from('"sentAt":');
+let SENT_AT = Buffer.from(marker);
 
 let expected = 0;
 let latencies = [];
@@ -19,7 +20,7 @@ let finish;
 
 function onProbe(payload, at) {
   const start = payload.indexOf(SENT_AT);
-  if (start === -1) return; // the welcome frame
+  if (start === -1) return; // the welcome frame, or a frame of another kind
   if (latencies.length === 0) firstAt = at;
   lastAt = at;
   latencies.push(at - Number.parseFloat(payload.toString('latin1', start + SENT_AT.length, payload.length)));
@@ -102,6 +103,7 @@ function percentile(sorted, p) {
 process.on('message', (message) => {
   if (message.type !== 'expect') return;
   expected = message.count;
+  if (message.marker) SENT_AT = Buffer.from(message.marker);
   latencies = [];
   const done = new Promise((resolve) => { finish = resolve; });
   const timeout = new Promise((resolve) => setTimeout(resolve, message.timeoutMs));

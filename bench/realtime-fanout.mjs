@@ -3,17 +3,14 @@
 // process, publishes probes through POST /api/admin/events/bench/realtime-probe and measures delivery
 // latency to every socket, delivered messages/s and server RSS per socket; then the same
 // against bench/baseline-server.mjs. Prints ONE JSON line. Loopback only; stops itself.
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'node:http';
-import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { cpuMs, now, postWithHost, rssKb, say, sleep, startClient as forkClient, startProcess, stopAll } from './bench-kit.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
 const N = Number(env.N ?? env.BENCH_SOCKETS ?? 10_000);
 const SPACED = Number(env.BENCH_MESSAGES ?? 20); // latency phase: one probe every INTERVAL_MS
@@ -21,39 +18,8 @@ const INTERVAL_MS = Number(env.BENCH_INTERVAL_MS ?? 250);
 const BURST = Number(env.BENCH_BURST ?? 50); // throughput phase: probes back to back
 const DEADLINE_MS = Number(env.BENCH_DEADLINE_MS ?? 300_000);
 const TOKEN = `bench-${process.pid}`;
-const children = new Set();
-const now = () => performance.timeOrigin + performance.now();
-const say = (text) => process.stderr.write(`[bench] ${text}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const deadline = setTimeout(() => { say(`deadline of ${DEADLINE_MS} ms passed`); stopAll(); process.exit(1); }, DEADLINE_MS);
-
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-function rssKb(pid) {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Number(match[1]) : NaN;
-}
-
-/** Spawns a server script and resolves with its port once it prints its 'listening' line. */
-function startProcess(args, extraEnv) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.add(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.includes('"listening"')) resolve({ child, port: JSON.parse(line).port });
-    });
-  });
-}
-
-/** CPU time (user + system) the process has used, in ms; counts even when the machine is busy. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in 100 Hz ticks
-}
 
 function addBenchEvent(dataDir) {
   const db = new DatabaseSync(join(dataDir, 'eventplatform.sqlite'));
@@ -62,32 +28,12 @@ function addBenchEvent(dataDir) {
   db.close();
 }
 
-function startClient(url, host) {
-  const child = fork(fileURLToPath(new URL('fanout-client.mjs', import.meta.url)), [JSON.stringify({ url, host, sockets: N })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.add(child);
-  const waitFor = (type) => new Promise((resolve) => {
-    const listener = (message) => { if (message.type === type) { child.off('message', listener); resolve(message); } };
-    child.on('message', listener);
-  });
-  return {
-    child,
-    ready: waitFor('ready'),
-    async expect(count, timeoutMs) {
-      const result = waitFor('result');
-      const expecting = waitFor('expecting');
-      child.send({ type: 'expect', count, timeoutMs });
-      await expecting;
-      return { result };
-    },
-  };
-}
-
 /** One complete measurement against a server that publishes through `publish(seq, sentAt)`. */
 async function measure(label, { pid, url, host, publish }) {
   await publish(0, now()); // warm the publish path before memory is read
   await sleep(500);
   const rssBefore = rssKb(pid);
-  const client = startClient(url, host);
+  const client = forkClient(url, host, N);
   const ready = await client.ready;
   say(`${label}: ${ready.connected} sockets open in ${ready.connectMs} ms (${ready.failed} failed)`);
   await sleep(2000);
@@ -165,19 +111,6 @@ async function main() {
     clearTimeout(deadline);
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** POST with an explicit Host header (fetch forbids setting one). */
-function postWithHost(port, path, host, body, headers) {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', ...headers } }, (res) => {
-      let answer = '';
-      res.setEncoding('utf8').on('data', (chunk) => { answer += chunk; });
-      res.on('end', () => (res.statusCode === 202 ? resolve(JSON.parse(answer)) : reject(new Error(`${path} answered ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 main().catch((error) => { say(error.stack ?? String(error)); stopAll(); process.exit(1); });

@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage, ChatUser } from './chat';
 import type { PollCounts } from './polls';
+import type { TimelineComment, TimelineEntry } from './timeline';
 
 /**
  * Every realtime event of SPEC §4 with its payload. `publish()` accepts only these names;
@@ -28,15 +29,21 @@ export interface RealtimeEvents {
    * going on the projector); hidden answers' texts never travel.
    */
   'poll-answer-change': { pollId: number; answerId: number; isSelected: boolean; isHidden: boolean; presented: { label: string; author: string } | null };
+  /** The timeline changed in bulk (an import): clients refetch. */
   'timeline-change': Record<string, never>;
-  'timeline-add': { timelineId: number };
-  'timeline-modified': { timelineId: number };
+  /**
+   * Timeline changes carry the changed item's shared part (docs/timeline.md), so open screens
+   * never refetch the list; the viewer's own state (isLiked) stays the client's. `by` says whose
+   * like changed, so that user's other pages follow.
+   */
+  'timeline-add': { timelineId: number; item: TimelineEntry };
+  'timeline-modified': { timelineId: number; item: TimelineEntry; by?: TimelineLikeChange };
   'timeline-remove': { timelineId: number };
-  'timeline-add-comment': { timelineId: number; inReplyTo: number };
-  'timeline-modified-comment': { timelineId: number; inReplyTo: number };
+  'timeline-add-comment': { timelineId: number; inReplyTo: number; comment: TimelineComment };
+  'timeline-modified-comment': { timelineId: number; inReplyTo: number; comment: TimelineComment };
   'timeline-remove-comment': { timelineId: number; inReplyTo: number };
-  'promoted-message-add': { timelineId: number };
-  'promoted-message-modified': { timelineId: number };
+  'promoted-message-add': { timelineId: number; item: TimelineEntry };
+  'promoted-message-modified': { timelineId: number; item: TimelineEntry; by?: TimelineLikeChange };
   'promoted-message-remove': { timelineId: number };
   /**
    * Presence moved (docs/presence.md): who came online and who went offline since the last
@@ -85,6 +92,12 @@ export interface QuizChange {
   participantsCount: number;
   /** The quiz's items whose tally moved, with their counts when results are public. */
   items: PollCounts[];
+}
+
+/** Whose like of a timeline item changed, and to what. */
+export interface TimelineLikeChange {
+  userId: number;
+  isLiked: boolean;
 }
 
 /** A frame from server to client. */

@@ -68,6 +68,9 @@ import { createSponsorRepository } from '~/server/sponsors/sponsor.repository';
 import { createSponsorService } from '~/server/sponsors/sponsor.service';
 import { createStageRepository } from '~/server/stage/stage.repository';
 import { createStageService } from '~/server/stage/stage.service';
+import { createTimelineImages } from '~/server/timeline/timeline-images';
+import { createTimelineRepository } from '~/server/timeline/timeline.repository';
+import { createTimelineService } from '~/server/timeline/timeline.service';
 import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
 import { createPwaIconService } from '~/server/pwa/icon.service';
@@ -204,6 +207,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
         await realtime.publish(eventId, 'info-page-change', {});
         await realtime.publish(eventId, 'document-change', {});
         await realtime.publish(eventId, 'publicGroups-change', {});
+        await realtime.publish(eventId, 'timeline-change', {});
       },
       forget: (eventId) => events.forget(eventId),
       clock,
@@ -257,6 +261,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     pollResults,
     /** Streamed XLSX/CSV exports of the results screens. */
     pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
+    /** Timeline: 20 posts or comments and 120 likes per attendee per minute (people type and tap by hand). */
+    timeline: createTimelineService({
+      repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir),
+      publish: (eventId, name, data) => realtime.publish(eventId, name, data),
+      writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
+    }),
   };
 }
 

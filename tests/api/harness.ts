@@ -103,7 +103,7 @@ export interface HttpResponse {
  * An HTTP request with an explicit Host header (fetch refuses to set one), which is how
  * the server tells events apart: `host: 'demo.localhost'`.
  */
-export function call(server: TestServer, path: string, init: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpResponse> {
+export function call(server: TestServer, path: string, init: { method?: string; host?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({
       host: '127.0.0.1', port: server.port, path, method: init.method ?? 'GET',

@@ -62,23 +62,44 @@ export async function apiJson<T>(url: string, call: ApiCall = {}): Promise<T> {
 export const memberJson = <T>(eventId: number, path: string, call: Omit<ApiCall, 'session'> = {}): Promise<T> =>
   apiJson<T>(eventApiUrl(eventId, path), { ...call, session: eventId });
 
+/** What an upload answered: its status (0 when no answer came) and its JSON body, if any. */
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
 /**
- * POSTs JSON in the attendee's session with upload progress, which only XMLHttpRequest
- * reports. No refresh here: a 401 logs out at once. True on a 2xx answer.
+ * POSTs in the attendee's session with upload progress, which only XMLHttpRequest reports.
+ * No refresh here: a 401 logs out at once.
  */
-export function memberUpload(eventId: number, path: string, body: unknown, onProgress: (percent: number) => void): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
+function upload(eventId: number, path: string, body: XMLHttpRequestBodyInit, contentType: string | undefined, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return new Promise<UploadAnswer>((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', eventApiUrl(eventId, path));
-    request.setRequestHeader('content-type', 'application/json');
+    request.setRequestHeader('accept', 'application/json');
+    if (contentType) request.setRequestHeader('content-type', contentType);
     const tokens = readTokens(eventId);
     if (tokens) request.setRequestHeader('authorization', `Bearer ${tokens.access_token}`);
     request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
     request.onload = () => {
       if (request.status === 401) void logout({ eventId });
-      resolve(request.status >= 200 && request.status < 300);
+      let answer: unknown = null;
+      try {
+        answer = JSON.parse(request.responseText);
+      } catch { /* not JSON: the body stays null */ }
+      resolve({ status: request.status, body: answer });
     };
-    request.onerror = () => resolve(false);
-    request.send(JSON.stringify(body));
+    request.onerror = () => resolve({ status: 0, body: null });
+    request.send(body);
   });
 }
+
+/** POSTs JSON with upload progress (see upload); true on a 2xx answer. */
+export async function memberUpload(eventId: number, path: string, body: unknown, onProgress: (percent: number) => void): Promise<boolean> {
+  const { status } = await upload(eventId, path, JSON.stringify(body), 'application/json', onProgress);
+  return status >= 200 && status < 300;
+}
+
+/** POSTs a multipart form with upload progress (see upload); the browser sets its boundary. */
+export const memberUploadForm = (eventId: number, path: string, form: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> =>
+  upload(eventId, path, form, undefined, onProgress);

@@ -309,6 +309,14 @@ export interface TimelineItemTable {
   promo_link_text: string | null;
   platforms: string;
   created_at: string;
+  /** Likes of the item, kept with timeline_likes in one transaction (0040). */
+  likes_count: Generated<number>;
+}
+
+export interface TimelineLikeTable {
+  timeline_id: number;
+  user_id: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -337,6 +345,7 @@ export interface Database {
   polls: PollTable;
   poll_alternatives: PollAlternativeTable;
   timeline_items: TimelineItemTable;
+  timeline_likes: TimelineLikeTable;
   auth_tokens: AuthTokenTable;
   login_links: LoginLinkTable;
   two_factor_pins: TwoFactorPinTable;

@@ -1,5 +1,6 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { loginApiPhpHandlers } from '~/server/login/login.api-php';
+import { timelineApiPhpHandlers } from '~/server/timeline/timeline.api-php';
 
 /** What a legacy `api.php` handler gets: the host's event (already matched to the path) and the request. */
 export interface ApiPhpContext {
@@ -21,4 +22,5 @@ export type ApiPhpHandlers = Record<string, Partial<Record<'GET' | 'POST', ApiPh
  */
 export const apiPhpHandlers: ApiPhpHandlers = {
   ...loginApiPhpHandlers,
+  ...timelineApiPhpHandlers,
 };

@@ -10,6 +10,7 @@ import { createVouchers } from './0011_create_vouchers';
 import { createSponsorLeads } from './0035_create_sponsor_leads';
 import { createSponsorSpeakers } from './0036_create_sponsor_speakers';
 import { createPollAnswers } from './0037_create_poll_answers';
+import { createTimelineLikes } from './0040_create_timeline_likes';
 import { createChats } from './0045_create_chats';
 import { addTicketKeys } from './0055_add_ticket_keys';
 import { addTokenFamilies } from './0056_add_token_families';
@@ -29,6 +30,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0035_create_sponsor_leads': createSponsorLeads,
   '0036_create_sponsor_speakers': createSponsorSpeakers,
   '0037_create_poll_answers': createPollAnswers,
+  '0040_create_timeline_likes': createTimelineLikes,
   '0045_create_chats': createChats,
   '0055_add_ticket_keys': addTicketKeys,
   '0056_add_token_families': addTokenFamilies,

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type SubmitEvent } from 'react';
+import type { Translate } from '~/lib/translate';
+import { ACCEPTED_TYPES, checkPicked, uploadable, type PickProblem } from './image-files';
+import { send, type SendFailure } from './timeline.store';
+
+/** SPEC §4: a send button is re-enabled 1.5 s after success. */
+const SEND_REENABLE_MS = 1500;
+
+interface Picked {
+  file: File;
+  preview: string;
+}
+
+export interface PostFormProps {
+  t: Translate;
+  /** A comment on this post; a new post when absent. */
+  inReplyTo?: number;
+}
+
+/**
+ * The post form (SPEC §2 timeline tab) or a post's comment form: text, images picked, dropped
+ * or pasted with previews, upload progress, and the SPEC §5 alerts.
+ */
+export function PostForm({ t, inReplyTo }: PostFormProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState('');
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [problem, setProblem] = useState<PickProblem | SendFailure | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [isResting, setResting] = useState(false);
+  const [isDragging, setDragging] = useState(false);
+  const isComment = inReplyTo !== undefined;
+
+  useEffect(() => () => picked.forEach((p) => URL.revokeObjectURL(p.preview)), [picked]);
+
+  function add(files: File[]): void {
+    if (files.length === 0) return;
+    const found = checkPicked(picked.length, files);
+    setProblem(found);
+    if (found) return;
+    setPicked((held) => [...held, ...files.map((file) => ({ file, preview: URL.createObjectURL(file) }))]);
+  }
+
+  const unpick = (index: number) => setPicked((held) => held.filter((_, i) => i !== index));
+  const isBusy = progress !== null || isResting;
+  const isEmpty = !message.trim() && picked.length === 0;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (isBusy || isEmpty) return;
+    setProblem(null);
+    setProgress(0);
+    const blobs = await Promise.all(picked.map((p) => uploadable(p.file)));
+    const result = await send(message.trim(), blobs, setProgress, inReplyTo);
+    setProgress(null);
+    if (!result.ok) return setProblem(result.reason);
+    setMessage('');
+    setPicked([]);
+    setResting(true);
+    setTimeout(() => setResting(false), SEND_REENABLE_MS);
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    add(Array.from(event.dataTransfer.files));
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const files = Array.from(event.clipboardData.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    add(files);
+  };
+
+  return (
+    <form className={`timeline-form${isComment ? ' is-comment' : ''}${isDragging ? ' is-dragging' : ''}`} onSubmit={(e) => void submit(e)}
+      onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+      <label htmlFor={`${id}-text`} className={isComment ? 'visually-hidden' : 'timeline-form-label'}>
+        {t(isComment ? 'timeline.commentLabel' : 'timeline.postLabel')}
+      </label>
+      <textarea id={`${id}-text`} value={message} rows={isComment ? 1 : 3} maxLength={5000} onPaste={onPaste}
+        placeholder={t(isComment ? 'timeline.commentPlaceholder' : 'timeline.postPlaceholder')} onChange={(e) => setMessage(e.target.value)} />
+      {picked.length > 0 && (
+        <ul className="timeline-previews" aria-label={t('timeline.chosenImages')}>
+          {picked.map((p, index) => (
+            <li key={p.preview}>
+              <img src={p.preview} alt={t('timeline.previewAlt', { n: index + 1 })} />
+              <button type="button" className="timeline-unpick" onClick={() => unpick(index)} disabled={isBusy}
+                aria-label={t('timeline.removeImage', { n: index + 1 })}>×</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && <p className="timeline-alert" role="alert">{t(`timeline.alerts.${problem}`)}</p>}
+      {progress !== null && (
+        <progress className="timeline-progress" max={100} value={progress} aria-label={t('timeline.uploading')}>{progress}%</progress>
+      )}
+      <div className="timeline-form-actions">
+        <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} multiple hidden
+          onChange={(e) => { add(Array.from(e.target.files ?? [])); e.target.value = ''; }} />
+        <button type="button" className="button secondary" onClick={() => fileInput.current?.click()} disabled={isBusy}>
+          {t('timeline.addImages')}
+        </button>
+        <button type="submit" className="button" disabled={isBusy || isEmpty}>
+          {progress !== null ? t('timeline.sending') : t(isComment ? 'timeline.sendComment' : 'timeline.sendPost')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import type { Platform } from '~/contracts/event-settings';
+import { createT, type Messages } from '~/lib/translate';
+import { PostForm } from './PostForm';
+import { followTarget } from './promoted-actions';
+import { isPanelKind, type PromotedTarget } from './promoted-link';
+import { PromotedItem } from './PromotedItem';
+import { PromotedPanel } from './PromotedPanel';
+import { useNow } from './relative-time';
+import { TimelinePost, type ViewerRules } from './TimelinePost';
+import { $items, $likesInFlight, $loadingMore, $nextBefore, $promoted, $state, initTimeline, loadMore, reload } from './timeline.store';
+import './timeline.css';
+
+export interface TimelineTabProps {
+  eventId: number;
+  userId: number;
+  locale: string;
+  /** digital on the stage and in the lobby, webApp in the web app (SPEC §3). */
+  platform: Platform;
+  canPost: boolean;
+  canComment: boolean;
+  canChat: boolean;
+  /** Sections timeline and polls of the locale (messagesFor). */
+  messages: Messages;
+}
+
+/**
+ * SPEC §2 timeline tab: promoted items first, then posts (newest first, older ones on request),
+ * then the post form; mode 'promo' shows the promoted page panel instead (SPEC §4).
+ */
+export default function TimelineTab(props: TimelineTabProps) {
+  const { eventId, userId, locale, platform } = props;
+  initTimeline(eventId, userId, platform);
+  const t = useMemo(() => createT(props.messages), [props.messages]);
+  const items = useStore($items);
+  const promoted = useStore($promoted);
+  const state = useStore($state);
+  const nextBefore = useStore($nextBefore);
+  const isLoadingMore = useStore($loadingMore);
+  const inFlight = useStore($likesInFlight);
+  const now = useNow();
+  const [page, setPage] = useState<PromotedTarget | null>(null);
+  const rules: ViewerRules = { userId, locale, canComment: props.canComment, canChat: props.canChat };
+
+  const open = (target: PromotedTarget) => {
+    if (isPanelKind(target)) setPage(target);
+    else void followTarget(eventId, target);
+  };
+
+  if (page) {
+    return <div className="timeline"><PromotedPanel eventId={eventId} target={page} pollMessages={props.messages} t={t} onClose={() => setPage(null)} /></div>;
+  }
+  if (state === 'loading') return <div className="timeline" aria-busy="true"><p className="timeline-note">{t('timeline.loading')}</p></div>;
+  if (state === 'failed') {
+    return (
+      <div className="timeline">
+        <p role="alert">{t('timeline.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void reload()}>{t('timeline.retry')}</button>
+      </div>
+    );
+  }
+  return (
+    <div className="timeline">
+      {promoted.length > 0 && (
+        <div className="timeline-promoted">
+          {promoted.map((item) => <PromotedItem key={item.TimelineID} item={item} platform={platform} t={t} onOpen={open} />)}
+        </div>
+      )}
+      <div className="timeline-feed" aria-live="polite" aria-relevant="additions">
+        {items.length === 0 && <p className="timeline-note">{t('timeline.empty')}</p>}
+        {items.map((item) => (
+          <TimelinePost key={item.TimelineID} item={item} rules={rules} isLikeInFlight={inFlight.has(item.TimelineID)} now={now} t={t} />
+        ))}
+      </div>
+      {nextBefore !== null && (
+        <button type="button" className="button secondary timeline-more" disabled={isLoadingMore} onClick={() => void loadMore()}>
+          {t('timeline.older')}
+        </button>
+      )}
+      {props.canPost && <PostForm t={t} />}
+    </div>
+  );
+}

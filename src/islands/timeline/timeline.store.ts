@@ -1,0 +1,136 @@
+import { atom } from 'nanostores';
+import type { Platform } from '~/contracts/event-settings';
+import type { TimelineComment, TimelineItem } from '~/contracts/timeline';
+import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+import { fetchPage, fetchPromoted, sendDelete, sendLike, uploadComment, uploadPost } from './timeline.api';
+import * as merge from './timeline-merge';
+
+export type LoadState = 'loading' | 'loaded' | 'failed';
+
+/** The ordinary posts held, newest first; `$promoted` the promoted items (SPEC §2: shown first). */
+export const $items = atom<TimelineItem[]>([]);
+export const $promoted = atom<TimelineItem[]>([]);
+export const $state = atom<LoadState>('loading');
+/** The cursor of the next older page (null: none), and whether it is being fetched. */
+export const $nextBefore = atom<number | null>(null);
+export const $loadingMore = atom(false);
+/** Items whose like is in flight: their like button is disabled (SPEC §4). */
+export const $likesInFlight = atom<ReadonlySet<number>>(new Set());
+
+let context: { eventId: number; userId: number; platform: Platform } | undefined;
+
+/** Binds the store to the viewer, loads the first page and follows the realtime events (once per page). */
+export function initTimeline(eventId: number, userId: number, platform: Platform): void {
+  if (context || typeof window === 'undefined') return;
+  context = { eventId, userId, platform };
+  const me = userId;
+  onRealtime('timeline-add', ({ item }) => $items.set(merge.addItem($items.get(), item, platform)));
+  onRealtime('timeline-modified', ({ item, by }) => $items.set(merge.modifyItem($items.get(), item, me, by)));
+  onRealtime('timeline-remove', ({ timelineId }) => $items.set(merge.removeItem($items.get(), timelineId)));
+  onRealtime('timeline-add-comment', ({ comment }) => onBoth((list) => merge.addComment(list, comment)));
+  onRealtime('timeline-modified-comment', ({ comment }) => onBoth((list) => merge.modifyComment(list, comment)));
+  onRealtime('timeline-remove-comment', ({ timelineId, inReplyTo }) => onBoth((list) => merge.removeComment(list, inReplyTo, timelineId)));
+  onRealtime('promoted-message-add', ({ item }) => $promoted.set(merge.addItem($promoted.get(), item, platform)));
+  onRealtime('promoted-message-modified', ({ item, by }) => $promoted.set(merge.modifyItem($promoted.get(), item, me, by)));
+  onRealtime('promoted-message-remove', ({ timelineId }) => $promoted.set(merge.removeItem($promoted.get(), timelineId)));
+  onRealtime('timeline-change', () => void reload());
+  onReconnect(() => void reload());
+  void reload();
+}
+
+function onBoth(change: (list: TimelineItem[]) => TimelineItem[]): void {
+  $items.set(change($items.get()));
+  $promoted.set(change($promoted.get()));
+}
+
+/** The first page and the promoted items again (after a reconnect or a bulk change). */
+export async function reload(): Promise<void> {
+  if (!context) return;
+  const { eventId, platform } = context;
+  try {
+    const [page, promoted] = await Promise.all([fetchPage(eventId, platform), fetchPromoted(eventId, platform)]);
+    $items.set(page.items);
+    $nextBefore.set(page.nextBefore);
+    $promoted.set(promoted);
+    $state.set('loaded');
+  } catch {
+    if ($state.get() !== 'loaded') $state.set('failed');
+  }
+}
+
+/** The next older page, appended. */
+export async function loadMore(): Promise<void> {
+  const before = $nextBefore.get();
+  if (!context || before === null || $loadingMore.get()) return;
+  $loadingMore.set(true);
+  try {
+    const page = await fetchPage(context.eventId, context.platform, before);
+    $items.set(merge.appendPage($items.get(), page.items));
+    $nextBefore.set(page.nextBefore);
+  } catch { /* the button stays for another try */ } finally {
+    $loadingMore.set(false);
+  }
+}
+
+/** Toggles the viewer's like at once, with the action disabled until the server answers. */
+export async function toggleLike(item: TimelineItem): Promise<void> {
+  if (!context || $likesInFlight.get().has(item.TimelineID)) return;
+  const { eventId, userId } = context;
+  const id = item.TimelineID;
+  const isLiked = !item.isLiked;
+  const list = item.isPromo === '1' ? $promoted : $items;
+  list.set(merge.toggleLike(list.get(), id, isLiked, userId));
+  $likesInFlight.set(new Set([...$likesInFlight.get(), id]));
+  try {
+    const result = await sendLike(eventId, id, isLiked);
+    list.set(merge.settleLike(list.get(), id, result.Likes, result.isLiked, userId));
+  } catch {
+    list.set(merge.toggleLike(list.get(), id, !isLiked, userId));
+  } finally {
+    const rest = new Set($likesInFlight.get());
+    rest.delete(id);
+    $likesInFlight.set(rest);
+  }
+}
+
+/** Why a post or comment was not stored, as the form shows it. */
+export type SendFailure = 'tooMany' | 'notImage' | 'tooLarge' | 'forbidden' | 'rateLimited' | 'failed';
+export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
+
+function failureOf(status: number, body: unknown): SendFailure {
+  const code = (body as { error?: string } | null)?.error ?? '';
+  if (code === 'timeline.too_many_images') return 'tooMany';
+  if (code === 'timeline.invalid_image') return 'notImage';
+  if (status === 413) return 'tooLarge';
+  if (status === 403) return 'forbidden';
+  if (status === 429) return 'rateLimited';
+  return 'failed';
+}
+
+/** Posts (or, with `inReplyTo`, comments); the answer goes into the list at once. */
+export async function send(message: string, files: Blob[], onProgress: (percent: number) => void, inReplyTo?: number): Promise<SendResult> {
+  if (!context) return { ok: false, reason: 'failed' };
+  const { eventId, platform } = context;
+  const answer = inReplyTo === undefined
+    ? await uploadPost(eventId, platform, message, files, onProgress)
+    : await uploadComment(eventId, platform, inReplyTo, message, files, onProgress);
+  if (answer.status !== 201) return { ok: false, reason: failureOf(answer.status, answer.body) };
+  if (inReplyTo === undefined) $items.set(merge.addItem($items.get(), answer.body as TimelineItem, platform));
+  else onBoth((list) => merge.addComment(list, answer.body as TimelineComment));
+  return { ok: true };
+}
+
+/** Deletes the viewer's own post or comment (the server refuses anyone else's). */
+export async function remove(id: number, postId?: number): Promise<boolean> {
+  if (!context) return false;
+  try {
+    await sendDelete(context.eventId, id, postId !== undefined);
+  } catch {
+    return false;
+  }
+  if (postId === undefined) {
+    $items.set(merge.removeItem($items.get(), id));
+    $promoted.set(merge.removeItem($promoted.get(), id));
+  } else onBoth((list) => merge.removeComment(list, postId, id));
+  return true;
+}

@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { respond } from '~/server/http/respond';
+import { readNewPost } from '~/server/timeline/timeline.http';
+
+/** SPEC §7 POST addTimelineEntry (multipart: message, files, optional platform); answers the new item. */
+export const POST: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const post = await readNewPost(context.request);
+  return Response.json(await app().timeline.addPost(event, user.userId, post), { status: 201, headers: NO_STORE });
+});

@@ -1,0 +1,39 @@
+import { TIMELINE_IMAGE_MAX_BYTES, TIMELINE_MAX_IMAGES } from '~/contracts/timeline';
+import { DomainError } from '~/server/errors';
+import { removeUpload, storeUpload } from '~/server/shared/asset-store';
+import { extensionOf, reencodeImage, sniffImage } from '~/server/shared/image';
+
+/** Longest side of a stored timeline image: sharp on a phone screen, far below a 48 MP original. */
+const MAX_SIDE = 2048;
+
+export interface TimelineImages {
+  /**
+   * Checks every image before storing any (count, size, format by content, decodes), re-encodes
+   * them without metadata and stores them under random names; answers their /api/asset/ URLs.
+   */
+  store(eventId: number, files: Buffer[]): Promise<string[]>;
+  remove(eventId: number, urls: string[]): Promise<void>;
+}
+
+export function createTimelineImages(dataDir: string): TimelineImages {
+  return {
+    async store(eventId, files) {
+      if (files.length > TIMELINE_MAX_IMAGES) {
+        throw new DomainError('timeline.too_many_images', `Cannot upload more than ${TIMELINE_MAX_IMAGES} images at once`, { field: 'files', max: TIMELINE_MAX_IMAGES });
+      }
+      const clean: { bytes: Buffer; extension: string }[] = [];
+      for (const [index, bytes] of files.entries()) {
+        const field = `files[${index}]`;
+        if (bytes.length > TIMELINE_IMAGE_MAX_BYTES) throw new DomainError('timeline.too_large', 'An image is larger than 10 MB', { field, maxBytes: TIMELINE_IMAGE_MAX_BYTES });
+        const format = sniffImage(bytes);
+        const encoded = format && await reencodeImage(bytes, format, MAX_SIDE);
+        if (!format || !encoded) throw new DomainError('timeline.invalid_image', 'Upload png, jpeg, webp or gif images', { field });
+        clean.push({ bytes: encoded, extension: extensionOf(format) });
+      }
+      return Promise.all(clean.map((c) => storeUpload(dataDir, eventId, c.extension, c.bytes)));
+    },
+    async remove(eventId, urls) {
+      await Promise.all(urls.map((url) => removeUpload(dataDir, eventId, url)));
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { FeatureFlag, Features, Platform } from '~/contracts/event-settings';
+import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
+import {
+  TIMELINE_DEFAULT_COUNT, TIMELINE_MAX_COUNT, type LikeResult, type TimelineComment, type TimelineItem, type TimelinePage,
+} from '~/contracts/timeline';
+import { DomainError } from '~/server/errors';
+import type { RateLimiter } from '~/server/shared/rate-limiter';
+import type { TimelineImages } from './timeline-images';
+import type { TimelineRecord, TimelineRepository } from './timeline.repository';
+import { cleanMessage, toComment, toEntry, toItem } from './timeline-view';
+
+interface TimelineEvent {
+  eventId: number;
+  features: Features;
+}
+
+export interface NewPost {
+  message: string;
+  platform: Platform;
+  files: Buffer[];
+}
+
+interface Dependencies {
+  repository: TimelineRepository;
+  images: TimelineImages;
+  publish: <N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]) => Promise<void>;
+  /** Posts and comments per attendee; every attempt counts. */
+  writeLimiter: RateLimiter;
+  /** Likes and unlikes per attendee. */
+  likeLimiter: RateLimiter;
+  clock: () => Date;
+}
+
+/** SPEC §2, §3 flags per platform: the tab (reading, liking), posting, commenting. */
+const FLAGS: Record<Platform, Record<'read' | 'post' | 'comment', FeatureFlag>> = {
+  digital: { read: 'stageTabTimeline', post: 'stageFuncTimelinePosting', comment: 'stageFuncTimelineCommenting' },
+  webApp: { read: 'webAppTimeline', post: 'webAppTimelinePosting', comment: 'webAppTimelineCommenting' },
+};
+const WHAT: Record<'read' | 'post' | 'comment', string> = { read: 'The timeline', post: 'Posting', comment: 'Commenting' };
+/** Everything posted is shown on both platforms; the flags decide who may post where. */
+const EVERY_PLATFORM: Platform[] = ['digital', 'webApp'];
+
+const notFound = (field: string) => new DomainError('timeline.not_found', 'No such timeline item', { field });
+
+/**
+ * The social timeline (SPEC §2–§5, §7 Timeline): pages of posts with their comments, promoted
+ * items, posting and commenting with images, likes, deleting one's own. Every change is
+ * published with the changed item's shared part (docs/timeline.md), never the viewer's state.
+ */
+export function createTimelineService({ repository, images, publish, writeLimiter, likeLimiter, clock }: Dependencies) {
+  function allow(event: TimelineEvent, platform: Platform, action: 'read' | 'post' | 'comment'): void {
+    if (!event.features[FLAGS[platform][action]]) {
+      throw new DomainError('timeline.forbidden', `${WHAT[action]} is off on this platform`, { field: 'platform', platform });
+    }
+  }
+
+  function limit(limiter: RateLimiter, event: TimelineEvent, userId: number): void {
+    const key = `${event.eventId}:${userId}`;
+    const retryAfter = limiter.retryAfter(key);
+    if (retryAfter > 0) throw new DomainError('timeline.rate_limited', 'Too many at once; try again shortly', { retryAfter });
+    limiter.fail(key);
+  }
+
+  async function itemsOf(records: TimelineRecord[], userId: number): Promise<TimelineItem[]> {
+    const ids = records.map((r) => r.id);
+    const [comments, liked] = await Promise.all([repository.findComments(ids), repository.likedOf(userId, ids)]);
+    return records.map((r) => toItem(r, comments.filter((c) => c.inReplyTo === r.id), userId, liked.has(r.id)));
+  }
+
+  async function findPost(event: TimelineEvent, id: number, field: string): Promise<TimelineRecord> {
+    const found = await repository.findById(event.eventId, id);
+    if (!found) throw notFound(field);
+    return found;
+  }
+
+  async function write(event: TimelineEvent, userId: number, input: NewPost, inReplyTo: number | null): Promise<TimelineRecord> {
+    const message = cleanMessage(input.message);
+    if (!message && input.files.length === 0) throw new DomainError('timeline.invalid', 'Write a message or add an image', { field: 'message' });
+    const imageUrls = await images.store(event.eventId, input.files);
+    const id = await repository.insert({
+      eventId: event.eventId, authorId: userId, inReplyTo, message, imageUrls, platforms: EVERY_PLATFORM, createdAt: clock().toISOString(),
+    });
+    return (await repository.findById(event.eventId, id))!;
+  }
+
+  /** A like changed: the item's shared part goes out (as a promoted message or a post) with who did what. */
+  async function publishLike(record: TimelineRecord, by: { userId: number; isLiked: boolean }): Promise<void> {
+    const item = toEntry(record, await repository.commentCount(record.id));
+    await publish(record.eventId, record.isPromo ? 'promoted-message-modified' : 'timeline-modified', { timelineId: record.id, item, by });
+  }
+
+  return {
+    /**
+     * GET getAllTimelineItems/{count}: ordinary posts newest first, `count` of them (default 50,
+     * at most 100), older than the post `before` when given (keyset paging: stable while new
+     * posts arrive). `nextBefore` is the cursor of the next page, null when this one is the last.
+     */
+    async page(event: TimelineEvent, userId: number, options: { count?: number | undefined; before?: number | undefined; platform: Platform }): Promise<TimelinePage> {
+      allow(event, options.platform, 'read');
+      const limitCount = Math.min(options.count ?? TIMELINE_DEFAULT_COUNT, TIMELINE_MAX_COUNT);
+      let cursor: { createdAt: string; id: number } | undefined;
+      if (options.before !== undefined) {
+        const from = await repository.findById(event.eventId, options.before);
+        if (!from || from.inReplyTo !== null) throw notFound('before');
+        cursor = { createdAt: from.createdAt, id: from.id };
+      }
+      const records = await repository.findPage(event.eventId, { platform: options.platform, promoted: false, limit: limitCount + 1, before: cursor });
+      const shown = records.slice(0, limitCount);
+      return { items: await itemsOf(shown, userId), nextBefore: records.length > limitCount ? shown.at(-1)!.id : null };
+    },
+
+    /** GET getPromotedTimelineItems: the promoted items of the platform, newest first. */
+    async promoted(event: TimelineEvent, userId: number, platform: Platform): Promise<TimelineItem[]> {
+      allow(event, platform, 'read');
+      return itemsOf(await repository.findPage(event.eventId, { platform, promoted: true, limit: TIMELINE_MAX_COUNT }), userId);
+    },
+
+    /** POST addTimelineEntry: a post with up to 8 images, when posting is on for the platform. */
+    async addPost(event: TimelineEvent, userId: number, input: NewPost): Promise<TimelineItem> {
+      allow(event, input.platform, 'post');
+      limit(writeLimiter, event, userId);
+      const record = await write(event, userId, input, null);
+      await publish(event.eventId, 'timeline-add', { timelineId: record.id, item: toEntry(record, 0) });
+      return toItem(record, [], userId, false);
+    },
+
+    /** POST addTimelineComment: a comment on a post (not on a comment), when commenting is on for the platform. */
+    async addComment(event: TimelineEvent, userId: number, inReplyTo: number, input: NewPost): Promise<TimelineComment> {
+      allow(event, input.platform, 'comment');
+      limit(writeLimiter, event, userId);
+      const post = await findPost(event, inReplyTo, 'inReplyTo');
+      if (post.inReplyTo !== null) throw new DomainError('timeline.invalid', 'inReplyTo: comment on a post, not on a comment', { field: 'inReplyTo' });
+      const comment = toComment(await write(event, userId, input, post.id));
+      await publish(event.eventId, 'timeline-add-comment', { timelineId: comment.TimelineID, inReplyTo: post.id, comment });
+      return comment;
+    },
+
+    /**
+     * deleteTimelineEntry, its api.php alias, deleteTimelineComment: only the author deletes
+     * (403 otherwise, SPEC §5); a post takes its comments, likes and images with it.
+     * `kind` 'comment' accepts only a comment.
+     */
+    async remove(event: TimelineEvent, userId: number, id: number, kind: 'any' | 'comment' = 'any'): Promise<void> {
+      const record = await findPost(event, id, 'timelineId');
+      if (kind === 'comment' && record.inReplyTo === null) throw notFound('timelineId');
+      if (record.author?.id !== userId) throw new DomainError('timeline.forbidden', 'Only the author may delete this', { field: 'timelineId' });
+      await images.remove(event.eventId, await repository.remove(id));
+      if (record.inReplyTo !== null) {
+        await publish(event.eventId, 'timeline-remove-comment', { timelineId: id, inReplyTo: record.inReplyTo });
+      } else {
+        await publish(event.eventId, record.isPromo ? 'promoted-message-remove' : 'timeline-remove', { timelineId: id });
+      }
+    },
+
+    /** likeTimelineEntry / unlikeTimelineEntry: idempotent, one like per attendee; answers the count. */
+    async setLike(event: TimelineEvent, userId: number, id: number, isLiked: boolean): Promise<LikeResult> {
+      limit(likeLimiter, event, userId);
+      if (!EVERY_PLATFORM.some((p) => event.features[FLAGS[p].read])) allow(event, 'digital', 'read');
+      const record = await findPost(event, id, 'timelineId');
+      if (record.inReplyTo !== null) throw new DomainError('timeline.invalid', 'timelineId: like a post, not a comment', { field: 'timelineId' });
+      const { likes, isChanged } = await repository.setLike(id, userId, isLiked, clock().toISOString());
+      if (isChanged) await publishLike({ ...record, likes }, { userId, isLiked });
+      return { TimelineID: id, Likes: likes, isLiked };
+    },
+  };
+}
+
+export type TimelineService = ReturnType<typeof createTimelineService>;
