@@ -1,4 +1,5 @@
 import { createBookingPersonalData } from '~/server/agenda/booking-personal-data.repository';
+import { createChatPersonalData } from '~/server/chat/chat-personal-data.repository';
 import { createLeadPersonalData } from '~/server/leads/lead-personal-data.repository';
 import { createLoginPersonalData } from '~/server/login/login-personal-data.repository';
 import { createPollPersonalData } from '~/server/polls/poll-personal-data.repository';
@@ -19,6 +20,7 @@ export function personalDataSources(dataDir: string): PersonalDataSourceFactory[
     createBookingPersonalData,
     createPollPersonalData,
     createTimelinePersonalData,
+    createChatPersonalData,
     createLeadPersonalData,
     createRegistrationPersonalData,
     (db) => createUserPersonalData(db, dataDir),

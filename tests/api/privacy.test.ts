@@ -42,6 +42,7 @@ describe('privacy: download and erase my data (issue 16)', () => {
     const post = await kysely.insertInto('timeline_items').values({ event_id: event.id, author_id: user.id, message: 'Hello all', image_urls: '[]', is_promo: 0, platforms: '["digital"]', created_at: now() })
       .returning('id').executeTakeFirstOrThrow();
     await kysely.insertInto('timeline_items').values({ event_id: event.id, author_id: user.id, in_reply_to: post.id, message: 'A reply', image_urls: '[]', is_promo: 0, platforms: '["digital"]', created_at: now() }).execute();
+    await kysely.insertInto('timeline_likes').values({ timeline_id: post.id, user_id: user.id, created_at: now() }).execute();
     const sponsor = await kysely.insertInto('sponsors').values({ event_id: event.id, key: `sp${user.id}`, name: 'Sponsor AS', position: 0, links: '[]', email: 'sales@sponsor.example' })
       .returning('id').executeTakeFirstOrThrow();
     const contact = await newAttendee(f, event.id);
@@ -51,6 +52,10 @@ describe('privacy: download and erase my data (issue 16)', () => {
     await kysely.insertInto('meeting_requests').values({ sponsor_id: sponsor.id, contact_user_id: contact.id, requester_id: user.id, created_at: now() }).execute();
     const group = await kysely.insertInto('groups').values({ event_id: event.id, key: `g${user.id}`, name: 'Speakers', is_public: 1 }).returning('id').executeTakeFirstOrThrow();
     await kysely.insertInto('group_members').values({ group_id: group.id, user_id: user.id }).execute();
+    const chat = await kysely.insertInto('chats').values({ event_id: event.id, pair_key: `${user.id}:${contact.id}`, created_at: now(), last_message_at: now() })
+      .returning('id').executeTakeFirstOrThrow();
+    await kysely.insertInto('chat_members').values([{ chat_id: chat.id, user_id: user.id }, { chat_id: chat.id, user_id: contact.id }]).execute();
+    await kysely.insertInto('chat_messages').values({ chat_id: chat.id, user_id: user.id, message: 'See you at the stand', created_at: now() }).execute();
     return { email, lastName, userId: user.id, token, auth, poll, postId: Number(post.id), contact };
   }
 
@@ -84,6 +89,9 @@ describe('privacy: download and erase my data (issue 16)', () => {
     expect(data['pollAnswers']).toEqual([expect.objectContaining({ choices: ['Yes'] })]);
     expect(data['timeline'].posts).toEqual([expect.objectContaining({ message: 'Hello all' })]);
     expect(data['timeline'].comments).toEqual([expect.objectContaining({ message: 'A reply', inReplyTo: who.postId })]);
+    expect(data['timeline'].likes).toEqual([expect.objectContaining({ timelineId: who.postId })]);
+    expect(data['chat'].chats).toHaveLength(1);
+    expect(data['chat'].messages).toEqual([expect.objectContaining({ message: 'See you at the stand' })]);
     expect(data['sponsors'].leads).toEqual([expect.objectContaining({ sponsor: 'Sponsor AS', email: who.email })]);
     expect(data['sponsors'].messages).toEqual([expect.objectContaining({ message: 'Call me' })]);
     expect(data['sponsors'].meetingRequests).toHaveLength(1);

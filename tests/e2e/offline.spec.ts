@@ -13,7 +13,7 @@ import { importTestEvent, logIn, originOf, pauseVideos } from './stage-helpers';
  * worker, exactly as with a dead network or a server that does not answer.
  */
 
-interface OwnInfo { RegistrationID: number | null; Firstname: string; Lastname: string }
+interface OwnInfo { RegistrationID: number | null; TicketKey: string | null; Firstname: string; Lastname: string }
 
 async function ownInfo(page: Page, slug: string): Promise<OwnInfo> {
   return page.evaluate(async (event) => {
@@ -37,8 +37,8 @@ test.describe('offline web app', () => {
     await waitForServiceWorker(page);
 
     const me = await ownInfo(page, slug);
-    expect(me.RegistrationID).not.toBeNull();
-    const ticketUrl = `${origin}/qrTicket/${me.RegistrationID}`;
+    expect(me.TicketKey).toBeTruthy();
+    const ticketUrl = `${origin}/qrTicket/${me.TicketKey}`;
 
     // Online once: the web app (agenda, profile with My program) and the ticket.
     await page.goto(`${origin}/webapp`);

@@ -110,8 +110,10 @@ test.describe('participants, presence and profiles', () => {
 
     // The message button asks the chat to open (the chat islands own 'open-chat').
     const opened = page.evaluate(() => new Promise((resolve) => window.addEventListener('ep:open-chat', (e) => resolve((e as CustomEvent).detail), { once: true })));
+    // Read before the click: the chat tab then hides the list, and role queries skip hidden cards.
+    const beaId = Number(await beaCard.getAttribute('data-user-id'));
     await beaCard.getByRole('button', { name: `Send a message to ${BEA.name}` }).click();
-    expect(await opened).toEqual({ userId: Number(await beaCard.getAttribute('data-user-id')) });
+    expect(await opened).toEqual({ userId: beaId });
     // The chat tab answers it with the conversation with Bea; then back to the list.
     await expect(page.locator('#panel-chat').getByRole('button', { name: en.chat.openProfile.replace('{{name}}', BEA.name) })).toBeVisible();
     await page.locator('[role="tab"][data-tab="participants"]').click();
