@@ -1,6 +1,6 @@
 // What the realtime benchmarks share (realtime-fanout.mjs, social.mjs): server processes, the
-// socket-side client process (fanout-client.mjs), CPU and RSS readings, and a POST with an
-// explicit Host header. Every child started here is killed by stopAll().
+// socket-side client process (fanout-client.mjs), CPU and RSS readings, percentiles and a POST
+// with an explicit Host header. Every child started here is killed by stopAll().
 import { fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -21,6 +21,12 @@ export function stopAll() {
 export function rssKb(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) : NaN;
+}
+
+/** The p-th percentile of an ascending array, rounded to 0.01 ms; null when empty. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2));
 }
 
 /** CPU time (user + system) the process has used, in ms; counts even when the machine is busy. */

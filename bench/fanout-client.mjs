@@ -1,10 +1,11 @@
-// The benchmark's socket side, in its own process (forked by realtime-fanout.mjs): opens N
+// The benchmark's socket side, in its own process (forked through bench-kit.mjs by realtime-fanout.mjs and social.mjs): opens N
 // sockets, then records for every probe frame received how long after its `sentAt` it arrived.
 // A load generator must not be the bottleneck, so this is a minimal WebSocket client over
 // raw TCP (handshake, unmasked server frames, masked pongs) rather than `ws`, whose per-message
 // stream machinery would cost more than the server's send. Talks to the parent over IPC.
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
+import { percentile } from './bench-kit.mjs';
 
 // `marker`: the text after which a counted frame carries its send time (epoch ms); other frames are ignored.
 const { url, host, sockets, concurrency = 256, sources = 8, marker = '"sentAt":' } = JSON.parse(process.argv[2]);
@@ -93,11 +94,6 @@ async function connectAll() {
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { connected: sockets - failed, failed, connectMs: Math.round(now() - started) };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2));
 }
 
 process.on('message', (message) => {

@@ -98,7 +98,7 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
   }
 
   // Pings go out in slices, one per turn of the event loop, so a round over 10,000 sockets never
-  // holds up requests and deliveries for its whole length (it took ~2 s in one block; bench:social-chat).
+  // holds up requests and deliveries for its whole length (it took ~2 s in one block; the chat part of bench:social).
   function sweep(): void {
     const peers = [...channels.all()];
     let index = 0;
