@@ -86,8 +86,13 @@ export function insertLoginLink(event: TestEvent, { isExpired }: { isExpired: bo
 }
 
 /** Astro drops the `ssr` attribute from an island once it has hydrated. */
+/**
+ * Resolves once every `client:load` island of the page has hydrated. Waiting for "any island"
+ * is not enough: the login page also has a `client:idle` install prompt, which can hydrate first.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[client="load"][ssr]').length === 0, undefined, { timeout: 15_000 });
 }
 
 export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
