@@ -2,8 +2,11 @@ import * as v from 'valibot';
 
 /** Longest chat message, in characters after trimming. */
 export const CHAT_MESSAGE_MAX = 2000;
-/** Messages of each chat in the chat list (the newest ones); older ones are not loaded. */
+/** Messages of each chat in the chat list (the newest ones); older ones come page by page from GET chat/{chatId}. */
 export const CHAT_HISTORY_LIMIT = 200;
+/** Messages per page of GET chat/{chatId} (default and most). */
+export const CHAT_PAGE_DEFAULT = 50;
+export const CHAT_PAGE_MAX = 200;
 
 /** A member of a chat as the chat shows them (SPEC §3 Chat Users). */
 export interface ChatUser {
@@ -57,6 +60,15 @@ export interface CreatedChat {
   data: number;
 }
 
+/**
+ * GET chat/{chatId}?before=&count=: the `count` messages before message `before` (the newest ones
+ * without it), oldest first; `hasEarlier` says whether older ones remain.
+ */
+export interface ChatHistory {
+  data: ChatMessage[];
+  hasEarlier: boolean;
+}
+
 export interface ReadResult {
   data: { chatId: number; lastReadMessageId: number; unreadTotal: number };
 }
@@ -77,3 +89,13 @@ export const SendMessageSchema = v.object({
   ),
 });
 
+/** The query of GET chat/{chatId}: `before` (a ChatMessageID: only older messages) and `count`. */
+export const ChatHistoryQuerySchema = v.object({
+  before: v.optional(v.pipe(
+    v.string(), v.regex(/^\d{1,12}$/, 'must be a message id'), v.transform(Number), v.minValue(1, 'must be a message id'),
+  )),
+  count: v.optional(v.pipe(
+    v.string(), v.regex(/^\d{1,4}$/, `must be a number from 1 to ${CHAT_PAGE_MAX}`), v.transform(Number),
+    v.minValue(1, `must be a number from 1 to ${CHAT_PAGE_MAX}`), v.maxValue(CHAT_PAGE_MAX, `must be a number from 1 to ${CHAT_PAGE_MAX}`),
+  ), String(CHAT_PAGE_DEFAULT)),
+});

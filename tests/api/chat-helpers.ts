@@ -20,6 +20,8 @@ export function chatApi(server: TestServer, event: ChatEventRef) {
     support: (who: Attendee) => send(who, 'POST', '/support'),
     post: (who: Attendee, chatId: number | string, message: unknown) => send(who, 'POST', `/${chatId}`, { message }),
     read: (who: Attendee, chatId: number | string) => send(who, 'PUT', `/${chatId}/read`),
+    /** GET chat/{chatId} with a query string such as `?before=12&count=20`. */
+    history: (who: Attendee, chatId: number | string, query = '') => send(who, 'GET', `/${chatId}${query}`),
     /** Creates the chat of the pair and answers its id (throws on anything but 200). */
     async open(who: Attendee, other: Attendee): Promise<number> {
       const res = await send(who, 'POST', '', { userId: other.id });

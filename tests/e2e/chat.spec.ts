@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
@@ -10,6 +12,27 @@ const PASSWORD = 'chat-person-1';
 const A = { email: 'alex@chat.test', name: 'Alex Andersen' };
 const B = { email: 'bea@chat.test', name: 'Bea Berg' };
 const ORGANISER = { email: 'oda@chat.test', name: 'Oda Fjeld' };
+/**
+ * Adds `count` messages to the one chat of the event `slug`, alternating the two authors, straight
+ * into the server's SQLite file (the send limit would take minutes over HTTP). They are newer than
+ * what the chat held.
+ */
+function writeHistory(slug: string, emails: [string, string], count: number): void {
+  const db = new DatabaseSync(join(process.env['E2E_DATA_DIR'] ?? '', 'eventplatform.sqlite'));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const { chatId } = db.prepare('select c.id as chatId from chats c join events e on e.id = c.event_id where e.slug = ?').get(slug) as { chatId: number };
+    const userId = (email: string) => (db.prepare('select u.id as id from users u join events e on e.id = u.event_id where e.slug = ? and u.email = ?')
+      .get(slug, email) as { id: number }).id;
+    const authors = emails.map(userId);
+    const insert = db.prepare('insert into chat_messages (chat_id, user_id, message, created_at) values (?, ?, ?, ?)');
+    const start = Date.now() - 1000;
+    for (let i = 0; i < count; i += 1) insert.run(chatId, authors[i % 2]!, `history ${i + 1}`, new Date(start + i).toISOString());
+  } finally {
+    db.close();
+  }
+}
+
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 
 /** A fresh event per test with two attendees and an organiser who all use one password. */
@@ -177,5 +200,39 @@ test.describe('chat', () => {
     await orgDialog.getByRole('button', { name: C.send }).click();
     await expect(dialog.getByRole('log').getByText('Vi ser på det nå')).toBeVisible({ timeout: 10_000 });
     await organiser.context().close();
+  });
+
+  test('a long conversation shows its newest messages and pages back to the first one, keeping the place', async ({ page, request }) => {
+    const C = en.chat;
+    const { slug, origin } = await chatEvent(request, 'history');
+    await logInAs(page, origin, slug, A.email);
+    await page.goto(`${origin}/`);
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: new RegExp(`^${C.openChat},`) }).click();
+    let dialog = page.getByRole('dialog', { name: C.title });
+    await dialog.getByRole('button', { name: C.newChat }).click();
+    await dialog.getByRole('button', { name: B.name }).click();
+    await dialog.getByRole('textbox', { name: C.messageLabel }).fill('first hello');
+    await dialog.getByRole('button', { name: C.send }).click();
+    await expect(dialog.getByRole('log').getByText('first hello')).toBeVisible();
+    writeHistory(slug, [A.email, B.email], 230);
+
+    await page.reload();
+    await islandsHydrated(page);
+    await page.getByRole('button', { name: new RegExp(`^${C.openChat},`) }).click();
+    dialog = page.getByRole('dialog', { name: C.title });
+    await dialog.getByRole('button', { name: new RegExp(B.name) }).click();
+    const log = dialog.getByRole('log');
+    await expect(log.getByText('history 230', { exact: true })).toBeVisible();
+    await expect(log.getByText('history 31', { exact: true })).toHaveCount(1);
+    await expect(log.getByText('history 30', { exact: true })).toHaveCount(0);
+    await log.evaluate((box) => { box.scrollTop = 0; });
+    await dialog.getByRole('button', { name: C.earlier }).click();
+    await expect(log.getByText('first hello')).toHaveCount(1);
+    await expect(log.getByText('history 1', { exact: true })).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: C.earlier })).toHaveCount(0);
+    // The view stays on the messages it showed instead of jumping to the oldest one.
+    expect(await log.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
   });
 });

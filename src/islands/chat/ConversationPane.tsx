@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Chat } from '~/contracts/chat';
 import type { Locale } from '~/contracts/event-settings';
 import { emitPageEvent } from '~/lib/page-events';
 import type { Translate } from '~/lib/translate';
 import { Avatar } from './Avatar';
-import { send, showScreen, startCall } from './chat.store';
+import { $earlier, earlierState, loadEarlier, send, showScreen, startCall } from './chat.store';
 import { counterpartOf, fullName, groupByDay, isMySupportChat, messageTime } from './chat-view';
 
 interface Props {
@@ -39,10 +40,28 @@ export function ConversationPane({ chat, me, zone, locale, t, hasPresence, onClo
   };
   const lastMine = [...chat.Messages].reverse().find((m) => m.UserID === me);
 
+  const earlier = earlierState(chat, useStore($earlier));
+  const firstId = chat.Messages[0]?.ChatMessageID ?? 0;
+  /** Distance from the bottom before earlier messages were put on top, so the view stays where it was. */
+  const keepFromBottom = useRef<number | null>(null);
+
   useEffect(() => {
     const box = log.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [lastId, chat.ChatID]);
+
+  useLayoutEffect(() => {
+    const box = log.current;
+    if (!box || keepFromBottom.current === null) return;
+    box.scrollTop = box.scrollHeight - keepFromBottom.current;
+    keepFromBottom.current = null;
+  }, [firstId]);
+
+  const showEarlier = () => {
+    const box = log.current;
+    if (box) keepFromBottom.current = box.scrollHeight - box.scrollTop;
+    void loadEarlier(chat.ChatID);
+  };
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -80,6 +99,14 @@ export function ConversationPane({ chat, me, zone, locale, t, hasPresence, onClo
       </div>
       <div className="chat-messages" ref={log} role="log" aria-live="polite" tabIndex={0} aria-label={t('chat.messagesLabel', { name: title })}>
         {chat.Messages.length === 0 && <p className="chat-note">{t('chat.noMessages')}</p>}
+        {earlier !== 'none' && (
+          <div className="chat-earlier">
+            <button type="button" className="button secondary" disabled={earlier === 'loading'} onClick={showEarlier}>
+              {t(earlier === 'loading' ? 'chat.earlierLoading' : 'chat.earlier')}
+            </button>
+            {earlier === 'failed' && <p className="chat-note" role="alert">{t('chat.earlierFailed')}</p>}
+          </div>
+        )}
         {groupByDay(chat.Messages, zone, locale).map((group) => (
           <section key={group.day} className="chat-day" aria-label={group.heading}>
             <h4 className="chat-day-heading">{group.heading}</h4>

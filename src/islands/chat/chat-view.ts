@@ -54,6 +54,14 @@ export function withMessage(chat: Chat, message: ChatMessage): Chat {
   return { ...chat, Messages };
 }
 
+/** A chat with an earlier page of its history merged in (once each), oldest first. */
+export function withEarlier(chat: Chat, earlier: readonly ChatMessage[]): Chat {
+  const known = new Set(chat.Messages.map((m) => m.ChatMessageID));
+  const added = earlier.filter((m) => !known.has(m.ChatMessageID));
+  if (added.length === 0) return chat;
+  return { ...chat, Messages: [...added, ...chat.Messages].sort((a, b) => a.ChatMessageID - b.ChatMessageID) };
+}
+
 /** A chat after `userId` read it up to `lastId` (SPEC §4: their id joins readby of others' messages). */
 export function withReadMark(chat: Chat, userId: number, lastId: number): Chat {
   const Messages = chat.Messages.map((m) => (m.UserID !== userId && m.ChatMessageID <= lastId && !m.readby.includes(userId)

@@ -1,4 +1,4 @@
-import type { ChatList, ChatMessage, ReadResult } from '~/contracts/chat';
+import type { ChatHistory, ChatList, ChatMessage, ReadResult } from '~/contracts/chat';
 import { memberJson } from '~/islands/http/api.client';
 
 /** SPEC §7 GET chat: the attendee's chats with unread counts. */
@@ -20,3 +20,6 @@ export const sendMessage = async (eventId: number, chatId: number, message: stri
 export const markChatRead = async (eventId: number, chatId: number): Promise<ReadResult['data']> =>
   (await memberJson<ReadResult>(eventId, `chat/${chatId}/read`, { method: 'PUT' })).data;
 
+/** GET chat/{chatId}?before=: the page of messages before `before`, oldest first. */
+export const fetchEarlier = (eventId: number, chatId: number, before: number): Promise<ChatHistory> =>
+  memberJson(eventId, `chat/${chatId}?before=${before}`);

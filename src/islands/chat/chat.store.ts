@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
-import type { Chat, ChatMessage } from '~/contracts/chat';
+import { CHAT_HISTORY_LIMIT, type Chat, type ChatMessage } from '~/contracts/chat';
 import { $onlineLoaded, $onlineUserIds, followOnline } from '~/islands/participants/online.store';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
-import { createChat, fetchChats, markChatRead, openSupportChat, sendMessage } from './chat.api';
-import { counterpartOf, unreadTotal, withMessage, withReadMark } from './chat-view';
+import { createChat, fetchChats, fetchEarlier, markChatRead, openSupportChat, sendMessage } from './chat.api';
+import { counterpartOf, unreadTotal, withEarlier, withMessage, withReadMark } from './chat-view';
 
 /**
  * The attendee's chats for the whole page: the navbar icon, the chat modal and the stage chat
@@ -29,6 +29,9 @@ export const $callNotSent = atom(false);
 /** A stage chat tab is on the page: it, not the modal, answers open-chat. */
 export const $hasChatPanel = atom(false);
 export const $unread = computed($chats, unreadTotal);
+/** Per chat, whether older messages than those held can be loaded (absent: judged by the count the list gave). */
+export type EarlierState = 'more' | 'none' | 'loading' | 'failed';
+export const $earlier = atom<Record<number, EarlierState>>({});
 /**
  * The chats as the screens show them: members' Online follows presence (the shared online store,
  * fed by online-users-change deltas) once it has loaded; before that, what GET chat said.
@@ -53,6 +56,7 @@ export async function refreshChats(): Promise<void> {
   try {
     const list = await fetchChats(eventId);
     $chats.set(list.data);
+    $earlier.set({});
     $chatsState.set('loaded');
     const open = openChatId();
     if (open !== undefined) void readChat(open);
@@ -150,6 +154,25 @@ export async function openSupport(): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Whether the conversation can offer earlier messages: the list holds only the newest CHAT_HISTORY_LIMIT. */
+export const earlierState = (chat: Chat, states: Record<number, EarlierState>): EarlierState =>
+  states[chat.ChatID] ?? (chat.Messages.length >= CHAT_HISTORY_LIMIT ? 'more' : 'none');
+
+/** Loads the page of messages before the oldest one held and merges it in. */
+export async function loadEarlier(chatId: number): Promise<void> {
+  const oldest = $chats.get().find((chat) => chat.ChatID === chatId)?.Messages[0]?.ChatMessageID;
+  if (eventId === undefined || oldest === undefined) return;
+  const mark = (state: EarlierState) => $earlier.set({ ...$earlier.get(), [chatId]: state });
+  mark('loading');
+  try {
+    const page = await fetchEarlier(eventId, chatId, oldest);
+    setChat(chatId, (chat) => withEarlier(chat, page.data));
+    mark(page.hasEarlier ? 'more' : 'none');
+  } catch {
+    mark('failed');
   }
 }
 

@@ -162,6 +162,15 @@ export function createChatRepository({ kysely }: Db) {
       return rows.map((r) => ({ id: toInt(r.id), chatId: toInt(r.chat_id), userId: toInt(r.user_id), message: r.message, createdAt: r.created_at }));
     },
 
+    /** Up to `limit` messages of one chat older than message `beforeId` (all when null), newest of them first. */
+    async messagesBefore(chatId: number, beforeId: number | null, limit: number): Promise<MessageRecord[]> {
+      let query = kysely.selectFrom('chat_messages').select(['id', 'chat_id', 'user_id', 'message', 'created_at'])
+        .where('chat_id', '=', chatId);
+      if (beforeId !== null) query = query.where('id', '<', beforeId);
+      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((r) => ({ id: toInt(r.id), chatId: toInt(r.chat_id), userId: toInt(r.user_id), message: r.message, createdAt: r.created_at }));
+    },
+
     /** Per chat of the user: messages of others after the user's read mark. */
     async unreadCounts(eventId: number, userId: number): Promise<Map<number, number>> {
       const rows = await kysely.selectFrom('chat_messages')

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, type Chat, type ChatList, type ChatMessage } from '~/contracts/chat';
+import { CHAT_HISTORY_LIMIT, type Chat, type ChatHistory, type ChatList, type ChatMessage } from '~/contracts/chat';
 import type { EventInfo } from '~/contracts/event-info';
 import type { AuthUser } from '~/contracts/login';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
@@ -127,6 +127,20 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
       if (user.isOrganiser) throw new DomainError('chat.invalid', 'Organisers answer support chats from their chat list', { field: 'userId' });
       const organisers = await repository.organiserIds(event.eventId);
       return openChat(event, user, supportKeyOf(user.userId), true, [user.userId, ...organisers]);
+    },
+
+    /**
+     * GET chat/{chatId}: a page of the chat's history for a member, `count` messages before
+     * message `before` (the newest without it), oldest first. The chat list carries only the
+     * newest CHAT_HISTORY_LIMIT of each chat; this reaches the rest.
+     */
+    async history(event: ChatEvent, user: Caller, chatId: number, before: number | undefined, count: number): Promise<ChatHistory> {
+      const chat = await accessible(event.eventId, user, chatId);
+      const [page, members] = await Promise.all([
+        repository.messagesBefore(chat.id, before ?? null, count + 1), repository.membersOf([chat.id]),
+      ]);
+      const shown = page.slice(0, count).reverse();
+      return { data: shown.map((m) => toChatMessage(m, members)), hasEarlier: page.length > count };
     },
 
     /** POST chat/{chatId} { message }: stores it and sends it to the chat's members. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage } from '~/contracts/chat';
-import { groupByDay, messageTime, visibleChats, withMessage, withReadMark } from '~/islands/chat/chat-view';
+import { groupByDay, messageTime, visibleChats, withEarlier, withMessage, withReadMark } from '~/islands/chat/chat-view';
 
 const user = (UserID: number, Firstname: string, Lastname: string) => ({ UserID, Firstname, Lastname, Picture: null, Online: false });
 const msg = (id: number, userId: number, at = '2025-06-02T10:00:00.000Z'): ChatMessage => ({ ChatMessageID: id, ChatID: 1, UserID: userId, Message: `m${id}`, CreatedAt: at, readby: [] });
@@ -31,6 +31,13 @@ describe('chat updates', () => {
     const next = withMessage(c, msg(2, 1));
     expect(next.Messages.map((m) => m.ChatMessageID)).toEqual([1, 2, 3]);
     expect(withMessage(next, msg(2, 1))).toBe(next);
+  });
+
+  it('puts an earlier page of history before the messages held, each message once', () => {
+    const c = chat(1, user(2, 'A', 'B'), [msg(5, 2), msg(6, 1)]);
+    const next = withEarlier(c, [msg(3, 1), msg(4, 2), msg(5, 2)]);
+    expect(next.Messages.map((m) => m.ChatMessageID)).toEqual([3, 4, 5, 6]);
+    expect(withEarlier(next, [msg(3, 1)])).toBe(next);
   });
 
   it('adds the reader to readby of others\' messages up to the mark (SPEC §4)', () => {

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { SendMessageSchema } from '~/contracts/chat';
+import { ChatHistoryQuerySchema, SendMessageSchema } from '~/contracts/chat';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
-import { idParam } from '~/server/http/params';
+import { idParam, parseQuery } from '~/server/http/params';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 
@@ -13,4 +13,12 @@ export const POST: APIRoute = (context) => respond(async () => {
   const chatId = idParam(context, 'chatId');
   const { message } = parseInput(SendMessageSchema, await readFields(context.request, 16 * 1024));
   return Response.json({ data: await app().chat.send(event, user, chatId, message) }, { headers: NO_STORE });
+});
+
+/** GET chat/{chatId}?before=&count= (beyond SPEC §7): older messages of a chat, for members only. */
+export const GET: APIRoute = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const chatId = idParam(context, 'chatId');
+  const { before, count } = parseQuery(ChatHistoryQuerySchema, context.url);
+  return Response.json(await app().chat.history(event, user, chatId, before, count), { headers: NO_STORE });
 });
