@@ -15,9 +15,20 @@ export interface TestEvent {
   email: string;
   /** The account's phone without spaces, as SMS messages in the outbox name it. */
   phone: string;
+  /** The event file it was imported from: change it and `reimportEvent` to update the event. */
+  file: Record<string, unknown>;
 }
 
 let counter = 0;
+
+/** Imports (or re-imports: the slug names the event) an event file through the admin API. */
+export async function reimportEvent(request: APIRequestContext, file: Record<string, unknown>): Promise<void> {
+  // Node does not resolve *.localhost as Chromium does; the admin API lives on the bare host.
+  const response = await request.post(`http://127.0.0.1:${port}/api/admin/events/import`, {
+    headers: { host: `localhost:${port}`, authorization: 'Bearer e2e-admin-token' }, data: file,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
 
 /**
  * A fresh event through the admin import API, so each test has its own accounts, rate limits
@@ -35,12 +46,8 @@ export async function importTestEvent(request: APIRequestContext, overrides: Rec
     users: [{ email, firstName: 'Ada', lastName: 'Lovelace', password: PASSWORD, phone, ticketCode: `T-${slug}`, ...userFields }],
     ...overrides,
   };
-  // Node does not resolve *.localhost as Chromium does; the admin API lives on the bare host.
-  const response = await request.post(`http://127.0.0.1:${port}/api/admin/events/import`, {
-    headers: { host: `localhost:${port}`, authorization: 'Bearer e2e-admin-token' }, data: file,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { slug, origin: `http://${slug}.localhost:${port}`, email, phone };
+  await reimportEvent(request, file);
+  return { slug, origin: `http://${slug}.localhost:${port}`, email, phone, file };
 }
 
 /** The newest outbox message of a kind (file names sort by time) that arrived after `since`. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { chooseDigitalIfAsked, fillLogin, importTestEvent, waitForHydration, type TestEvent } from './login-helpers';
+import { chooseDigitalIfAsked, fillLogin, importTestEvent, reimportEvent, waitForHydration, type TestEvent } from './login-helpers';
 
 // A 1×1 PNG: enough for the avatar upload path (the server re-encodes it).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -58,4 +58,22 @@ test('avatar upload shows the new picture, the ticket shows its QR code, and log
   await expect(page).toHaveURL(/\/login$/);
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ep.tokens.')));
   expect(stored).toEqual([]);
+});
+
+test('My groups lists the attendee\'s groups and follows a change of membership while the profile is open', async ({ page, request, isMobile }) => {
+  const crew = { key: 'crew', name: 'Crew', public: true, members: [] as string[] };
+  const event = await importTestEvent(request, { termsText: '', groups: [crew] });
+  crew.members.push(event.email);
+  event.file['groups'] = [crew];
+  await reimportEvent(request, event.file);
+  const dialog = await loginAndOpenProfile(page, event);
+  if (!isMobile) await dialog.getByRole('tab', { name: 'My groups' }).click();
+  const groups = dialog.getByRole('list').filter({ hasText: 'Crew' });
+  await expect(groups.getByRole('listitem')).toHaveText(['Crew']);
+
+  // The organiser adds a group with the attendee in it; the open profile shows it without reloading.
+  event.file['groups'] = [crew, { key: 'press', name: 'Press', public: false, members: [event.email] }];
+  await reimportEvent(request, event.file);
+  await expect(groups.getByRole('listitem')).toHaveText(['Crew', 'Press'], { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
 });

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ProfileOptions } from '~/lib/profile-options';
 import type { Translate } from '~/lib/translate';
 import { logout } from '~/islands/login/session.store';
+import { onRealtime } from '~/islands/realtime/realtime.store';
 import { Dialog } from '~/islands/ui/Dialog';
 import { AvatarUpload } from './AvatarUpload';
 import { MyTicket } from './MyTicket';
@@ -32,7 +33,10 @@ export default function ProfileModal({ eventId, options, t, isOpen, onClose }: P
   const [active, setActive] = useState<SectionId>('info');
 
   useEffect(() => {
-    if (isOpen) void loadProfile(eventId);
+    if (!isOpen) return undefined;
+    void loadProfile(eventId);
+    // SPEC §4 publicGroups-change: group membership moved (an import); My Groups follows while open.
+    return onRealtime('publicGroups-change', () => void loadProfile(eventId));
   }, [isOpen, eventId]);
 
   const sections: { id: SectionId; label: string; render: () => ReactNode }[] = profile ? [
