@@ -29,6 +29,10 @@ export default defineConfig({
     // *.localhost resolves to 127.0.0.1 in Chromium: the host names the event.
     baseURL: `http://demo.localhost:${port}`,
     trace: 'retain-on-failure',
+    // The player honours reduced motion (no autoplay, no segments until play): a stage page in
+    // every test would otherwise decode video on these two shared cores. Tests of playback ask
+    // for motion with `test.use(PLAYING)` (stage-helpers.ts).
+    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [

@@ -1,17 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated } from './sponsor-helpers';
-import { importTestEvent, logIn, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
 
 const isPhone = () => test.info().project.name === 'phone';
 const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
 
 /** Opens the stage's agenda tab (its label is the event's programme caption). */
-async function openAgenda(page: Page): Promise<Locator> {
-  await page.goto('/stage');
+async function openAgenda(page: Page, origin = ''): Promise<Locator> {
+  await page.goto(`${origin}/stage`);
   await page.locator('[role="tab"][data-tab="agenda"]').click();
   const panel = page.locator('#panel-agenda');
   await expect(panel.locator('.agenda-tab form[role="search"]')).toBeVisible();
@@ -39,17 +39,28 @@ async function statusShown(page: Page, scope: string, text: string): Promise<() 
   return () => page.waitForFunction((text) => (window as unknown as { statusSeen?: string[] }).statusSeen?.includes(text), text, { timeout: 15_000 });
 }
 
+/**
+ * The demo event under a slug of this test's own: bookings change seats and "My agenda", so two
+ * tests booking as the demo attendee at once (the two viewport projects run in parallel) would
+ * see each other's sessions.
+ */
+async function bookingEvent(request: APIRequestContext, name: string): Promise<{ slug: string; origin: string }> {
+  const slug = attemptSlug(`booking-${test.info().project.name}-${name}`);
+  const origin = originOf(test.info(), slug);
+  await importTestEvent(request, origin, slug);
+  return { slug, origin };
+}
+
 const seatsOf = async (session: Locator): Promise<number> => Number(await session.locator('[data-seats-left]').getAttribute('data-seats-left'));
 
 test.describe('stage agenda tab', () => {
   // The stage page carries the player and every tab; two browsers and axe need more than 30 s.
   test.describe.configure({ timeout: 90_000 });
-  test('books and cancels a seat-limited session with confirmation; a second browser sees the seats change live', async ({ page, browser }) => {
-    // The two viewport projects run at once as the same attendee, so each books its own session.
-    const title = isPhone() ? 'Policy lab: carbon-aware procurement' : 'Roundtable: Funding deep tech in the North';
-    const origin = originOf(test.info());
-    await logIn(page, origin, 'demo');
-    const panel = await openAgenda(page);
+  test('books and cancels a seat-limited session with confirmation; a second browser sees the seats change live', async ({ page, browser, request }) => {
+    const title = 'Roundtable: Funding deep tech in the North';
+    const { slug, origin } = await bookingEvent(request, 'seats');
+    await logIn(page, origin, slug);
+    const panel = await openAgenda(page, origin);
     const session = panel.getByRole('article', { name: title });
     await session.scrollIntoViewIfNeeded();
     const before = await seatsOf(session);
@@ -58,10 +69,10 @@ test.describe('stage agenda tab', () => {
     const other = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 } });
     const watcher = await other.newPage();
     await watcher.goto(`${origin}/login`);
-    expect(await watcher.evaluate(async () => (await fetch('/connect/token', {
-      method: 'POST', body: new URLSearchParams({ grant_type: 'password', eventId: 'demo', username: 'organiser@demo.test', password: 'demo-organiser-1' }),
-    })).status)).toBe(200);
-    const watched = (await openAgenda(watcher)).getByRole('article', { name: title });
+    expect(await watcher.evaluate(async (eventId) => (await fetch('/connect/token', {
+      method: 'POST', body: new URLSearchParams({ grant_type: 'password', eventId, username: 'organiser@demo.test', password: 'demo-organiser-1' }),
+    })).status, slug)).toBe(200);
+    const watched = (await openAgenda(watcher, origin)).getByRole('article', { name: title });
     await expect(watched.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before));
 
     await session.getByRole('button', { name: fill(en.booking.attendTitle, { title }) }).click();
@@ -142,7 +153,7 @@ test.describe('stage agenda tab', () => {
   });
 
   test('Norwegian event: day headings as "dddd DD. MMMM" and Norwegian booking texts', async ({ page, request }) => {
-    const slug = `nbagenda${isPhone() ? 'p' : 'd'}`;
+    const slug = attemptSlug(`nbagenda${isPhone() ? 'p' : 'd'}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
     await logIn(page, origin, slug);
@@ -165,19 +176,20 @@ test.describe('stage agenda tab', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('My program lists booked sessions by day, downloads .ics and cancels with confirmation', async ({ page }) => {
-    const title = isPhone() ? 'Fibre for the grid edge' : 'Hydrogen in salt caverns';
-    await logIn(page, originOf(test.info()), 'demo');
-    await page.goto('/stage');
+  test('My program lists booked sessions by day, downloads .ics and cancels with confirmation', async ({ page, request }) => {
+    const title = 'Hydrogen in salt caverns';
+    const { slug, origin } = await bookingEvent(request, 'program');
+    await logIn(page, origin, slug);
+    await page.goto(`${origin}/stage`);
     // Book through the API (as another device would) before the page renders My program.
-    const status = await page.evaluate(async (wanted) => {
-      const info = await (await fetch('/api/liveEvent/demo/liveGetAgendaInfo')).json() as { agenda: Record<string, Record<string, { id: number; title: string }[]>> };
+    const status = await page.evaluate(async ({ wanted, eventId }) => {
+      const info = await (await fetch(`/api/liveEvent/${eventId}/liveGetAgendaInfo`)).json() as { agenda: Record<string, Record<string, { id: number; title: string }[]>> };
       const found = Object.values(info.agenda).flatMap((d) => Object.values(d).flat()).find((s) => s.title === wanted);
-      const response = await fetch('/api/liveEvent/demo/liveGetAgendaInfo/bookSession', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ EventId: 'demo', SessionId: found?.id }),
+      const response = await fetch(`/api/liveEvent/${eventId}/liveGetAgendaInfo/bookSession`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ EventId: eventId, SessionId: found?.id }),
       });
       return response.status;
-    }, title);
+    }, { wanted: title, eventId: slug });
     expect(status).toBe(200);
     await page.reload();
     await page.locator('[role="tab"][data-tab="profile"]').click();

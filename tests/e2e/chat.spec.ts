@@ -6,7 +6,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated } from './sponsor-helpers';
-import { importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const PASSWORD = 'chat-person-1';
 const A = { email: 'alex@chat.test', name: 'Alex Andersen' };
@@ -37,7 +37,7 @@ const fill = (text: string, vars: Record<string, string | number>) => text.repla
 
 /** A fresh event per test with two attendees and an organiser who all use one password. */
 async function chatEvent(request: Parameters<typeof importTestEvent>[0], name: string, language = 'en'): Promise<{ slug: string; origin: string }> {
-  const slug = `chat-${test.info().project.name}-${name}`;
+  const slug = attemptSlug(`chat-${test.info().project.name}-${name}`);
   const origin = originOf(test.info(), slug);
   await importTestEvent(request, origin, slug, (file) => {
     file['language'] = language;

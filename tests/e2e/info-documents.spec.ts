@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './sponsor-helpers';
-import { importTestEvent, logIn, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -52,7 +52,7 @@ test.describe('information pages and documents on the stage', () => {
   });
 
   test('is in Norwegian on a Norwegian event', async ({ page, request }) => {
-    const slug = `content-nb-${test.info().project.name}`;
+    const slug = attemptSlug(`content-nb-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
     await logIn(page, origin, slug);

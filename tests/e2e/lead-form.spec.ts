@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './sponsor-helpers';
-import { importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 test.describe('public lead form', () => {
   test('a visitor without a login sends a lead after fixing the fields', async ({ page }) => {
@@ -43,7 +43,7 @@ test.describe('public lead form', () => {
   });
 
   test('is in Norwegian on a Norwegian event', async ({ page, request }) => {
-    const slug = `leads-nb-${test.info().project.name}`;
+    const slug = attemptSlug(`leads-nb-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
     // The imported event's sponsor ids are its own: ask its API once, signed in, then visit as a visitor.

@@ -3,7 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
-import { importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
 
 const ALEX = { username: 'attendee@demo.test', password: 'demo-attendee-1', name: 'Alex Andersen' };
 const BEA = { username: 'bea.berg@people.test', password: 'bea-berg-pass-1', name: 'Bea Berg' };
@@ -11,7 +11,7 @@ const HIDDEN = { username: 'hedda.skjult@people.test', password: 'hedda-pass-1',
 
 /** An event of our own per test: presence and searches stay apart from the other specs. */
 async function peopleEvent(request: Parameters<typeof importTestEvent>[0], tag: string, language = 'en'): Promise<{ slug: string; origin: string }> {
-  const slug = `people-${tag}-${test.info().project.name}`;
+  const slug = attemptSlug(`people-${tag}-${test.info().project.name}`);
   const origin = originOf(test.info(), slug);
   await importTestEvent(request, origin, slug, (file) => {
     file['language'] = language;

@@ -4,14 +4,14 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './sponsor-helpers';
-import { importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const RESULTS_PASSWORD = 'demo-results';
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 
 /** A fresh event with the demo's polls under their own access keys, one voter, in the given language. */
 async function resultsEvent(request: Parameters<typeof importTestEvent>[0], name: string, language: 'en' | 'nb'): Promise<{ slug: string; origin: string }> {
-  const slug = `results-${test.info().project.name}-${name}`;
+  const slug = attemptSlug(`results-${test.info().project.name}-${name}`);
   const origin = originOf(test.info(), slug);
   const demo = (await import('../../events/demo.event.json', { with: { type: 'json' } })).default as unknown as Record<string, unknown>;
   await importTestEvent(request, origin, slug, (file) => {

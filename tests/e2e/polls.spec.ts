@@ -3,7 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
-import { importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const P = en.polls;
 const VOTERS = ['voter1', 'voter2'];
@@ -14,7 +14,7 @@ const fill = (text: string, vars: Record<string, string | number>) => text.repla
  * non-coded one attached to Polar Grid so the sponsor polls tab lists them, and two voters.
  */
 async function pollEvent(request: Parameters<typeof importTestEvent>[0], name: string): Promise<{ slug: string; origin: string }> {
-  const slug = `polls-${test.info().project.name}-${name}`;
+  const slug = attemptSlug(`polls-${test.info().project.name}-${name}`);
   const origin = originOf(test.info(), slug);
   const demo = (await import('../../events/demo.event.json', { with: { type: 'json' } })).default as unknown as Record<string, unknown>;
   await importTestEvent(request, origin, slug, (file) => {

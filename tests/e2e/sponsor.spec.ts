@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
-import { importTestEvent, logIn, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
 
 test.describe('sponsor page', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -66,7 +66,7 @@ test.describe('sponsor page', () => {
   });
 
   test('speaks Norwegian on a Norwegian event', async ({ page, request }) => {
-    const slug = `sponsors-nb-${test.info().project.name}`;
+    const slug = attemptSlug(`sponsors-nb-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
     await logIn(page, origin, slug);

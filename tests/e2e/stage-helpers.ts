@@ -2,10 +2,18 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const ATTENDEE = { username: 'attendee@demo.test', password: 'demo-attendee-1' };
 const ADMIN_TOKEN = 'e2e-admin-token';
+
+/**
+ * A slug of its own for this attempt of the test: a retry must not find the answers, bookings or
+ * posts of the failed attempt (answers are final), so the retry number is part of the slug.
+ */
+export function attemptSlug(base: string, info: TestInfo = test.info()): string {
+  return info.retry ? `${base}-r${info.retry}` : base;
+}
 
 export function portOf(info: TestInfo): string {
   return new URL(info.project.use.baseURL ?? '').port;
@@ -72,6 +80,9 @@ export async function sessionIdByLiveUrl(request: APIRequestContext, origin: str
   expect(found.length, `a session streaming ${liveUrl}`).toBeGreaterThan(0);
   return found[0]!;
 }
+
+/** `test.use(PLAYING)` in tests of playback: the suite asks for reduced motion, which keeps the player still. */
+export const PLAYING = { reducedMotion: 'no-preference' } as const;
 
 /** The video's playback position, once the player put a video on the page. */
 export function videoTime(page: Page): Promise<number> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectVideoAdvances, importTestEvent, logIn, originOf, pauseVideos, sessionIdByLiveUrl } from './stage-helpers';
+import { attemptSlug, expectVideoAdvances, importTestEvent, logIn, originOf, pauseVideos, PLAYING, sessionIdByLiveUrl } from './stage-helpers';
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -10,27 +10,30 @@ async function showStreamIfHidden(page: Page): Promise<void> {
 }
 
 test.describe('stage', () => {
-  test('plays the main stage, switches to a session stream with ?session and goes back to main', async ({ page, request }) => {
-    test.setTimeout(60_000); // three streams start and an axe scan runs
-    const origin = originOf(test.info());
-    await logIn(page, origin, 'demo');
-    await page.goto('/stage');
-    await showStreamIfHidden(page);
-    await expect(page.getByText('Now playing: Main stage')).toBeVisible();
-    await expectVideoAdvances(page);
-    await pauseVideos(page);
-    await expectNoSeriousA11yViolations(page);
+  test.describe('with the stream playing', () => {
+    test.use(PLAYING);
+    test('plays the main stage, switches to a session stream with ?session and goes back to main', async ({ page, request }) => {
+      test.setTimeout(60_000); // three streams start and an axe scan runs
+      const origin = originOf(test.info());
+      await logIn(page, origin, 'demo');
+      await page.goto('/stage');
+      await showStreamIfHidden(page);
+      await expect(page.getByText('Now playing: Main stage')).toBeVisible();
+      await expectVideoAdvances(page);
+      await pauseVideos(page);
+      await expectNoSeriousA11yViolations(page);
 
-    const sessionId = await sessionIdByLiveUrl(request, origin, 'demo', '/media/breakout/index.m3u8');
-    await page.goto(`/stage?session=${sessionId}`);
-    await showStreamIfHidden(page);
-    await expect(page.getByText('Now playing: Workshop: Measure the carbon cost of your cloud')).toBeVisible();
-    await expectVideoAdvances(page);
-    await page.getByRole('button', { name: 'Back to main stream' }).click();
-    await expect(page.getByText('Now playing: Main stage')).toBeVisible();
-    await expect(page).toHaveURL(/\/stage$/);
-    await expect(page.getByRole('button', { name: 'Back to main stream' })).toHaveCount(0);
-    await expectVideoAdvances(page);
+      const sessionId = await sessionIdByLiveUrl(request, origin, 'demo', '/media/breakout/index.m3u8');
+      await page.goto(`/stage?session=${sessionId}`);
+      await showStreamIfHidden(page);
+      await expect(page.getByText('Now playing: Workshop: Measure the carbon cost of your cloud')).toBeVisible();
+      await expectVideoAdvances(page);
+      await page.getByRole('button', { name: 'Back to main stream' }).click();
+      await expect(page.getByText('Now playing: Main stage')).toBeVisible();
+      await expect(page).toHaveURL(/\/stage$/);
+      await expect(page.getByRole('button', { name: 'Back to main stream' })).toHaveCount(0);
+      await expectVideoAdvances(page);
+    });
   });
 
   test('an unknown session opens the main stage with the address cleaned', async ({ page }) => {
@@ -67,7 +70,7 @@ test.describe('stage', () => {
   });
 
   test('tabs follow the stage flags of the event', async ({ page, request }) => {
-    const slug = `stageflags-${test.info().project.name}`;
+    const slug = attemptSlug(`stageflags-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => {
       file.features['stageTabSpeakers'] = false;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectVideoAdvances, importTestEvent, lateStreamServer, logIn, originOf, pauseVideos, sessionIdByLiveUrl } from './stage-helpers';
+import { attemptSlug, expectVideoAdvances, importTestEvent, lateStreamServer, logIn, originOf, pauseVideos, PLAYING, sessionIdByLiveUrl } from './stage-helpers';
 
 async function openStage(page: Page, origin: string, query = ''): Promise<void> {
   await page.goto(`${origin}/stage${query}`);
@@ -8,24 +8,27 @@ async function openStage(page: Page, origin: string, query = ''): Promise<void> 
 }
 
 test.describe('stream player', () => {
-  test('waits for a stream that is not up yet, retrying every 5 s, and plays it once it appears', async ({ page, request }) => {
-    test.setTimeout(60_000);
-    const late = await lateStreamServer(6_000);
-    try {
-      const slug = `stagelate-${test.info().project.name}`;
-      const origin = originOf(test.info(), slug);
-      await importTestEvent(request, origin, slug, (file) => {
-        file['streamUrl'] = late.url;
-      });
-      await logIn(page, origin, slug);
-      await openStage(page, origin);
-      await expect(page.getByRole('status').filter({ hasText: 'Waiting for the stream to start' })).toBeVisible({ timeout: 10_000 });
-      await expectVideoAdvances(page, 30_000);
-      await expect(page.getByText('Waiting for the stream to start')).toHaveCount(0);
-      expect(late.requests()).toBeGreaterThan(2);
-    } finally {
-      await late.close();
-    }
+  test.describe('with the stream playing', () => {
+    test.use(PLAYING);
+    test('waits for a stream that is not up yet, retrying every 5 s, and plays it once it appears', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      const late = await lateStreamServer(6_000);
+      try {
+        const slug = attemptSlug(`stagelate-${test.info().project.name}`);
+        const origin = originOf(test.info(), slug);
+        await importTestEvent(request, origin, slug, (file) => {
+          file['streamUrl'] = late.url;
+        });
+        await logIn(page, origin, slug);
+        await openStage(page, origin);
+        await expect(page.getByRole('status').filter({ hasText: 'Waiting for the stream to start' })).toBeVisible({ timeout: 10_000 });
+        await expectVideoAdvances(page, 30_000);
+        await expect(page.getByText('Waiting for the stream to start')).toHaveCount(0);
+        expect(late.requests()).toBeGreaterThan(2);
+      } finally {
+        await late.close();
+      }
+    });
   });
 
   test('embeds a Whereby room with its permissions and the whereBy flags, and shows image streams', async ({ page, request }) => {
@@ -44,5 +47,22 @@ test.describe('stream player', () => {
     await expect(page.getByRole('img', { name: 'Expo walk and poster session' })).toBeVisible();
     await pauseVideos(page);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('asked for reduced motion, the player stays still and loads no segment until the viewer presses play', async ({ page }) => {
+    const segments: string[] = [];
+    page.on('request', (request) => { if (request.url().endsWith('.ts')) segments.push(request.url()); });
+    await logIn(page, originOf(test.info()), 'demo');
+    await openStage(page, originOf(test.info()));
+    const video = page.locator('video').first();
+    await expect(video).toHaveAttribute('data-state', 'ready');
+    // Absence needs a window: a player that autoplays has fetched its first segment well within it.
+    await page.waitForTimeout(1500);
+    expect(segments).toEqual([]);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+    await page.getByRole('button', { name: /^play$/i }).click();
+    await expectVideoAdvances(page);
+    expect(segments.length).toBeGreaterThan(0);
   });
 });

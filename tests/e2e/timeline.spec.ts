@@ -5,7 +5,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated } from './sponsor-helpers';
-import { importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
 
 const T = en.timeline;
 const PEOPLE = { ada: 'Ada', ben: 'Ben' } as const;
@@ -13,7 +13,7 @@ const fill = (text: string, vars: Record<string, string | number>) => text.repla
 
 /** A fresh event per test with two attendees of our own, Ada and Ben; `language` en or nb. */
 async function timelineEvent(request: Parameters<typeof importTestEvent>[0], name: string, language = 'en') {
-  const slug = `tl-${test.info().project.name}-${name}`;
+  const slug = attemptSlug(`tl-${test.info().project.name}-${name}`);
   const origin = originOf(test.info(), slug);
   await importTestEvent(request, origin, slug, (file) => {
     file['language'] = language;

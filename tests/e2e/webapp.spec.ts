@@ -1,31 +1,34 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expectVideoAdvances, importTestEvent, logIn, originOf, pauseVideos } from './stage-helpers';
+import { attemptSlug, expectVideoAdvances, importTestEvent, logIn, originOf, pauseVideos, PLAYING } from './stage-helpers';
 
 test.describe('web app', () => {
-  test('puts the stream on top and the sections in a tab bar at the bottom', async ({ page }) => {
-    await logIn(page, originOf(test.info()), 'demo');
-    await page.goto('/webapp');
-    const region = page.getByRole('region', { name: 'Live stream' });
-    await expect(region).toBeVisible();
-    await expectVideoAdvances(page);
-    const viewport = page.viewportSize()!;
-    const bar = await page.getByRole('tablist', { name: 'Web app sections' }).boundingBox();
-    const stream = await region.boundingBox();
-    expect(bar).not.toBeNull();
-    expect(Math.round(bar!.y + bar!.height)).toBeGreaterThanOrEqual(viewport.height - 1);
-    expect(stream!.y).toBeLessThan(bar!.y);
-    // 'Home' reloads the web app (SPEC §2); there is no way out to the lobby.
-    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/webapp');
-    await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Programme' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Programme' })).toBeVisible();
-    await pauseVideos(page);
-    await expectNoSeriousA11yViolations(page);
+  test.describe('with the stream playing', () => {
+    test.use(PLAYING);
+    test('puts the stream on top and the sections in a tab bar at the bottom', async ({ page }) => {
+      await logIn(page, originOf(test.info()), 'demo');
+      await page.goto('/webapp');
+      const region = page.getByRole('region', { name: 'Live stream' });
+      await expect(region).toBeVisible();
+      await expectVideoAdvances(page);
+      const viewport = page.viewportSize()!;
+      const bar = await page.getByRole('tablist', { name: 'Web app sections' }).boundingBox();
+      const stream = await region.boundingBox();
+      expect(bar).not.toBeNull();
+      expect(Math.round(bar!.y + bar!.height)).toBeGreaterThanOrEqual(viewport.height - 1);
+      expect(stream!.y).toBeLessThan(bar!.y);
+      // 'Home' reloads the web app (SPEC §2); there is no way out to the lobby.
+      await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/webapp');
+      await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveCount(0);
+      await page.getByRole('tab', { name: 'Programme' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Programme' })).toBeVisible();
+      await pauseVideos(page);
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 
   test('takes its tabs from the webApp flags, not the stage flags', async ({ page, request }) => {
-    const slug = `webappflags-${test.info().project.name}`;
+    const slug = attemptSlug(`webappflags-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => {
       file.features['webAppNavigationSponsors'] = false;

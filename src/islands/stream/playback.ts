@@ -16,6 +16,11 @@ export interface PlaybackOptions {
   recordingDelayMs?: number;
 }
 
+/**
+ * A viewer who asked for reduced motion gets the player ready but still (WCAG 2.2.2: nothing
+ * moves by itself); the stream starts, and its segments start loading, when they press play.
+ */
+const wantsStillPlayer = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const hasMediaSource = (): boolean => 'MediaSource' in window || 'ManagedMediaSource' in window;
 const canPlayNativeHls = (video: HTMLVideoElement): boolean => video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
@@ -27,6 +32,11 @@ const canPlayNativeHls = (video: HTMLVideoElement): boolean => video.canPlayType
  */
 export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions): () => void {
   const retryMs = options.retryMs ?? STREAM_RETRY_MS;
+  if (wantsStillPlayer()) {
+    // The element's autoplay attribute would start the browser's own HLS (iOS) regardless.
+    video.autoplay = false;
+    video.preload = 'metadata';
+  }
   let stopped = false;
   let hls: Hls | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -44,6 +54,7 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
   };
   const play = () => {
     options.onState('ready');
+    if (wantsStillPlayer()) return;
     // Muted autoplay is allowed everywhere; the viewer unmutes with the controls.
     video.play().catch(() => undefined);
   };
@@ -63,8 +74,11 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
       const { default: HlsClass } = await import('hls.js/light');
       if (stopped) return;
       if (HlsClass.isSupported()) {
-        const instance = new HlsClass({ lowLatencyMode: options.kind === 'ivs-embed' });
+        const still = wantsStillPlayer();
+        const instance = new HlsClass({ lowLatencyMode: options.kind === 'ivs-embed', autoStartLoad: !still });
         hls = instance;
+        // A still player fetches the playlist only; segments follow the viewer's first play.
+        if (still) video.addEventListener('play', () => { if (hls === instance) instance.startLoad(); }, { once: true });
         instance.on(HlsClass.Events.MANIFEST_PARSED, play);
         instance.on(HlsClass.Events.ERROR, (_event, data) => {
           if (data.fatal) scheduleRetry();
