@@ -40,6 +40,29 @@ function countPlaywright(file) {
   skipped += stats.skipped ?? 0;
 }
 
+/**
+ * The e2e stage needs Debian's Chromium (Playwright's own download cannot run here). As root it is
+ * installed now; otherwise the run stops at once and names the command, rather than after the
+ * other stages.
+ */
+function ensureChromium() {
+  const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(`Chromium is missing at ${chromium}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then run npm test again.\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`── installing Chromium (apt-get install -y chromium) ──\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  if (install.status !== 0 || !existsSync(chromium)) {
+    process.stderr.write('Installing Chromium failed: run `apt-get install -y chromium` and look at its output.\n');
+    process.exit(1);
+  }
+}
+
+ensureChromium();
 if (!run('type-check (astro check + tsc)', [bin('astro', 'bin/astro.mjs'), 'check'])) finish(false);
 if (!run('type-check (tsc)', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'])) finish(false);
 if (!run('lint (eslint)', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.'])) finish(false);
