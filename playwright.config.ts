@@ -18,7 +18,9 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // One axe scan of /stage or /webapp takes ~5 s on a quiet 2-core machine (every tab is in the page)
+  // and 3–4× that while both workers run two browsers each; 30 s left no room for it.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

@@ -84,7 +84,7 @@ test.describe('stage agenda tab', () => {
     await expect(dialog).toBeHidden();
     await added();
     // SPEC §9: the success message goes after 1.5 s.
-    await expect(panel.getByText(en.booking.AddedAgenda)).toBeHidden({ timeout: 3000 });
+    await expect(panel.getByText(en.booking.AddedAgenda)).toBeHidden({ timeout: 5000 });
     await expect(session.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before - 1));
     await expect(watched.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before - 1));
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { attemptSlug, expectVideoAdvances, importTestEvent, logIn, originOf, pauseVideos, PLAYING } from './stage-helpers';
+import { attemptSlug, expectVideoAdvances, importTestEvent, logIn, originOf, PLAYING } from './stage-helpers';
 
 test.describe('web app', () => {
   test.describe('with the stream playing', () => {
@@ -20,11 +20,17 @@ test.describe('web app', () => {
       // 'Home' reloads the web app (SPEC §2); there is no way out to the lobby.
       await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/webapp');
       await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveCount(0);
-      await page.getByRole('tab', { name: 'Programme' }).click();
-      await expect(page.getByRole('tabpanel', { name: 'Programme' })).toBeVisible();
-      await pauseVideos(page);
-      await expectNoSeriousA11yViolations(page);
     });
+  });
+
+  // Scanned with the player still: on a playing /webapp hls.js keeps transmuxing on the page's
+  // main thread and axe ran past the time limit under load (issue 12: hls.js in its worker).
+  test('the sections tab bar switches panels and the page passes axe', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/webapp');
+    await page.getByRole('tab', { name: 'Programme' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Programme' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('takes its tabs from the webApp flags, not the stage flags', async ({ page, request }) => {
