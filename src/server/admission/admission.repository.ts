@@ -48,6 +48,11 @@ export function createAdmissionRepository(db: Db) {
         phone: r.phone, jobTitle: r.job_title, title: r.title, address: r.address1, admittedAt: r.admitted_at ?? null,
       }));
     },
+    /** The event's groups (the groups filter), by name. */
+    async groups(eventId: number): Promise<{ id: number; name: string }[]> {
+      const rows = await kysely.selectFrom('groups').select(['id', 'name']).where('event_id', '=', eventId).orderBy('name').execute();
+      return rows.map((r) => ({ id: toInt(r.id), name: r.name }));
+    },
   };
 }
 

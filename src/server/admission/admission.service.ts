@@ -57,6 +57,12 @@ export function createAdmissionService({ repository, clock }: { repository: Admi
       return { admittedParticipants: toTable(admitted, ADMISSION_COLUMNS, t), noAdmittedParticipants: toTable(notAdmitted, ADMISSION_COLUMNS, t) };
     },
 
+    /** The groups filter of the admission page. */
+    async groups(event: AdmissionEvent, grants: ResultsGrant[]): Promise<{ id: number; name: string }[]> {
+      requireAdmission(grants);
+      return repository.groups(event.eventId);
+    },
+
     /**
      * POST participantsAdmission/export: the chosen lists in one sheet, the screen's columns plus
      * the scan-in time (event's zone; empty when not scanned in). Lists are one event's
