@@ -140,4 +140,16 @@ describe('admission lists: participantsAdmission (SPEC §7)', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
   });
+
+  it('sends the page to the admission login without the admission session, and renders it with one', async () => {
+    const none = await call(server, '/participantsAdmitted', { host: event.host });
+    expect(none.status).toBe(302);
+    expect(none.headers['location']).toBe('/login-participants-results?return=%2FparticipantsAdmitted');
+    const results = await resultsLogin(server, event.host, RESULTS_PASSWORD);
+    expect((await call(server, '/participantsAdmitted', { host: event.host, headers: results })).status).toBe(302);
+    const page = await call(server, '/participantsAdmitted', { host: event.host, headers: session });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toContain('no-store');
+    expect(page.body).toContain('Scanned-In');
+  });
 });
