@@ -5,6 +5,8 @@ import { grantsPoll } from '~/server/results-login/results-login.service';
 /** SPEC §2 results pages keyed by an access key, and the generic one. */
 const KEYED = /^\/(?:pollResults(?:\/template)?|poll-management|quiz-management|quiz|quiz-open-text|treasure-hunt-management|treasure-hunt-open-text|treasure-hunt)\/([\w-]{1,100})\/?$/;
 const GENERIC = /^\/pollResults\/?$/;
+/** SPEC §2 the admission page, behind the participant_results session. */
+const ADMISSION = /^\/participantsAdmitted\/?$/;
 
 /**
  * SPEC §2 results guard: a results page needs the session of its marker (private_results_{key}
@@ -15,12 +17,14 @@ export const resultsGuard = defineMiddleware(async (context, next) => {
   const { event } = context.locals;
   const path = context.url.pathname;
   const keyed = KEYED.exec(path);
-  if (!event || (!keyed && !GENERIC.test(path))) return next();
+  const isAdmission = ADMISSION.test(path);
+  if (!event || (!keyed && !isAdmission && !GENERIC.test(path))) return next();
   const grants = await resultsGrants(context.request, event.eventId);
   const key = keyed?.[1];
-  const allowed = key ? grants.some((g) => grantsPoll(g, key)) : grants.some((g) => g.scope === 'generic');
+  const scope = isAdmission ? 'participant' : 'generic';
+  const allowed = key ? grants.some((g) => grantsPoll(g, key)) : grants.some((g) => g.scope === scope);
   if (!allowed) {
-    const login = key ? `/login-poll-results/${path.startsWith('/pollResults/template/') ? 'template/' : ''}${key}` : '/login-poll-results';
+    const login = isAdmission ? '/login-participants-results' : key ? `/login-poll-results/${path.startsWith('/pollResults/template/') ? 'template/' : ''}${key}` : '/login-poll-results';
     return context.redirect(`${login}?return=${encodeURIComponent(path)}`, 302);
   }
   const response = await next();

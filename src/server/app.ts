@@ -7,6 +7,8 @@ import { createAgendaService } from '~/server/agenda/agenda.service';
 import { createBookingRepository } from '~/server/agenda/booking.repository';
 import { createBookingService } from '~/server/agenda/booking.service';
 import { createLoginService } from '~/server/login/login.service';
+import { createAdmissionRepository } from '~/server/admission/admission.repository';
+import { createAdmissionService } from '~/server/admission/admission.service';
 import { createRateLimiter } from '~/server/shared/rate-limiter';
 import { createMemoryLimitStore, createRedisLimitStore } from '~/server/shared/limit-store';
 import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/shared-limiter';
@@ -173,6 +175,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pollService = createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock });
 
   const pollResultsRepository = createPollResultsRepository(db);
+  const admissionRepository = createAdmissionRepository(db);
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
 
   return {
@@ -259,6 +262,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       repository: createResultsLoginRepository(db), addressLimiter: limiter(10, 15), keyLimiter: limiter(30, 15), clock,
     }),
     pollResults,
+    /** Admission lists (scanned-in or not) and their export, behind the admission session. */
+    admission: createAdmissionService({ repository: admissionRepository, clock }),
     /** Streamed XLSX/CSV exports of the results screens. */
     pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
     /** Timeline: 20 posts or comments and 120 likes per attendee per minute (people type and tap by hand). */

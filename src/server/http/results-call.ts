@@ -91,12 +91,16 @@ export function resultsExport(
     const requested = context.url.searchParams.get('format') ?? 'xlsx';
     if (requested !== 'xlsx' && requested !== 'csv') throw new DomainError('request.invalid', 'format: must be xlsx or csv', { field: 'format' });
     const t = translator(event.locale);
-    const table = await work(event, grants, query, (key) => t(key), requested);
-    return new Response(exportTable(requested, table.sheet, table.header, table.batches), {
-      headers: {
-        ...NO_STORE, 'content-type': EXPORT_TYPES[requested], 'x-filename': table.fileName,
-        'content-disposition': `attachment; filename="${table.fileName}"`, 'access-control-expose-headers': 'x-filename',
-      },
-    });
+    return exportResponse(requested, await work(event, grants, query, (key) => t(key), requested));
+  });
+}
+
+/** The streamed file of an export, named in `x-filename` (exposed to scripts) and the disposition. */
+export function exportResponse(format: ExportFormat, table: TableExport): Response {
+  return new Response(exportTable(format, table.sheet, table.header, table.batches), {
+    headers: {
+      ...NO_STORE, 'content-type': EXPORT_TYPES[format], 'x-filename': table.fileName,
+      'content-disposition': `attachment; filename="${table.fileName}"`, 'access-control-expose-headers': 'x-filename',
+    },
   });
 }

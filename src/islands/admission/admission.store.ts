@@ -1,0 +1,44 @@
+import { atom, map } from 'nanostores';
+import type { AdmissionResponse } from '~/contracts/admission';
+import { ApiError } from '~/islands/http/api-error';
+import { fetchAdmission, type AdmissionFilter } from './admission.api';
+
+export type AdmissionList = 'admitted' | 'notAdmitted';
+
+/** The admission page's state (SPEC §2, §4): filter, the list shown, search text and the lists loaded. */
+export const $filter = map<AdmissionFilter>({ fromDate: '', toDate: '', groups: [] });
+export const $list = atom<AdmissionList>('admitted');
+export const $search = atom('');
+export const $lists = atom<AdmissionResponse | null>(null);
+export const $failed = atom(false);
+
+let eventId = 0;
+let generation = 0;
+
+/** Hydrates the store from the page's first view. */
+export function init(id: number, lists: AdmissionResponse | null): void {
+  eventId = id;
+  $lists.set(lists);
+}
+
+/** SPEC §4: admission lists refetch on filter change; a half-filled date range waits (SPEC §5). */
+export async function load(): Promise<void> {
+  const filter = $filter.get();
+  if (Boolean(filter.fromDate) !== Boolean(filter.toDate)) return;
+  const mine = ++generation;
+  try {
+    const lists = await fetchAdmission(eventId, filter);
+    if (mine === generation) { $lists.set(lists); $failed.set(false); }
+  } catch (error) {
+    // An expired session goes back to the login (SPEC §2 guard); other errors are swallowed (SPEC §8).
+    if (error instanceof ApiError && error.status === 401) window.location.assign('/login-participants-results?return=/participantsAdmitted');
+    else if (mine === generation) $failed.set(true);
+  }
+}
+
+export function setFilter(change: Partial<AdmissionFilter>): void {
+  $filter.set({ ...$filter.get(), ...change });
+  void load();
+}
+
+export const currentEventId = (): number => eventId;
