@@ -47,6 +47,7 @@ import { createPollRepository } from '~/server/polls/poll.repository';
 import { createPollService } from '~/server/polls/poll.service';
 import { createTallyPublisher } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
+import { ops } from '~/server/ops/instruments';
 import { createParticipantRepository } from '~/server/participants/participant.repository';
 import { createParticipantService } from '~/server/participants/participant.service';
 import { createPresence, type Presence } from '~/server/presence/presence.service';
@@ -172,7 +173,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const siteImageDirs = { dataDir: config.dataDir, staticDirs: [resolve('dist/client'), resolve('public')] };
 
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
-  const pollService = createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock });
+  const pollService = createPollService({
+    repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock, onStored: () => ops().voteStored(),
+  });
 
   const pollResultsRepository = createPollResultsRepository(db);
   const admissionRepository = createAdmissionRepository(db);
