@@ -37,8 +37,11 @@ function refuse(res: ServerResponse, reason: 'in_flight' | 'event_loop_lag'): vo
 export function createTrafficGate(settings: Settings) {
   const { state, request } = ops();
   let idleWaiters: (() => void)[] = [];
+  /** Answers not finished yet, so a drain can ask their clients to reconnect elsewhere. */
+  const open = new Set<ServerResponse>();
 
-  function finished(): void {
+  function finished(res: ServerResponse): void {
+    open.delete(res);
     state.inFlight -= 1;
     if (state.inFlight === 0) {
       for (const wake of idleWaiters) wake();
@@ -58,9 +61,10 @@ export function createTrafficGate(settings: Settings) {
       const started = performance.now();
       const locals: RequestLocals = {};
       state.inFlight += 1;
+      open.add(res);
       if (state.draining) res.setHeader('connection', 'close');
       res.once('close', () => {
-        finished();
+        finished(res);
         // A client that went away before the answer was complete: nginx's 499.
         const status = res.writableFinished ? res.statusCode : 499;
         request(locals.route ?? 'unmatched', req.method ?? 'GET', status, (performance.now() - started) / 1000);
@@ -77,6 +81,7 @@ export function createTrafficGate(settings: Settings) {
     /** From now on readiness fails and answers close their connection. */
     startDraining(): void {
       state.draining = true;
+      for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
     },
 
     /** Resolves when no request is in flight, or after `timeoutMs`; true when none was left. */
