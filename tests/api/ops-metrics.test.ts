@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAttendee } from './attendee-factory';
+import { newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { holdRequest, until } from './ops-helpers';
@@ -122,7 +122,7 @@ describe('overload shedding (MAX_IN_FLIGHT=2)', () => {
 
   it('under a burst of 50 votes at once answers only 200 or 503, fast, and stores exactly the acknowledged ones', async () => {
     const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }] });
-    const crowd = [];
+    const crowd: Attendee[] = [];
     for (let i = 0; i < 50; i++) crowd.push(await newAttendee(f, event.id));
     const body = JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] });
     // Every request's headers arrive before any body is complete, so all 50 want a slot at once.

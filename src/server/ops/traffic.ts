@@ -35,7 +35,9 @@ function refuse(res: ServerResponse, reason: 'in_flight' | 'event_loop_lag'): vo
  * to reconnect elsewhere while draining, and records route, status and duration for /metrics.
  */
 export function createTrafficGate(settings: Settings) {
-  const { state, request } = ops();
+  const metrics = ops();
+  const { state } = metrics;
+  const request = (route: string, method: string, status: number, seconds: number) => metrics.request(route, method, status, seconds);
   let idleWaiters: (() => void)[] = [];
   /** Answers not finished yet, so a drain can ask their clients to reconnect elsewhere. */
   const open = new Set<ServerResponse>();
