@@ -22,12 +22,19 @@ describe.skipIf(!REDIS_URL || !PG)('two nodes on PostgreSQL and Redis', () => {
     const databaseUrl = (await freshDatabaseUrl())!;
     const dataDir = mkdtempSync(join(tmpdir(), 'ep-cluster-'));
     const shared = { env: { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `ep-test-${process.pid}-${Date.now()}:`, ...env }, databaseUrl, dataDir };
-    const nodes = together ? await Promise.all([startServer(shared), startServer(shared)]) : [await startServer(shared), await startServer(shared)];
+    const nodes: TestServer[] = [];
     cleanups.push(async () => {
       for (const node of nodes) await node.stop();
       await dropDatabase(databaseUrl);
       rmSync(dataDir, { recursive: true, force: true });
     });
+    const starts = together ? [startServer(shared), startServer(shared)] : [];
+    if (!together) for (let i = 0; i < 2; i++) nodes.push(await startServer(shared));
+    // A node that did start is stopped by the cleanup even when the other one failed to.
+    const settled = await Promise.allSettled(starts);
+    for (const result of settled) if (result.status === 'fulfilled') nodes.push(result.value);
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
     return { nodes, databaseUrl };
   }
 
