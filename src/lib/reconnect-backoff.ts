@@ -33,5 +33,5 @@ export function backoffWindow(attempt: number, options: BackoffOptions = RECONNE
 export function reconnectDelay(attempt: number, random: () => number = Math.random, options: BackoffOptions = RECONNECT_BACKOFF): number {
   const window = backoffWindow(attempt, options);
   const r = Math.min(Math.max(random(), 0), 1);
-  return Math.round(options.floorMs + r * (window - options.floorMs));
+  return Math.min(window, Math.floor(options.floorMs + r * (window - options.floorMs)));
 }
