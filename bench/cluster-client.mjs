@@ -14,7 +14,7 @@ import { connect } from 'node:net';
 import { reconnectDelay } from '../src/lib/reconnect-backoff.ts';
 import { percentile } from './bench-kit.mjs';
 
-const { url, host, cookieName = '', sockets, concurrency = 128, sources = 4, sourceOffset = 0 } = JSON.parse(process.argv[2]);
+const { url, host, cookieName = '', sockets, concurrency = 128, sources = 4, sourceOffset = 0, handshakeTimeoutMs = 30_000, openBudgetMs = 120_000 } = JSON.parse(process.argv[2]);
 const { hostname, port, pathname } = new URL(url);
 const now = () => performance.timeOrigin + performance.now();
 const SENT_AT = Buffer.from('"sentAt":');
@@ -106,7 +106,11 @@ function open(index) {
       resolve(101);
     };
     socket.on('data', onHandshake);
-    socket.once('error', () => { if (!opened) resolve(0); });
+    // A handshake the node does not answer in time counts as refused ('timeout'), as a browser's
+    // connectionTimeout would.
+    const timer = setTimeout(() => { if (!opened) { socket.destroy(); resolve('timeout'); } }, handshakeTimeoutMs);
+    socket.once('data', () => clearTimeout(timer));
+    socket.once('error', () => { clearTimeout(timer); if (!opened) resolve(0); });
     socket.once('close', () => {
       if (!opened) return resolve(0);
       if (conns[index] === socket) { conns[index] = undefined; nodeOf[index] = ''; }
@@ -161,13 +165,15 @@ async function openAll() {
   let next = 0;
   const statuses = {};
   const started = now();
+  // Bounded: sockets not yet tried when the budget is spent are reported as 'notTried'.
   async function worker() {
-    while (next < sockets) {
+    while (next < sockets && now() - started < openBudgetMs) {
       const status = await open(next++);
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
+  if (next < sockets) statuses.notTried = sockets - next;
   return { connected: statuses[101] ?? 0, statuses, connectMs: Math.round(now() - started), byNode: byNode() };
 }
 

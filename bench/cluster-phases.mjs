@@ -57,7 +57,7 @@ async function openSockets(ctx, port, count, tokens) {
   const slices = split(count, ctx.settings.clientProcesses);
   const clients = slices.map((indices, k) => forkHelper(ctx, 'cluster-client.mjs', {
     url: `ws://127.0.0.1:${port}/realtime`, host: ctx.hostOf(port), cookieName: tokens ? sessionCookieName(rootUrl) : '',
-    sockets: indices.length, sources: 4, sourceOffset: k * 4,
+    sockets: indices.length, sources: 4, sourceOffset: k * 4, openBudgetMs: ctx.settings.openBudgetMs,
   }));
   await Promise.all(clients.map((c) => c.ready));
   const opened = await Promise.all(clients.map((c, k) => c.ask({ type: 'open', cookies: tokens ? slices[k].map((i) => tokens[i]) : [] })));

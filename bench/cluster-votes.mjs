@@ -62,7 +62,7 @@ async function settle(ctx, sockets, port, poll, burstResult) {
 async function votePhase(ctx, port, key, keepOpen) {
   const N = ctx.settings.voters;
   const poll = ctx.polls[key];
-  const sockets = await openSockets(ctx, port, N, ctx.tokens);
+  const sockets = await openSockets(ctx, port, Math.min(N, ctx.settings.listeners), ctx.tokens);
   await ctx.sleep(1000);
   await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));
   const result = await burst(ctx, port, poll);
@@ -71,7 +71,7 @@ async function votePhase(ctx, port, key, keepOpen) {
   if (keepOpen) ctx.clusterSockets = sockets; else sockets.close();
   const countsAsExpected = JSON.stringify(end.tally.counts) === JSON.stringify(expectedCounts(N));
   return {
-    sockets: sockets.summary.connected, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses,
+    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses,
     ackP50Ms: result.ackP50Ms, ackP99Ms: result.ackP99Ms, finalTally: end.tally.total, countsAsExpected,
     votesLost: N - end.tally.total, duplicates: Math.max(0, stored.size - result.acked.size - result.unanswered),
     socketsHoldingFinal: end.holding, holdingByNode: end.holdingByNode, settleMs: end.settleMs,
@@ -92,7 +92,7 @@ export async function failover(ctx) {
   const { settings } = ctx;
   const N = settings.voters;
   const poll = ctx.polls.failover;
-  const sockets = ctx.clusterSockets ?? await openSockets(ctx, ctx.clusterPort, N, ctx.tokens);
+  const sockets = ctx.clusterSockets ?? await openSockets(ctx, ctx.clusterPort, Math.min(N, settings.listeners), ctx.tokens);
   ctx.clusterSockets = undefined;
   const before = sockets.summary.byNode;
   await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));

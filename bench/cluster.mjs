@@ -25,11 +25,13 @@ export const settings = {
   nodes: Number(env.BENCH_NODES ?? 2),
   sockets: Number(env.BENCH_SOCKETS ?? 20_000), // phase 1, through the cluster
   singleSockets: Number(env.BENCH_SINGLE_SOCKETS ?? 10_000), // phase 1, on one node
-  voters: Number(env.N ?? env.BENCH_VOTERS ?? 10_000), // attendees: votes and logged-in sockets
+  voters: Number(env.N ?? env.BENCH_VOTERS ?? 10_000), // attendees: one vote each
+  listeners: Number(env.BENCH_LISTENERS ?? env.N ?? env.BENCH_VOTERS ?? 10_000), // logged-in sockets in the vote phases (≤ voters)
+  openBudgetMs: Number(env.BENCH_OPEN_BUDGET_MS ?? 120_000), // per client process and phase
   windowMs: Number(env.BENCH_VOTE_WINDOW_MS ?? 5000),
   clientProcesses: Number(env.BENCH_CLIENT_PROCESSES ?? 2),
-  probes: Number(env.BENCH_PROBES ?? 10),
-  probeIntervalMs: Number(env.BENCH_PROBE_INTERVAL_MS ?? 300),
+  probes: Number(env.BENCH_PROBES ?? 8),
+  probeIntervalMs: Number(env.BENCH_PROBE_INTERVAL_MS ?? 1000), // each probe's round measured alone
   presenceGraceMs: Number(env.BENCH_PRESENCE_GRACE_MS ?? 10_000),
   presenceRefreshMs: Number(env.BENCH_PRESENCE_REFRESH_MS ?? 3000),
   overloadMs: Number(env.BENCH_OVERLOAD_MS ?? 5000),
