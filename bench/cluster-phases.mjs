@@ -65,7 +65,7 @@ async function openSockets(ctx, port, count, tokens) {
   const statuses = merge(opened.map((o) => o.statuses));
   const summary = { connected: opened.reduce((s, o) => s + o.connected, 0), connectMs: Math.max(...opened.map((o) => o.connectMs)), byNode: nodeNames(ctx, byNode), statuses };
   ctx.say(`${summary.connected}/${count} sockets open through :${port} in ${summary.connectMs} ms ${JSON.stringify(summary.byNode)}`);
-  return { clients, slices, summary, close: () => { for (const c of clients) c.child.kill('SIGKILL'); } };
+  return { clients, slices, opened, summary, close: () => { for (const c of clients) c.child.kill('SIGKILL'); } };
 }
 
 function merge(objects) {
@@ -79,7 +79,9 @@ function nodeNames(ctx, byNode) {
   const out = {};
   for (const [addr, v] of Object.entries(byNode)) {
     const i = ctx.nodes.findIndex((n) => addr.endsWith(`:${n.port}`));
-    out[i === -1 ? addr || '?' : String.fromCharCode(65 + i)] = v;
+    // After a retry nginx lists every node it tried ("B, A"): the last one answered.
+    const name = i === -1 ? addr || '?' : String.fromCharCode(65 + i);
+    out[name] = typeof v === 'number' ? (out[name] ?? 0) + v : v;
   }
   return out;
 }
@@ -91,10 +93,10 @@ async function probeDelivery(ctx, port, count) {
   const sockets = await openSockets(ctx, port, count);
   await ctx.sleep(1500);
   const { probes, probeIntervalMs } = ctx.settings;
-  const results = Promise.all(sockets.clients.map(async (c) => {
+  const results = Promise.all(sockets.clients.map(async (c, k) => {
     const expecting = c.next('expecting');
     const result = c.next('expect');
-    c.child.send({ type: 'expect', count: Number.MAX_SAFE_INTEGER, timeoutMs: probes * probeIntervalMs + 5000 });
+    c.child.send({ type: 'expect', count: sockets.opened[k].connected * probes, timeoutMs: probes * probeIntervalMs + 30_000 }); // stragglers on a saturated machine still count
     await expecting;
     return result;
   }));
