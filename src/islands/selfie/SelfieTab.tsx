@@ -97,7 +97,7 @@ export default function SelfieTab({ eventId, platform, canPost, messages }: Self
   }, [wantsCamera, start]);
 
   useEffect(() => {
-    if (video.current && camera) video.current.srcObject = camera.stream;
+    if (video.current) video.current.srcObject = camera?.stream ?? null;
   }, [camera]);
 
   useEffect(() => () => { if (shot) URL.revokeObjectURL(shot.url); }, [shot]);
