@@ -16,6 +16,16 @@ const launchOptions = {
     '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/**
+ * Chromium's fake camera (a moving test pattern; two devices, so switching can be tested) and
+ * its permission prompt answered yes. Browser launch arguments, so only the camera projects get them.
+ */
+const CAMERA_SPECS = /selfie\.spec\.ts$/;
+const cameraLaunchOptions = {
+  ...launchOptions,
+  args: [...launchOptions.args, '--use-fake-device-for-media-stream=device-count=2', '--use-fake-ui-for-media-stream'],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // One axe scan of /stage or /webapp takes ~5 s on a quiet 2-core machine (every tab is in the page)
@@ -38,8 +48,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', testIgnore: CAMERA_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', testIgnore: CAMERA_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    // Specs that use the camera get Chromium's fake one in browsers of their own; no other spec runs there.
+    { name: 'camera-desktop', testMatch: CAMERA_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: cameraLaunchOptions } },
+    { name: 'camera-phone', testMatch: CAMERA_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: cameraLaunchOptions } },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -117,6 +117,13 @@ const timelinePost = v.strictObject({
   comments: v.optional(v.array(timelineComment), []),
 });
 
+/**
+ * A selfie overlay (issue 10): a transparent PNG drawn over the photo. It must live on this site
+ * (a path, not another host) so the browser may read the composed canvas back.
+ */
+const sitePng = v.pipe(v.string(), v.regex(/^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.png$/i, 'must be a path on this site ending in .png'));
+const selfieOverlay = v.strictObject({ key, name: text, imageUrl: sitePng });
+
 export const EventFileSchema = v.strictObject({
   slug: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,62}$/, 'must be lower-case letters, digits and "-", starting with a letter')),
   name: text,
@@ -155,6 +162,7 @@ export const EventFileSchema = v.strictObject({
   documents: v.optional(v.array(document), []),
   polls: v.optional(v.array(poll), []),
   timeline: v.optional(v.array(timelinePost), []),
+  selfieOverlays: v.optional(v.array(selfieOverlay), []),
 });
 
 export type EventFile = v.InferOutput<typeof EventFileSchema>;

@@ -73,6 +73,8 @@ import { createSponsorRepository } from '~/server/sponsors/sponsor.repository';
 import { createSponsorService } from '~/server/sponsors/sponsor.service';
 import { createStageRepository } from '~/server/stage/stage.repository';
 import { createStageService } from '~/server/stage/stage.service';
+import { createSelfieRepository } from '~/server/selfie/selfie.repository';
+import { createSelfieService } from '~/server/selfie/selfie.service';
 import { createTimelineImages } from '~/server/timeline/timeline-images';
 import { createTimelineRepository } from '~/server/timeline/timeline.repository';
 import { createTimelineService } from '~/server/timeline/timeline.service';
@@ -182,6 +184,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pollResultsRepository = createPollResultsRepository(db);
   const admissionRepository = createAdmissionRepository(db);
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
+  const timeline = createTimelineService({
+    repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir),
+    publish: (eventId, name, data) => realtime.publish(eventId, name, data),
+    writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
+  });
 
   const health = createHealthRepository(db);
 
@@ -276,10 +283,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Streamed XLSX/CSV exports of the results screens. */
     pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
     /** Timeline: 20 posts or comments and 120 likes per attendee per minute (people type and tap by hand). */
-    timeline: createTimelineService({
-      repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir),
-      publish: (eventId, name, data) => realtime.publish(eventId, name, data),
-      writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
+    timeline,
+    /** Selfie tab: 10 uploads per attendee in 10 minutes, counted across nodes (docs/selfie.md). */
+    selfie: createSelfieService({
+      repository: createSelfieRepository(db), timeline, limiter: shared('selfie', 10, 10), dataDir: config.dataDir, clock,
     }),
   };
 }

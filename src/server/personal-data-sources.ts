@@ -5,6 +5,7 @@ import { createLoginPersonalData } from '~/server/login/login-personal-data.repo
 import { createPollPersonalData } from '~/server/polls/poll-personal-data.repository';
 import type { PersonalDataSourceFactory } from '~/server/privacy/personal-data.repository';
 import { createRegistrationPersonalData } from '~/server/registration/registration-personal-data.repository';
+import { createSelfiePersonalData } from '~/server/selfie/selfie-personal-data.repository';
 import { createTimelinePersonalData } from '~/server/timeline/timeline-personal-data.repository';
 import { createUserPersonalData } from '~/server/users/user-personal-data.repository';
 
@@ -20,6 +21,7 @@ export function personalDataSources(dataDir: string): PersonalDataSourceFactory[
     createBookingPersonalData,
     createPollPersonalData,
     createTimelinePersonalData,
+    (db) => createSelfiePersonalData(db, dataDir),
     createChatPersonalData,
     createLeadPersonalData,
     createRegistrationPersonalData,

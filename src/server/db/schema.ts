@@ -319,6 +319,25 @@ export interface TimelineLikeTable {
   created_at: string;
 }
 
+export interface SelfieOverlayTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  name: string;
+  image_url: string;
+  position: Generated<number>;
+}
+
+export interface SelfieTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  image_url: string;
+  overlay_id: number | null;
+  timeline_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   events: EventTable;
   lobby_elements: LobbyElementTable;
@@ -364,6 +383,8 @@ export interface Database {
   chats: ChatTable;
   chat_members: ChatMemberTable;
   chat_messages: ChatMessageTable;
+  selfie_overlays: SelfieOverlayTable;
+  selfies: SelfieTable;
 }
 
 export type * from './schema-login';

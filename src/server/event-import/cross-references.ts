@@ -37,6 +37,7 @@ export function crossReferenceIssues(file: EventFile): string[] {
   unique(file.sponsors, 'sponsors', byKey, 'key');
   unique(file.infoPages, 'infoPages', byKey, 'key');
   unique(file.documents, 'documents', byKey, 'key');
+  unique(file.selfieOverlays, 'selfieOverlays', byKey, 'key');
   file.sponsors.forEach((s, i) => unique(s.meetingRooms, `sponsors[${i}].meetingRooms`, byKey, 'key'));
 
   // Poll items and timeline comments share one key space with their parents (one table each).

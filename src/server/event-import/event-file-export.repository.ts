@@ -140,6 +140,8 @@ export function createEventFileExportRepository(db: Db) {
       // Only keyed items come from files; attendees' own posts stay out of the export.
       kysely.selectFrom('timeline_items').selectAll().where('event_id', '=', id).where('key', 'is not', null).orderBy('id').execute(),
     ]);
+    const selfieOverlays = await kysely.selectFrom('selfie_overlays').select(['key', 'name', 'image_url']).where('event_id', '=', id)
+      .orderBy('position').orderBy('id').execute();
     return {
       event,
       lobbyElements: lobbyElements.map(toLobbyElement),
@@ -165,6 +167,7 @@ export function createEventFileExportRepository(db: Db) {
       polls: polls.map(toPoll),
       alternatives: alternatives.map(toAlternative),
       timeline: timeline.map(toTimelineItem),
+      selfieOverlays: selfieOverlays.map((o) => ({ key: o.key, name: o.name, imageUrl: o.image_url })),
     };
   }
 

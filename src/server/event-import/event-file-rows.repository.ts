@@ -112,3 +112,6 @@ export const commentValues = (c: FileComment, authorId: number | null, postId: n
   key: c.key, author_id: authorId, in_reply_to: postId, message: c.message, image_urls: '[]', is_promo: 0, link_mode: null,
   promo_link: null, promo_link_text: null, platforms: '["digital"]', created_at: c.createdAt,
 });
+
+export const selfieOverlayValues = (o: Of<'selfieOverlays'>, position: number) =>
+  ({ key: o.key, name: o.name, image_url: o.imageUrl, position });

@@ -138,6 +138,7 @@ export function toEventFile(s: StoredEvent): EventFile {
       promoLinkText: opt(t.promoLinkText), platforms: t.platforms, imageUrls: t.imageUrls,
       comments: comments(t.id),
     })),
+    selfieOverlays: s.selfieOverlays,
   };
 }
 
