@@ -50,6 +50,8 @@ describe('security headers of attendee pages', () => {
       expect(csp(res), path).toContain("frame-ancestors 'none'");
       expect(csp(res), path).toContain("object-src 'none'");
       expect(csp(res), path).toMatch(/script-src 'self' 'nonce-[\w+/=-]{16,}'/);
+      // hls.js's worker is a file of ours (issue 12): workers from blob: or other hosts stay refused.
+      expect(csp(res), path).toMatch(/(^|; )worker-src 'self'(;|$)/);
       expect(res.headers['x-frame-options'], path).toBe('DENY');
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');
       expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');

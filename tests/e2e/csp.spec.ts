@@ -25,6 +25,8 @@ test.describe('with the stream playing', () => {
   test('login, lobby, stage (with the stream playing) and agenda run with no CSP violation', async ({ page }) => {
     test.setTimeout(60_000);
     const violations = watchViolations(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     const origin = originOf(test.info());
     await logIn(page, origin, 'demo');
     await page.goto(`${origin}/`);
@@ -32,6 +34,8 @@ test.describe('with the stream playing', () => {
     await page.goto(`${origin}/stage`);
     if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Show stream' }).click();
     await expectVideoAdvances(page, 30_000);
+    // Issue 12: hls.js transmuxes in its worker, a file of ours that `worker-src 'self'` allows.
+    expect(workers.map((url) => new URL(url).pathname)).toContainEqual(expect.stringMatching(/^\/_astro\/hls\.worker\.[\w-]+\.js$/));
     await page.goto(`${origin}/webapp`);
     await expect(page.getByRole('main')).toBeVisible();
     expect(violations).toEqual([]);

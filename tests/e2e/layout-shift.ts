@@ -33,3 +33,17 @@ export async function layoutShiftOf(page: Page, settleMs = 2500): Promise<{ tota
   await page.waitForTimeout(settleMs);
   return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
 }
+
+/**
+ * Lighthouse's mobile conditions as DevTools applies them (its `devtools` throttling of "slow
+ * 4G": 562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up; 4× CPU slowdown), so HTML streams
+ * in and islands hydrate late, as on a phone. Shifts that a fast local load hides show here.
+ */
+export async function throttleLikeLighthouse(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}

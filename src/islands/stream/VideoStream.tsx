@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StreamKind } from '~/lib/stream-kind';
+import { afterPageLoad } from './after-load';
 import { startPlayback, type PlaybackState } from './playback';
 
 interface Props {
@@ -17,20 +18,29 @@ export function VideoStream({ url, kind, title, locale, waitingText, controlLabe
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<PlaybackState>('loading');
 
+  // Both load after the page itself (after-load.ts): the first paint and the page's pictures go first.
   useEffect(() => {
     let cancelled = false;
-    void import('./media-elements').then(({ useLanguage }) => {
-      if (!cancelled) useLanguage(locale, controlLabels);
+    const cancelWait = afterPageLoad(() => {
+      void import('./media-elements').then(({ useLanguage }) => {
+        if (!cancelled) useLanguage(locale, controlLabels);
+      });
     });
     return () => {
       cancelled = true;
+      cancelWait();
     };
   }, [locale, controlLabels]);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return undefined;
-    return startPlayback(video, { url, kind, onState: setState });
+    let stop: (() => void) | undefined;
+    const cancelWait = afterPageLoad(() => { stop = startPlayback(video, { url, kind, onState: setState }); });
+    return () => {
+      cancelWait();
+      stop?.();
+    };
   }, [url, kind]);
 
   return (

@@ -71,11 +71,13 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
     const url = await sourceUrl();
     if (stopped) return;
     if (hasMediaSource()) {
-      const { default: HlsClass } = await import('hls.js/light');
+      const [{ default: HlsClass }, { default: workerPath }] = await Promise.all([import('hls.js/light'), import('hls.js/dist/hls.worker.js?url')]);
       if (stopped) return;
       if (HlsClass.isSupported()) {
         const still = wantsStillPlayer();
-        const instance = new HlsClass({ lowLatencyMode: options.kind === 'ivs-embed', autoStartLoad: !still });
+        // hls.js's module builds carry no worker of their own: its transmuxer worker is served as
+        // our own asset (CSP `worker-src 'self'`), so segments are transmuxed off the main thread.
+        const instance = new HlsClass({ lowLatencyMode: options.kind === 'ivs-embed', autoStartLoad: !still, enableWorker: true, workerPath });
         hls = instance;
         // A still player fetches the playlist only; segments follow the viewer's first play.
         if (still) video.addEventListener('play', () => { if (hls === instance) instance.startLoad(); }, { once: true });

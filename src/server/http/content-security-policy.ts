@@ -27,7 +27,7 @@ function plainHttpOrigins(event: EventInfo | undefined): string[] {
  * this response's nonce (Astro's island loader and inline scripts get it); styles may be
  * inline (Astro scoped styles, branding CSS, React style props); media, images, frames and
  * fetches may come from any https host, because organisers configure stream hosts (hls.js
- * fetches playlists and runs a blob: worker), asset hosts, Whereby, YouTube and Vimeo rooms
+ * fetches playlists; its worker is a file of ours), asset hosts, Whereby, YouTube and Vimeo rooms
  * per event; no plugins, no <base>, forms post only here.
  */
 export function contentSecurityPolicy({ nonce, event, frameable }: { nonce: string; event: EventInfo | undefined; frameable: boolean }): string {
@@ -41,7 +41,8 @@ export function contentSecurityPolicy({ nonce, event, frameable }: { nonce: stri
     withExtra("media-src 'self' blob: https:"),
     withExtra("connect-src 'self' https:"),
     withExtra("frame-src 'self' https:"),
-    "worker-src 'self' blob:",
+    // hls.js's transmuxer worker is our own file (src/islands/stream/playback.ts): no blob: workers.
+    "worker-src 'self'",
     "font-src 'self' data:",
     "manifest-src 'self'",
     "object-src 'none'",
