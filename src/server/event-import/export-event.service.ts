@@ -138,6 +138,11 @@ export function toEventFile(s: StoredEvent): EventFile {
       promoLinkText: opt(t.promoLinkText), platforms: t.platforms, imageUrls: t.imageUrls,
       comments: comments(t.id),
     })),
+    sharedLists: s.sharedLists.map((l) => ({
+      key: l.key, name: l.name, description: opt(l.description), pin: l.pin,
+      columns: l.columns.map((c) => (c.label === null ? c.field : { field: c.field, label: c.label })),
+      groups: l.groupKeys, admission: l.admission, includeHidden: l.includeHidden,
+    })),
   };
 }
 
