@@ -5,7 +5,7 @@ import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
 import type { TableExport } from '~/server/poll-results/poll-results-export.service';
 import type { SharedLimiter } from '~/server/shared/shared-limiter';
-import type { Cell } from '~/server/shared/table-export';
+import { oneBatch, type Cell } from '~/server/shared/table-export';
 import type { AdmissionRecord, AdmissionRepository } from './admission.repository';
 import { columnValue } from './admission-view';
 import type { SharedListRecord, SharedListRepository } from './shared-list.repository';
@@ -15,10 +15,6 @@ interface ListEvent { eventId: number; eventSlug: string; eventName: string; tim
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Equal-length digests compared in constant time: the time taken says nothing about the PIN. */
 const samePin = (stored: string, given: string) => timingSafeEqual(digest(stored), digest(given));
-
-const once = <T>(rows: T[]): AsyncIterable<T[]> => ({
-  async *[Symbol.asyncIterator]() { yield rows; },
-});
 
 /**
  * Shared participant lists (SPEC §2 `/participants/{pinCode}`, §7): a list the event file
@@ -84,7 +80,7 @@ export function createSharedListService({ lists, attendees, limiter, clock }: {
       return {
         fileName: `${event.eventSlug}-${list.key}-${fileStamp(clock(), event.timeZone)}.${format}`.replace(/[^\w.-]/g, '_'),
         // Spreadsheets refuse these characters in a sheet's name.
-        sheet: list.name.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31), header, batches: once(values.map((row): Cell[] => row)),
+        sheet: list.name.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31), header, batches: oneBatch(values.map((row): Cell[] => row)),
       };
     },
   };
