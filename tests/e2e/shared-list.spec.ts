@@ -64,7 +64,7 @@ test.describe('shared participant list', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const sheet: string[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => sheet.push(shown[0]!.map((_, i) => String((row.values as unknown[])[i + 1] ?? ''))));
+    workbook.worksheets[0]!.eachRow((row) => sheet.push(shown[0]!.map((_, i) => row.getCell(i + 1).text)));
     expect(sheet).toEqual(shown);
   });
 
