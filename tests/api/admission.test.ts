@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionResponse } from '~/contracts/admission';
 import { newAttendee } from './attendee-factory';
-import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
-import { json } from './member-helpers';
+import type { Factories } from './factories';
+import { call, type TestServer } from './harness';
 import { download, sheetRows } from './sheet-helpers';
-import { cookieOf, RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
-
-async function admissionLogin(server: TestServer, host: string): Promise<Record<string, string>> {
-  const res = await call(server, '/connect/participant', { host, ...json({ password: RESULTS_PASSWORD }) });
-  return { cookie: cookieOf(res, 'participant_results')! };
-}
+import { RESULTS_PASSWORD, resultsLogin } from './poll-results-helpers';
+import { admissionLogin, admissionSetup } from './admission-helpers';
 
 describe('admission lists: participantsAdmission (SPEC §7)', () => {
   let server: TestServer;
@@ -28,13 +23,7 @@ describe('admission lists: participantsAdmission (SPEC §7)', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
-    f = factories(server);
-    event = await f.newEvent();
-    other = await f.newEvent();
-    await setResultsPasswords(f, event.id);
-    await setResultsPasswords(f, other.id);
-    session = await admissionLogin(server, event.host);
+    ({ server, f, event, other, session } = await admissionSetup());
     const [a, b, c, d] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
     await f.db.kysely.updateTable('users').set({ company: '=CMD()', phone: '+4712345678', is_hidden: 1 }).where('id', '=', a.id).execute();
     await admit(event.id, a.id, '2025-06-02T09:00:00.000Z');

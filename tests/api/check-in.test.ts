@@ -4,10 +4,10 @@ import type { AdmissionResponse } from '~/contracts/admission';
 import type { CheckInResponse } from '~/contracts/check-in';
 import type { ServerFrame } from '~/contracts/realtime';
 import { newAttendee } from './attendee-factory';
-import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
-import { json } from './member-helpers';
-import { cookieOf, RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
+import type { Factories } from './factories';
+import { call, type TestServer } from './harness';
+import { RESULTS_PASSWORD, resultsLogin } from './poll-results-helpers';
+import { admissionLogin as loginAdmission, admissionSetup } from './admission-helpers';
 import { connect } from './realtime-helpers';
 
 interface Ticket { userId: number; key: string; code: string }
@@ -23,10 +23,7 @@ describe('door check-in: participantsCheckIn (issue 10)', () => {
   let session: Record<string, string>;
   const tickets: Ticket[] = [];
 
-  const admissionLogin = async (host: string) => {
-    const res = await call(server, '/connect/participant', { host, ...json({ password: RESULTS_PASSWORD }) });
-    return { cookie: cookieOf(res, 'participant_results')! };
-  };
+  const admissionLogin = (host: string) => loginAdmission(server, host);
   const ticketFor = async (eventId: number): Promise<Ticket> => {
     const attendee = await newAttendee(f, eventId);
     const ticket = { userId: attendee.id, key: randomBytes(16).toString('base64url'), code: `TC${randomBytes(4).toString('hex').toUpperCase()}` };
@@ -39,13 +36,7 @@ describe('door check-in: participantsCheckIn (issue 10)', () => {
     call(server, `/api/liveEvent/${id}/participantsCheckIn`, { host, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
-    f = factories(server);
-    event = await f.newEvent();
-    other = await f.newEvent();
-    await setResultsPasswords(f, event.id);
-    await setResultsPasswords(f, other.id);
-    session = await admissionLogin(event.host);
+    ({ server, f, event, other, session } = await admissionSetup());
     for (let i = 0; i < 4; i++) tickets.push(await ticketFor(event.id));
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });
