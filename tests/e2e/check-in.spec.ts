@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { fakeCameraArgs, writeQrVideo } from './fake-camera';
@@ -41,7 +41,9 @@ test.describe('door check-in', () => {
     await writeQrVideo(ticketKey, video);
     const { launchOptions, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
     browser = await chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), ...fakeCameraArgs(video)] });
-    const contextOptions = { viewport: viewport ?? null, isMobile, hasTouch, userAgent, deviceScaleFactor, reducedMotion: 'reduce' as const };
+    // The project's device (desktop or phone), without the options it leaves unset.
+    const contextOptions = Object.fromEntries(Object.entries({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, reducedMotion: 'reduce' })
+      .filter(([, value]) => value !== undefined)) as BrowserContextOptions;
     const listContext: BrowserContext = await browser.newContext(contextOptions);
     const doorContext: BrowserContext = await browser.newContext({ ...contextOptions, permissions: ['camera'] });
 
