@@ -5,8 +5,8 @@ import { grantsPoll } from '~/server/results-login/results-login.service';
 /** SPEC §2 results pages keyed by an access key, and the generic one. */
 const KEYED = /^\/(?:pollResults(?:\/template)?|poll-management|quiz-management|quiz|quiz-open-text|treasure-hunt-management|treasure-hunt-open-text|treasure-hunt)\/([\w-]{1,100})\/?$/;
 const GENERIC = /^\/pollResults\/?$/;
-/** SPEC §2 the admission page, behind the participant_results session. */
-const ADMISSION = /^\/participantsAdmitted\/?$/;
+/** SPEC §2 the admission page and the door check-in (issue 10), behind the participant_results session. */
+const ADMISSION = /^\/(?:participantsAdmitted|participantsCheckIn)\/?$/;
 
 /**
  * SPEC §2 results guard: a results page needs the session of its marker (private_results_{key}

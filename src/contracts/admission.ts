@@ -17,11 +17,12 @@ export interface AdmissionResponse {
   noAdmittedParticipants: ParticipantTable;
 }
 
-/** GET sharedParticipants/{pinCode}: SPEC §3 shared participant list. */
+/** GET sharedParticipants/{pinCode}: SPEC §3 shared participant list, plus the organiser's description. */
 export interface SharedListResponse {
   participants: ParticipantTable;
   eventName: string;
   listName: string;
+  description: string | null;
 }
 
 /** SPEC §3 default admission columns, in order; also the fields a shared list may show. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { sharedListSchema } from './shared-lists';
 import { BRANDING_KEYS, CAPTION_KEYS, FEATURE_FLAGS, PLATFORMS, QUESTION_TYPES } from './event-settings';
 
 /*
@@ -163,6 +164,8 @@ export const EventFileSchema = v.strictObject({
   polls: v.optional(v.array(poll), []),
   timeline: v.optional(v.array(timelinePost), []),
   selfieOverlays: v.optional(v.array(selfieOverlay), []),
+  /** Participant lists opened by a PIN at /participants/{pin} (docs/event-files.md). */
+  sharedLists: v.optional(v.array(sharedListSchema(key)), []),
 });
 
 export type EventFile = v.InferOutput<typeof EventFileSchema>;

@@ -29,6 +29,11 @@ export interface RealtimeEvents {
    * going on the projector); hidden answers' texts never travel.
    */
   'poll-answer-change': { pollId: number; answerId: number; isSelected: boolean; isHidden: boolean; presented: { label: string; author: string } | null };
+  /**
+   * Not in SPEC §4 (issue 10): someone was scanned in at the door. No names (anyone may listen
+   * on the event's channel); open admission lists refetch through their own session.
+   */
+  'admission-change': Record<string, never>;
   /** The timeline changed in bulk (an import): clients refetch. */
   'timeline-change': Record<string, never>;
   /**
@@ -77,7 +82,7 @@ export type RealtimeEventName = keyof RealtimeEvents;
 /** Every event name at run time (for validation); the Record makes the compiler check it is complete. */
 const EVENT_NAMES: Record<RealtimeEventName, true> = {
   'event-change': true, 'agenda-change': true, 'info-page-change': true, 'document-change': true,
-  'publicGroups-change': true, 'sponsor-polls-change': true, 'poll-change': true, 'quiz-change': true, 'poll-answer-change': true,
+  'publicGroups-change': true, 'sponsor-polls-change': true, 'poll-change': true, 'quiz-change': true, 'poll-answer-change': true, 'admission-change': true,
   'timeline-change': true, 'timeline-add': true, 'timeline-modified': true, 'timeline-remove': true,
   'timeline-add-comment': true, 'timeline-modified-comment': true, 'timeline-remove-comment': true,
   'promoted-message-add': true, 'promoted-message-modified': true, 'promoted-message-remove': true,

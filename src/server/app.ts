@@ -9,6 +9,10 @@ import { createBookingService } from '~/server/agenda/booking.service';
 import { createLoginService } from '~/server/login/login.service';
 import { createAdmissionRepository } from '~/server/admission/admission.repository';
 import { createAdmissionService } from '~/server/admission/admission.service';
+import { createCheckInRepository } from '~/server/admission/check-in.repository';
+import { createCheckInService } from '~/server/admission/check-in.service';
+import { createSharedListRepository } from '~/server/admission/shared-list.repository';
+import { createSharedListService } from '~/server/admission/shared-list.service';
 import { createRateLimiter } from '~/server/shared/rate-limiter';
 import { createMemoryLimitStore, createRedisLimitStore } from '~/server/shared/limit-store';
 import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/shared-limiter';
@@ -280,6 +284,15 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     pollResults,
     /** Admission lists (scanned-in or not) and their export, behind the admission session. */
     admission: createAdmissionService({ repository: admissionRepository, clock }),
+    /** Shared lists by PIN: 10 wrong PINs per address and event in 15 minutes (shared through Redis). */
+    sharedLists: createSharedListService({
+      lists: createSharedListRepository(db), attendees: admissionRepository, limiter: shared('shared-list-addr', 10, 15), clock,
+    }),
+    /** Door check-in: 120 scans per admission session per minute; each scan-in tells open admission lists. */
+    checkIn: createCheckInService({
+      repository: createCheckInRepository(db), limiter: shared('check-in', 120, 1),
+      publishChange: (eventId) => realtime.publish(eventId, 'admission-change', {}), clock,
+    }),
     /** Streamed XLSX/CSV exports of the results screens. */
     pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
     /** Timeline: 20 posts or comments and 120 likes per attendee per minute (people type and tap by hand). */

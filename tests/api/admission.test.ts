@@ -1,38 +1,11 @@
-import { request as httpRequest } from 'node:http';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionResponse } from '~/contracts/admission';
 import { newAttendee } from './attendee-factory';
-import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
-import { json } from './member-helpers';
-import { cookieOf, RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
-
-/** A POST whose answer is kept as bytes (an XLSX file). */
-function download(server: TestServer, host: string, path: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, method: 'POST', headers: { host: `${host}:${server.port}`, 'content-type': 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-async function sheetRows(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
-async function admissionLogin(server: TestServer, host: string): Promise<Record<string, string>> {
-  const res = await call(server, '/connect/participant', { host, ...json({ password: RESULTS_PASSWORD }) });
-  return { cookie: cookieOf(res, 'participant_results')! };
-}
+import type { Factories } from './factories';
+import { call, type TestServer } from './harness';
+import { download, sheetRows } from './sheet-helpers';
+import { RESULTS_PASSWORD, resultsLogin } from './poll-results-helpers';
+import { admissionLogin, admissionSetup } from './admission-helpers';
 
 describe('admission lists: participantsAdmission (SPEC §7)', () => {
   let server: TestServer;
@@ -50,13 +23,7 @@ describe('admission lists: participantsAdmission (SPEC §7)', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
-    f = factories(server);
-    event = await f.newEvent();
-    other = await f.newEvent();
-    await setResultsPasswords(f, event.id);
-    await setResultsPasswords(f, other.id);
-    session = await admissionLogin(server, event.host);
+    ({ server, f, event, other, session } = await admissionSetup());
     const [a, b, c, d] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
     await f.db.kysely.updateTable('users').set({ company: '=CMD()', phone: '+4712345678', is_hidden: 1 }).where('id', '=', a.id).execute();
     await admit(event.id, a.id, '2025-06-02T09:00:00.000Z');

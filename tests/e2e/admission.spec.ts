@@ -10,8 +10,8 @@ import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 const RESULTS_PASSWORD = 'demo-results';
 
 /**
- * Marks the attendee scanned-in in the server's database: no call scans tickets yet (the door
- * check-in page is another part of issue 10).
+ * Marks the attendee scanned-in in the server's database, so this spec tests the list alone;
+ * check-in.spec.ts scans a ticket through the door page.
  */
 function admit(slug: string, email: string): void {
   const db = new DatabaseSync(join(process.env['E2E_DATA_DIR'] ?? '', 'eventplatform.sqlite'));

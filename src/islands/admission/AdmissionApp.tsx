@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { AdmissionResponse } from '~/contracts/admission';
 import { createT, type Messages } from '~/lib/translate';
 import { downloadAdmission } from './admission.api';
-import { $failed, $filter, $list, $lists, $search, currentEventId, init, setFilter, type AdmissionList } from './admission.store';
+import { $failed, $filter, $list, $lists, $search, currentEventId, followAdmission, init, setFilter, type AdmissionList } from './admission.store';
 import { ParticipantTableView, searchRows } from './ParticipantTableView';
 import './admission.css';
 
@@ -26,6 +26,7 @@ export default function AdmissionApp({ eventId, lists: initial, groups, messages
   const failed = useStore($failed);
   const [exporting, setExporting] = useState(false);
   useEffect(() => () => $search.set(''), []);
+  useEffect(() => followAdmission(), []);
   const admitted = lists?.admittedParticipants ?? { header: [], values: [] };
   const notAdmitted = lists?.noAdmittedParticipants ?? { header: [], values: [] };
   const shown = list === 'admitted' ? admitted : notAdmitted;

@@ -1,5 +1,6 @@
 import type { AdmissionResponse } from '~/contracts/admission';
 import { apiFetch, apiJson, eventApiUrl } from '~/islands/http/api.client';
+import { saveDownload } from '~/islands/http/save-download';
 
 /** The admission filter (SPEC §7): dates both or neither, groups. */
 export interface AdmissionFilter {
@@ -18,13 +19,6 @@ export const fetchAdmission = (eventId: number, filter: AdmissionFilter): Promis
 export async function downloadAdmission(eventId: number, filter: AdmissionFilter, lists: { addAdmittedRows: boolean; addNoAdmitedRows: boolean }): Promise<boolean> {
   const response = await apiFetch(eventApiUrl(eventId, 'participantsAdmission/export'), { method: 'POST', body: { ...body(filter), ...lists } }).catch(() => null);
   if (!response?.ok) return false;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = response.headers.get('x-filename') ?? 'admission.xlsx';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(response, 'admission.xlsx');
   return true;
 }

@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import type { AdmissionResponse } from '~/contracts/admission';
 import { ApiError } from '~/islands/http/api-error';
+import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { fetchAdmission, type AdmissionFilter } from './admission.api';
 
 export type AdmissionList = 'admitted' | 'notAdmitted';
@@ -42,3 +43,15 @@ export function setFilter(change: Partial<AdmissionFilter>): void {
 }
 
 export const currentEventId = (): number => eventId;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Refetches at most every 500 ms while a queue is scanned in at the door. */
+function soon(): void {
+  timer ??= setTimeout(() => { timer = undefined; void load(); }, 500);
+}
+
+/** Follows the door: a scan-in (`admission-change`, no names) or a reconnect refetches the lists with the page's filter. */
+export function followAdmission(): () => void {
+  const stops = [onRealtime('admission-change', soon), onReconnect(() => void load())];
+  return () => stops.forEach((stop) => stop());
+}

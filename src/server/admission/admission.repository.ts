@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
+import { toBool, toInt } from '~/server/db/sql-values';
 
 /** An attendee as the organiser's lists see them; `admittedAt` is the first scan-in (ISO UTC) or null. */
 export interface AdmissionRecord {
@@ -15,6 +15,7 @@ export interface AdmissionRecord {
   title: string | null;
   address: string | null;
   admittedAt: string | null;
+  isHidden: boolean;
 }
 
 const people = (kysely: Kysely<Database>, eventId: number, groups: number[] | undefined) => {
@@ -38,7 +39,7 @@ export function createAdmissionRepository(db: Db) {
       const rows = await people(kysely, eventId, groups)
         .select((eb) => [
           'users.id', 'users.first_name', 'users.last_name', 'users.company', 'users.email', 'users.phone',
-          'users.job_title', 'users.title', 'users.address1',
+          'users.job_title', 'users.title', 'users.address1', 'users.is_hidden',
           eb.selectFrom('registrations').select((r) => r.fn.min('registrations.admitted_at').as('a'))
             .whereRef('registrations.user_id', '=', 'users.id').as('admitted_at'),
         ])
@@ -46,7 +47,14 @@ export function createAdmissionRepository(db: Db) {
       return rows.map((r) => ({
         userId: toInt(r.id), firstName: r.first_name, lastName: r.last_name, company: r.company, email: r.email,
         phone: r.phone, jobTitle: r.job_title, title: r.title, address: r.address1, admittedAt: r.admitted_at ?? null,
+        isHidden: toBool(r.is_hidden),
       }));
+    },
+    /** The ids of the event's groups with these keys (a shared list names groups by key). */
+    async groupIdsByKey(eventId: number, keys: string[]): Promise<number[]> {
+      if (keys.length === 0) return [];
+      const rows = await kysely.selectFrom('groups').select('id').where('event_id', '=', eventId).where('key', 'in', keys).execute();
+      return rows.map((r) => toInt(r.id));
     },
     /** The event's groups (the groups filter), by name. */
     async groups(eventId: number): Promise<{ id: number; name: string }[]> {

@@ -3,19 +3,11 @@ import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
 import type { TableExport } from '~/server/poll-results/poll-results-export.service';
 import type { ResultsGrant } from '~/server/results-login/results-login.service';
-import type { Cell } from '~/server/shared/table-export';
+import { oneBatch, type Cell } from '~/server/shared/table-export';
 import type { AdmissionRecord, AdmissionRepository } from './admission.repository';
 import { toTable } from './admission-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** One batch: an event's attendee list is read whole, as the screen's call reads it. */
-const once = <T>(rows: T[]): AsyncIterable<T[]> => ({
-  [Symbol.asyncIterator]: () => {
-    let done = false;
-    return { next: () => Promise.resolve(done ? { done: true, value: undefined } : ((done = true), { done: false, value: rows })) };
-  },
-});
 
 interface AdmissionEvent { eventId: number; eventSlug: string; timeZone: string }
 
@@ -79,7 +71,7 @@ export function createAdmissionService({ repository, clock }: { repository: Admi
       return {
         fileName: `${event.eventSlug}-admission-${fileStamp(clock(), event.timeZone)}.${query.format}`.replace(/[^\w.-]/g, '_'),
         sheet: t('admission.title'), header: [...table.header, t('admission.columns.admittedAt')],
-        batches: once(rows),
+        batches: oneBatch(rows),
       };
     },
   };

@@ -263,6 +263,23 @@ export interface GroupMemberTable {
   user_id: number;
 }
 
+/** Participant lists opened by a PIN (migration 0075, docs/admission.md). */
+export interface SharedListTable {
+  id: Generated<number>;
+  event_id: number;
+  key: string;
+  position: Generated<number>;
+  name: string;
+  description: string | null;
+  pin: string;
+  /** JSON `[{ field, label }]`. */
+  columns: string;
+  /** JSON group keys; empty: every attendee. */
+  group_keys: Generated<string>;
+  admission: Generated<string>;
+  include_hidden: Generated<number>;
+}
+
 export interface PollTable {
   id: Generated<number>;
   event_id: number;
@@ -360,6 +377,7 @@ export interface Database {
   documents: DocumentTable;
   document_sessions: DocumentSessionTable;
   groups: GroupTable;
+  shared_lists: SharedListTable;
   group_members: GroupMemberTable;
   polls: PollTable;
   poll_alternatives: PollAlternativeTable;

@@ -38,6 +38,12 @@ export function crossReferenceIssues(file: EventFile): string[] {
   unique(file.infoPages, 'infoPages', byKey, 'key');
   unique(file.documents, 'documents', byKey, 'key');
   unique(file.selfieOverlays, 'selfieOverlays', byKey, 'key');
+  unique(file.sharedLists, 'sharedLists', byKey, 'key');
+  // Each PIN opens one list; the message does not repeat the PIN.
+  file.sharedLists.forEach((l, i) => {
+    const first = file.sharedLists.findIndex((other) => other.pin === l.pin);
+    if (first < i) add(`sharedLists[${i}].pin`, `is already the PIN of sharedLists[${first}]`);
+  });
   file.sponsors.forEach((s, i) => unique(s.meetingRooms, `sponsors[${i}].meetingRooms`, byKey, 'key'));
 
   // Poll items and timeline comments share one key space with their parents (one table each).
@@ -52,6 +58,7 @@ export function crossReferenceIssues(file: EventFile): string[] {
   const emails = new Set(file.users.map((u) => u.email));
   const tracks = keysOf(file.tracks);
   const speakers = keysOf(file.speakers);
+  const groups = keysOf(file.groups);
   const sessions = keysOf(file.sessions);
   const sponsors = keysOf(file.sponsors);
   const categoryTypes = new Map(file.categories.map((c) => [c.key, c.type]));
@@ -79,6 +86,7 @@ export function crossReferenceIssues(file: EventFile): string[] {
   });
   if (file.resultsPasswordHash !== undefined && !isPasswordHash(file.resultsPasswordHash)) add('resultsPasswordHash', 'is not a hash this platform made (scrypt$N$r$p$salt$hash)');
   file.groups.forEach((g, i) => refs(emails, g.members, `groups[${i}].members`, 'user e-mail'));
+  file.sharedLists.forEach((l, i) => refs(groups, l.groups, `sharedLists[${i}].groups`, 'group'));
   file.speakers.forEach((s, i) => categories(s.categories, `speakers[${i}].categories`, 'speaker'));
   file.sessions.forEach((s, i) => {
     ref(tracks, s.track, `sessions[${i}].track`, 'track');

@@ -1,3 +1,4 @@
+import type { SharedListAdmission, SharedListColumn } from '~/contracts/shared-lists';
 import type { EventFile } from '~/contracts/event-file';
 
 type Of<K extends keyof EventFile> = EventFile[K] extends readonly (infer T)[] ? T : never;
@@ -70,6 +71,10 @@ export interface ExportUserRecord {
 }
 
 export type ExportGroupRecord = Keyed & { name: string; isPublic: boolean };
+export type ExportSharedListRecord = {
+  key: string; name: string; description: string | null; pin: string; columns: SharedListColumn[];
+  groupKeys: string[]; admission: SharedListAdmission; includeHidden: boolean;
+};
 export type ExportCategoryRecord = Keyed & { name: string; categoryType: number; isPublic: boolean };
 export type ExportTrackRecord = Keyed & { title: string; headerBackgroundColor: string | null; isTitleHidden: boolean };
 

@@ -2,7 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type {
   CategoryTable, Database, DocumentTable, EventTable, GroupTable, InfoPageTable, LobbyElementTable, MeetingRoomTable, PollAlternativeTable,
-  PollTable, SessionTable, SpeakerTable, SponsorTable, TimelineItemTable, TrackTable, UserTable,
+  PollTable, SessionTable, SharedListTable, SpeakerTable, SponsorTable, TimelineItemTable, TrackTable, UserTable,
 } from '~/server/db/schema';
 import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 import type * as R from './event-file-export.records';
@@ -85,6 +85,11 @@ const toTimelineItem = (t: Selectable<TimelineItemTable>): R.ExportTimelineRecor
   promoLinkText: t.promo_link_text, platforms: parseJson(t.platforms, ['digital']), createdAt: t.created_at,
 });
 
+const toSharedList = (l: Selectable<SharedListTable>): R.ExportSharedListRecord => ({
+  key: l.key, name: l.name, description: l.description, pin: l.pin, columns: parseJson(l.columns, []), groupKeys: parseJson(l.group_keys, []),
+  admission: l.admission as R.ExportSharedListRecord['admission'], includeHidden: toBool(l.include_hidden),
+});
+
 /** Reads everything an event file holds, in a stable order (file order = position, then id). */
 export function createEventFileExportRepository(db: Db) {
   /** One read transaction, so a concurrent import cannot show half of itself. */
@@ -142,6 +147,7 @@ export function createEventFileExportRepository(db: Db) {
     ]);
     const selfieOverlays = await kysely.selectFrom('selfie_overlays').select(['key', 'name', 'image_url']).where('event_id', '=', id)
       .orderBy('position').orderBy('id').execute();
+    const sharedLists = await kysely.selectFrom('shared_lists').selectAll().where('event_id', '=', id).orderBy('position').orderBy('id').execute();
     return {
       event,
       lobbyElements: lobbyElements.map(toLobbyElement),
@@ -168,6 +174,7 @@ export function createEventFileExportRepository(db: Db) {
       alternatives: alternatives.map(toAlternative),
       timeline: timeline.map(toTimelineItem),
       selfieOverlays: selfieOverlays.map((o) => ({ key: o.key, name: o.name, imageUrl: o.image_url })),
+      sharedLists: sharedLists.map(toSharedList),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { EventFile } from '~/contracts/event-file';
+import { DEFAULT_SHARED_LIST_COLUMNS } from '~/contracts/shared-lists';
 import { CATEGORY_TYPES, LANGUAGE_IDS, QUESTION_TYPES } from '~/contracts/event-settings';
 import { fromBool } from '~/server/db/sql-values';
 import { sanitizeRichText } from '~/server/shared/sanitize-html';
@@ -88,6 +89,12 @@ export const documentValues = (d: Of<'documents'>, sponsorId: number | null) => 
   platforms: json(d.platforms),
   // Without a date in the file the first import's moment stays (set as a default on insert).
   ...(d.uploadedAt === undefined ? {} : { uploaded_at: d.uploadedAt }),
+});
+
+export const sharedListValues = (l: Of<'sharedLists'>, position: number) => ({
+  key: l.key, position, name: l.name, description: orNull(l.description), pin: l.pin,
+  columns: json((l.columns ?? DEFAULT_SHARED_LIST_COLUMNS).map((c) => (typeof c === 'string' ? { field: c, label: null } : c))),
+  group_keys: json(l.groups), admission: l.admission, include_hidden: fromBool(l.includeHidden),
 });
 
 export const groupValues = (g: Of<'groups'>) => ({ key: g.key, name: g.name, is_public: fromBool(g.public) });

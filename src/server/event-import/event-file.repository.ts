@@ -113,6 +113,7 @@ async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
   const documentIds = await keyed('documents', file.documents.map((d) => rows.documentValues(d, id(sponsorIds, d.sponsor))), { defaults: { uploaded_at: now } });
   const groupIds = await keyed('groups', file.groups.map(rows.groupValues));
   await keyed('selfie_overlays', file.selfieOverlays.map(rows.selfieOverlayValues));
+  await keyed('shared_lists', file.sharedLists.map(rows.sharedListValues));
   await keyed('lobby_elements', file.lobbyElements.map((e, i) => rows.lobbyElementValues(e, i, sponsorIds)));
 
   await replaceLinks(any, 'session_speakers', 'session_id', 'sessions', eventId, file.sessions.flatMap((s) =>

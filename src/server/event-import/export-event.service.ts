@@ -139,6 +139,11 @@ export function toEventFile(s: StoredEvent): EventFile {
       comments: comments(t.id),
     })),
     selfieOverlays: s.selfieOverlays,
+    sharedLists: s.sharedLists.map((l) => ({
+      key: l.key, name: l.name, description: opt(l.description), pin: l.pin,
+      columns: l.columns.map((c) => (c.label === null ? c.field : { field: c.field, label: c.label })),
+      groups: l.groupKeys, admission: l.admission, includeHidden: l.includeHidden,
+    })),
   };
 }
 

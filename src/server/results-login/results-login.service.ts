@@ -11,6 +11,8 @@ export const RESULTS_SESSION_MS = 4 * 60 * 60 * 1000;
 export interface ResultsGrant {
   scope: ResultsScope;
   pollAccessKey: string | null;
+  /** The session behind the grant (per-session limits of the door check-in); absent before it is stored. */
+  sessionId?: number;
 }
 
 /** A session just opened: the secret goes into the cookie named by `marker` (SPEC §2 markers). */
@@ -110,7 +112,7 @@ export function createResultsLoginService({ repository, addressLimiter, keyLimit
     async authenticate(token: string, eventId: number): Promise<ResultsGrant | undefined> {
       if (!token || token.length > 200) return undefined;
       const found = await repository.findLive(sha256(token), eventId, clock().toISOString());
-      return found && { scope: found.scope, pollAccessKey: found.pollAccessKey };
+      return found && { scope: found.scope, pollAccessKey: found.pollAccessKey, sessionId: found.id };
     },
   };
 }

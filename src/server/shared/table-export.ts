@@ -73,3 +73,11 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
+
+/** Rows read whole (an event's attendee list, as the screen's call reads it) as the one batch of an export. */
+export const oneBatch = <T>(rows: T[]): AsyncIterable<T[]> => ({
+  [Symbol.asyncIterator]: () => {
+    let done = false;
+    return { next: () => Promise.resolve(done ? { done: true, value: undefined } : ((done = true), { done: false, value: rows })) };
+  },
+});

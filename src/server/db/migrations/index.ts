@@ -17,6 +17,7 @@ import { addTokenFamilies } from './0056_add_token_families';
 import { sanitizeEventTexts } from './0060_sanitize_event_texts';
 import { createSelfRegistration } from './0065_create_self_registration';
 import { createResultsSessions } from './0070_create_results_sessions';
+import { createSharedLists } from './0075_create_shared_lists';
 import { createSelfies } from './0080_create_selfies';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
@@ -38,6 +39,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0060_sanitize_event_texts': sanitizeEventTexts,
   '0065_create_self_registration': createSelfRegistration,
   '0070_create_results_sessions': createResultsSessions,
+  '0075_create_shared_lists': createSharedLists,
   '0080_create_selfies': createSelfies,
 };
 
