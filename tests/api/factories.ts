@@ -48,6 +48,12 @@ export function factories(server: TestServer): Factories {
   const db = openDatabase({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   const { kysely } = db;
   const insertId = async (row: Promise<{ id: number }>) => Number((await row).id);
+  // The import bumps the event's version with every change, and read models are kept per version
+  // (src/server/shared/read-model-cache.ts): rows written behind the server's back do the same.
+  const touch = async <T>(eventId: number, written: T): Promise<T> => {
+    await kysely.updateTable('events').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', eventId).execute();
+    return written;
+  };
 
   return {
     db,
@@ -62,9 +68,9 @@ export function factories(server: TestServer): Factories {
       return { id, slug, host: `${slug}.localhost` };
     },
     async newTrack(eventId, fields = {}) {
-      return insertId(kysely.insertInto('tracks').values({
+      return touch(eventId, await insertId(kysely.insertInto('tracks').values({
         event_id: eventId, key: unique('tr'), title: 'Main track', header_background_color: '#1f4fd1', is_title_hidden: 0, position: 0, ...fields,
-      }).returning('id').executeTakeFirstOrThrow());
+      }).returning('id').executeTakeFirstOrThrow()));
     },
     async newSession(eventId, { speakerIds = [], categoryIds = [], ...fields } = {}) {
       const id = await insertId(kysely.insertInto('sessions').values({
@@ -77,7 +83,7 @@ export function factories(server: TestServer): Factories {
       for (const categoryId of categoryIds) {
         await kysely.insertInto('session_categories').values({ session_id: id, category_id: categoryId }).execute();
       }
-      return id;
+      return touch(eventId, id);
     },
     async newSpeaker(eventId, { categoryIds = [], ...fields } = {}) {
       const id = await insertId(kysely.insertInto('speakers').values({
@@ -86,12 +92,12 @@ export function factories(server: TestServer): Factories {
       for (const categoryId of categoryIds) {
         await kysely.insertInto('speaker_categories').values({ speaker_id: id, category_id: categoryId }).execute();
       }
-      return id;
+      return touch(eventId, id);
     },
     async newCategory(eventId, fields = {}) {
-      return insertId(kysely.insertInto('categories').values({
+      return touch(eventId, await insertId(kysely.insertInto('categories').values({
         event_id: eventId, key: unique('ca'), name: 'A category', category_type: 1, is_public: 1, position: 0, ...fields,
-      }).returning('id').executeTakeFirstOrThrow());
+      }).returning('id').executeTakeFirstOrThrow()));
     },
     async newBooking(sessionId, eventId) {
       const userId = await insertId(kysely.insertInto('users').values({

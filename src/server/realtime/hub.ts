@@ -7,6 +7,7 @@ import { AddressCounter, addressKey } from './address-limit';
 import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
 import { Channels } from './channels';
+import { dataChangeMessage, parseDataChange } from './data-change';
 import { encodeFrame, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
 import type { EventResolver, MembershipListener, Realtime } from './index';
 import { PeerSocket, type SocketLimits } from './peer-socket';
@@ -73,12 +74,15 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
     (eventId, payload, userId) => channels.deliver(eventId, payload, userId),
     (message) => {
       const end = parseSessionEnd(message);
-      if (end) channels.endSessions(end.eventId, end.userId, end.sessionId);
+      if (end) return void channels.endSessions(end.eventId, end.userId, end.sessionId);
+      const changed = parseDataChange(message);
+      if (changed !== undefined) for (const listener of dataChange) listener(changed);
     },
   );
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
   const membership = new Set<MembershipListener>();
+  const dataChange = new Set<(eventId: number) => void>();
 
   function announce(peer: PeerSocket, isJoined: boolean): void {
     if (peer.userId === null) return;
@@ -170,6 +174,16 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
     async endSessions(eventId, userId, sessionId) {
       await subscribed;
       await broker.publishControl(sessionEndMessage({ eventId, userId, sessionId }));
+    },
+
+    async publishDataChange(eventId) {
+      await subscribed;
+      await broker.publishControl(dataChangeMessage(eventId));
+    },
+
+    onDataChange(listener) {
+      dataChange.add(listener);
+      return () => { dataChange.delete(listener); };
     },
 
     async publishToUsers(eventId, name, data, userIds) {

@@ -41,6 +41,13 @@ export interface Realtime {
    * a session is revoked (logout, password change) or the account is deleted.
    */
   endSessions(eventId: number, userId: number, sessionId?: string): Promise<void>;
+  /**
+   * Tells every node (this one too) that the event's stored data changed, through the broker's
+   * control channel; each node's `onDataChange` listeners drop what they derived from it.
+   */
+  publishDataChange(eventId: number): Promise<void>;
+  /** Calls `listener` with the event id of every data change, from any node; returns the unsubscribe. */
+  onDataChange(listener: (eventId: number) => void): () => void;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
   /** Open sockets on this node, of one event or of all. */

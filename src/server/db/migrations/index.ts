@@ -17,6 +17,7 @@ import { addTokenFamilies } from './0056_add_token_families';
 import { sanitizeEventTexts } from './0060_sanitize_event_texts';
 import { createSelfRegistration } from './0065_create_self_registration';
 import { createResultsSessions } from './0070_create_results_sessions';
+import { sanitizeProgrammeTexts } from './0085_sanitize_programme_texts';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0060_sanitize_event_texts': sanitizeEventTexts,
   '0065_create_self_registration': createSelfRegistration,
   '0070_create_results_sessions': createResultsSessions,
+  '0085_sanitize_programme_texts': sanitizeProgrammeTexts,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
