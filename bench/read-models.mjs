@@ -2,6 +2,7 @@
 // sponsors and lobby, on the built server with the demo event, and the same bytes from a bare
 // node:http server in the same run. One JSON line per path: req/s, p50, p99, ratio to the bare
 // server. PATHS=/a,/b narrows the list; SECONDS sets each measurement's length (default 5).
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the server (node --cpu-prof) there.
 // Loopback only; every child is killed at the end.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -82,7 +83,9 @@ async function load(port, path, headers) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-rm-'));
 try {
-  const server = await startProcess(['server.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const profileDir = process.env['BENCH_CPU_PROF'];
+  const serverArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server.mjs'] : ['server.mjs'];
+  const server = await startProcess(serverArgs, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const token = await signIn(server.port);
   const cookie = { cookie: `ep_session=${token}` };
   // The bytes each path answers, served from memory by the bare server.
@@ -105,6 +108,13 @@ try {
       rps: ours.rps, p50: ours.p50, p99: ours.p99, errors: ours.errors,
       baselineRps: bare.rps, baselineP99: bare.p99, ratio: Number((ours.rps / bare.rps).toFixed(3)),
     }) + '\n');
+  }
+  if (profileDir) {
+    // The profile is written when the server exits on its own (SIGTERM), not when it is killed.
+    server.child.removeAllListeners('exit');
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await exited;
   }
 } catch (error) {
   say(String(error instanceof Error ? error.stack : error));
