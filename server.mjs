@@ -7,9 +7,11 @@ import { compressResponse } from './node-server/compress-response.mjs';
 const startedAt = performance.now();
 const root = new URL('./dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', root).href);
-const { startRuntime, readConfig } = await import(new URL('server/runtime.mjs', root).href);
+const { startRuntime, readConfig, createTrafficGate } = await import(new URL('server/runtime.mjs', root).href);
 
 const config = readConfig();
+// Sheds overload with 503 + Retry-After, counts requests in flight for the drain, feeds /metrics.
+const gate = createTrafficGate(config);
 const files = await indexStaticFiles(new URL('client/', root));
 
 // Astro routes answer these; TRACE, TRACK, CONNECT and the WebDAV verbs would reach Astro only
@@ -20,13 +22,16 @@ const ALLOW = [...METHODS].join(', ');
 const server = createServer((req, res) => {
   res.setHeader('x-content-type-options', 'nosniff');
   if (!METHODS.has(req.method ?? '')) {
+    gate.record(req, res, 'method-not-allowed');
     res.writeHead(405, { allow: ALLOW, 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ error: 'request.method_not_allowed', message: `Use ${ALLOW}` }));
     return;
   }
-  if (serveStatic(files, req, res)) return;
+  if (serveStatic(files, req, res)) return gate.record(req, res, 'static');
+  const locals = gate.admit(req, res);
+  if (!locals) return;
   compressResponse(req, res);
-  handler(req, res);
+  handler(req, res, undefined, locals);
 });
 // Slow clients must not hold sockets forever; realtime sockets are upgraded and exempt.
 server.headersTimeout = 20_000;
@@ -44,17 +49,34 @@ server.listen(config.port, config.host, () => {
   }) + '\n');
 });
 
+const info = (message, fields) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...fields }) + '\n');
+
 let stopping = false;
+/**
+ * The drain (docs/operations.md): readiness fails and answers close their connections; the
+ * listener stops accepting; realtime clients are told to reconnect elsewhere (4002); requests in
+ * flight finish (acknowledged votes are committed by then), for at most SHUTDOWN_GRACE_MS; then
+ * the last tallies go out and the broker and database close.
+ */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: 'info', message: 'stopping', signal }) + '\n');
-  // Stop accepting, tell realtime clients we are going away (1001), then close the database.
+  const started = performance.now();
+  info('stopping', { signal, inFlight: gate.inFlight() });
+  gate.startDraining();
   server.close();
   server.closeIdleConnections();
-  const force = setTimeout(() => server.closeAllConnections(), 5_000);
-  force.unref();
-  await runtime.shutdown();
+  await runtime.drain();
+  const finished = await gate.idle(config.shutdownGraceMs);
+  if (!finished) info('drain grace over: cutting off requests in flight', { inFlight: gate.inFlight(), graceMs: config.shutdownGraceMs });
+  server.closeAllConnections();
+  try {
+    await runtime.shutdown();
+  } catch (error) {
+    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'shutdown failed', error: String(error) }) + '\n');
+    process.exit(1);
+  }
+  info('stopped', { signal, drainMs: Math.round(performance.now() - started) });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -6,7 +6,9 @@ import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
 
 /** Paths that belong to no event and render without one. */
-const EVENTLESS = new Set(['/fallback', '/healthz']);
+const EVENTLESS = new Set(['/fallback']);
+/** Probes and the metrics scrape: never look an event up (they must answer while the database is down). */
+const OPS = new Set(['/healthz', '/readyz', '/metrics']);
 /** The organiser API manages events, so it lives outside any (it checks its own token). */
 const EVENTLESS_PREFIX = '/api/admin/';
 
@@ -15,6 +17,12 @@ const EVENTLESS_PREFIX = '/api/admin/';
  * bare host). Unknown events and "0" get the fallback page; API calls get a 404 body.
  */
 export const eventGuard = defineMiddleware(async (context, next) => {
+  if (OPS.has(context.url.pathname)) {
+    context.locals.event = undefined;
+    context.locals.locale = 'en';
+    context.locals.t = translator('en');
+    return next();
+  }
   const identity = eventIdentityFromHost(context.request.headers.get('host'), config().defaultEvent);
   const event = await app().events.findByIdentity(identity);
   context.locals.event = event;

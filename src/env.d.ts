@@ -10,5 +10,7 @@ declare namespace App {
     user: import('~/contracts/login').AuthUser | undefined;
     /** The access token the user came with (for logout). */
     token: string | undefined;
+    /** The matched route pattern, for /metrics (middleware/route-label.ts; server.mjs reads it back). */
+    route?: string;
   }
 }

@@ -100,6 +100,14 @@ export interface TimelineLikeChange {
   isLiked: boolean;
 }
 
+/**
+ * Close codes of /realtime besides the standard ones (docs/realtime.md). 4001: the session ended
+ * (logout, password change, account deleted): the client logs out and does not reconnect. 4002:
+ * this node is draining (rolling deploy, SIGTERM): the client reconnects at once, after a short
+ * random delay, and lands on another node; it is not a logout and not an error.
+ */
+export const REALTIME_CLOSE = { sessionEnded: 4001, reconnectNow: 4002 } as const;
+
 /** A frame from server to client. */
 export type ServerFrame =
   | { type: 'event'; name: string; data: unknown }

@@ -47,6 +47,9 @@ import { createPollRepository } from '~/server/polls/poll.repository';
 import { createPollService } from '~/server/polls/poll.service';
 import { createTallyPublisher } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
+import { ops } from '~/server/ops/instruments';
+import { createHealthRepository } from '~/server/ops/health.repository';
+import { readiness } from '~/server/ops/readiness';
 import { createParticipantRepository } from '~/server/participants/participant.repository';
 import { createParticipantService } from '~/server/participants/participant.service';
 import { createPresence, type Presence } from '~/server/presence/presence.service';
@@ -176,15 +179,21 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const siteImageDirs = { dataDir: config.dataDir, staticDirs: [resolve('dist/client'), resolve('public')] };
 
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
-  const pollService = createPollService({ repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock });
+  const pollService = createPollService({
+    repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock, onStored: () => ops().voteStored(),
+  });
 
   const pollResultsRepository = createPollResultsRepository(db);
   const admissionRepository = createAdmissionRepository(db);
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
 
+  const health = createHealthRepository(db);
+
   return {
     db,
     realtime,
+    /** GET /readyz: migrated, database answering, broker connected, not draining (docs/operations.md). */
+    readiness: () => readiness({ state: ops().state, databaseAnswers: (ms) => health.answers(ms), brokerConnected: () => realtime.isBrokerConnected() }),
     /** Where the shared limits keep their counts; the runtime closes it on shutdown. */
     limitStore,
     /** Per-user budgets of the GET calls that send mail: 10 each per user in 10 minutes. */

@@ -48,6 +48,14 @@ export interface Config {
   trustProxy: number;
   provider: { name: string; siteUrl: string; supportUrl: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Bearer token that opens GET /metrics to other hosts; without it only direct loopback scrapes may read it. */
+  metricsToken: string | undefined;
+  /** Requests answered at once; past it new ones get 503 + Retry-After (docs/operations.md). */
+  maxInFlight: number;
+  /** Shed new requests while the event loop's median delay stayed over this (ms) for two 500 ms windows; 0 turns it off. */
+  shedEventLoopLagMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  shutdownGraceMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -65,6 +73,11 @@ function hops(value: string | undefined): number {
 
 function text(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function atLeastZero(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -106,6 +119,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportUrl: text(env['PROVIDER_SUPPORT_URL']) ?? 'mailto:support@example.org',
     },
     logLevel: level === 'debug' || level === 'warn' || level === 'error' ? level : 'info',
+    metricsToken: text(env['METRICS_TOKEN']),
+    maxInFlight: Math.max(1, Math.floor(positive(env['MAX_IN_FLIGHT'], 1000))),
+    shedEventLoopLagMs: atLeastZero(env['SHED_EVENT_LOOP_LAG_MS'], 500),
+    shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
   };
 }
 

@@ -8,16 +8,19 @@ import { log } from '~/server/log';
 import { realtime, resetRealtime } from '~/server/realtime/index';
 import { sessionAuthenticator } from '~/server/realtime/session-authenticator';
 import { eventIdentityFromHost } from '~/lib/host';
+import { ops } from '~/server/ops/instruments';
 
 export { readConfig } from '~/server/config';
+export { createTrafficGate } from '~/server/ops/traffic';
 
 /**
  * Everything the server does besides answering pages: brings the database up to date, seeds
  * the demo event into an empty embedded database, and serves /realtime. Returns the shutdown.
  */
-export async function startRuntime(server: Server): Promise<{ shutdown(): Promise<void> }> {
+export async function startRuntime(server: Server): Promise<{ drain(): Promise<void>; shutdown(): Promise<void> }> {
   const { db, events, tokens } = app();
   await migrateToLatest(db);
+  ops().state.migrated = true;
   if (config().seedDemo) {
     await seedDemoIfEmpty();
     await seedDemoVouchers();
@@ -27,8 +30,14 @@ export async function startRuntime(server: Server): Promise<{ shutdown(): Promis
     const event = await events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent));
     return event && { eventId: event.eventId };
   }, sessionAuthenticator(tokens));
+  ops().forgetStartupLag();
   log.info('runtime started', { database: db.location, dialect: db.dialect, redis: Boolean(config().redisUrl) });
   return {
+    /** SIGTERM: realtime clients are told to reconnect elsewhere (4002); requests may still publish. */
+    async drain() {
+      ops().state.draining = true;
+      await hub.drain();
+    },
     async shutdown() {
       // Last tallies out while the database and the hub are still open, then no more timers.
       await app().pollTallies.flushNow().catch(() => undefined);

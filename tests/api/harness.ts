@@ -70,7 +70,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   createInterface({ input: child.stderr! }).on('line', (line) => logs.push(line));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test (it would hold its database and port).
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${logs.join('\n')}`));
+    }, 30_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       logs.push(line);
       if (line.includes('"listening"')) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerFrame } from '~/contracts/realtime';
+import { REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
 import { call, startServer, type TestServer } from './harness';
 import { connect, insertEvent, isProbe, probe, sleep, upgradeStatus } from './realtime-helpers';
 
@@ -127,12 +127,13 @@ describe('realtime heartbeat', () => {
 });
 
 describe('realtime shutdown', () => {
-  it('closes sockets with 1001 on SIGTERM and exits 0', async () => {
+  // The drain's "reconnect now" (4002), not 1001: clients move to another node (docs/operations.md).
+  it('closes sockets with 4002 on SIGTERM and exits 0', async () => {
     const server = await startServer({ env: { SEED_DEMO: '0' } });
     await insertEvent(server, 'gamma');
     const clients = await Promise.all([1, 2].map(() => connect(server, 'gamma.localhost')));
     const code = server.stop('SIGTERM');
-    for (const client of clients) expect((await client.closed).code).toBe(1001);
+    for (const client of clients) expect((await client.closed).code).toBe(REALTIME_CLOSE.reconnectNow);
     expect(await code).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import ReconnectingWebSocket, { type Options } from 'partysocket/ws';
 import type { ClientFrame, RealtimeDynamicEvent, RealtimeEventName, RealtimeEvents, ServerFrame } from '~/contracts/realtime';
+import { RECONNECT_BACKOFF, reconnectDelay } from '~/lib/reconnect-backoff';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
@@ -11,8 +12,10 @@ export interface RealtimeClientOptions {
   WebSocket?: new (url: string, protocols?: string | string[]) => object;
   /** Client ping period; a ping still unanswered at the next tick means a dead link: reconnect. */
   heartbeatMs?: number;
-  /** Reconnect backoff; the jittered start spreads thousands of clients after a node restart. */
+  /** Fixed partysocket delays instead of the jittered backoff (tests). */
   backoff?: Pick<Options, 'minReconnectionDelay' | 'maxReconnectionDelay' | 'reconnectionDelayGrowFactor' | 'connectionTimeout'>;
+  /** How long try `attempt` after a drop waits; by default full jitter (src/lib/reconnect-backoff.ts). */
+  delay?: (attempt: number) => number;
 }
 
 type Handler = (data: unknown) => void;
@@ -25,7 +28,7 @@ export const SESSION_ENDED_CODE = 4001;
  * the socket to its host's event, so "resubscribing" is reconnecting; listeners stay registered
  * across reconnects and `onReconnect` handlers refetch whatever they may have missed.
  */
-export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, backoff }: RealtimeClientOptions) {
+export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, backoff, delay = reconnectDelay }: RealtimeClientOptions) {
   const $status = atom<RealtimeStatus>('closed');
   /** The latest payload of each event name, for stores that read rather than listen. */
   const $lastEvent = map<Record<string, unknown>>({});
@@ -69,14 +72,22 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
   function connect(): void {
     if (socket) return;
     $status.set('connecting');
-    socket = new ReconnectingWebSocket(url, undefined, {
-      minReconnectionDelay: 1000 + Math.random() * 2000,
-      maxReconnectionDelay: 30_000,
-      reconnectionDelayGrowFactor: 1.5,
+    const made: { socket?: ReconnectingWebSocket } = {}; // the getter also runs inside the constructor
+    const created = new ReconnectingWebSocket(url, undefined, {
+      // partysocket waits minReconnectionDelay × growFactor^(try − 1) before try n; with a factor
+      // of 1 this getter decides each wait: a fresh random one in a window that doubles per
+      // failed try (docs/cluster.md), so the attendees of a dead node do not all come back at once.
+      get minReconnectionDelay() {
+        return delay(Math.max(1, made.socket?.retryCount ?? 1));
+      },
+      maxReconnectionDelay: RECONNECT_BACKOFF.capMs,
+      reconnectionDelayGrowFactor: 1,
       connectionTimeout: 8000,
       ...backoff,
       ...(WebSocket ? { WebSocket } : {}),
     });
+    made.socket = created;
+    socket = created;
     socket.addEventListener('message', receive);
     socket.addEventListener('close', (event) => {
       awaitingPong = false;
@@ -89,10 +100,17 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
       if (socket) $status.set('connecting');
     });
     heartbeat = setInterval(beat, heartbeatMs);
+    if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+  }
+
+  /** Back on the network: try now rather than at the end of a long backoff (one client, no herd). */
+  function onOnline(): void {
+    if (socket && $status.get() !== 'open') socket.reconnect();
   }
 
   function stop(code: number): void {
     clearInterval(heartbeat);
+    if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
     const current = socket;
     socket = undefined;
     welcomes = 0;

@@ -38,7 +38,13 @@ export async function seedDemoIfEmpty(): Promise<void> {
     const result = await eventImport.importEvent(JSON.parse(readFileSync(file, 'utf8')));
     log.info('demo event seeded', { file, eventId: result.eventId, slug: result.slug, ms: Math.round(performance.now() - started) });
   } catch (error) {
-    // A broken demo file must not keep the server from starting; another node may also have seeded it first.
+    // Nodes starting together on an empty database race to seed; the loser's import conflicts
+    // with the winner's event. That is the expected outcome, not a fault.
+    if (error instanceof DomainError && error.code === 'event_file.conflict') {
+      log.info('demo event already seeded by another node', { file });
+      return;
+    }
+    // A broken demo file must not keep the server from starting.
     const details = error instanceof DomainError ? { code: error.code, issues: error.details?.['issues'] } : { error: String(error) };
     log.error('demo event not seeded', { file, ...details });
   }

@@ -32,6 +32,8 @@ interface Dependencies {
   /** Answers per attendee (every submit counts, successful or not). */
   limiter: RateLimiter;
   clock: () => Date;
+  /** Told once per submit that stored something (the votes/s of /metrics). */
+  onStored?: () => void;
 }
 
 /** A poll with its items, alternatives (with running counts) and tallies: what results are made from. */
@@ -53,7 +55,7 @@ const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POL
  * answer again answers 200 with the same result, a different one 409 `poll.conflict`; a closed
  * poll is 422 `poll.closed`; another event's poll is as unknown as a missing one (404).
  */
-export function createPollService({ repository, tallies, limiter, clock }: Dependencies) {
+export function createPollService({ repository, tallies, limiter, clock, onStored }: Dependencies) {
   /**
    * Poll shapes per event, valid while events.version stays what it was when they were read:
    * polls change only through the event import, which bumps the version (every request reads
@@ -140,7 +142,10 @@ export function createPollService({ repository, tallies, limiter, clock }: Depen
     if (outcome.kind === 'conflict') {
       throw new DomainError('poll.conflict', 'You have already answered this differently', { pollId: outcome.pollId });
     }
-    if (outcome.kind === 'stored') for (const id of outcome.pollIds) tallies.changed(event.eventId, id);
+    if (outcome.kind === 'stored') {
+      onStored?.();
+      for (const id of outcome.pollIds) tallies.changed(event.eventId, id);
+    }
     if (!single || outcome.kind !== 'stored') return view(poll, userId);
     const { counts, tallies: talliesOf } = outcome.totals;
     const stored = answers.map(({ pollId, templateId, freeText, score, comment, alternativeIds }): AnswerRecord => ({

@@ -11,6 +11,8 @@ export interface Broker {
   /** One handler per broker; it receives every event's frames, and `control` every control message. */
   subscribe(handler: BrokerHandler, control?: ControlHandler): Promise<void>;
   close(): Promise<void>;
+  /** Whether messages can go out and come in now (readiness); the in-process broker always can. */
+  isConnected(): boolean;
 }
 
 /** `payload` is the frame as UTF-8 JSON, ready to send to sockets as is. */

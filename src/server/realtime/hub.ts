@@ -1,11 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { ServerFrame } from '~/contracts/realtime';
+import { REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
 import { log } from '~/server/log';
 import { AddressCounter, addressKey } from './address-limit';
 import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
+import { brokerPingMessage, nodeId, ownBrokerPing } from './broker-ping';
 import { Channels } from './channels';
 import { dataChangeMessage, parseDataChange } from './data-change';
 import { encodeFrame, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
@@ -25,6 +26,9 @@ export interface HubOptions {
   anonymousPerAddress?: number;
   /** Per-socket write backlog and inbound frame budget (docs/realtime.md, "Limits"). */
   limits?: Partial<SocketLimits>;
+  /** How often the hub pings itself through the broker; each round trip goes to `onBrokerLag` (seconds). */
+  brokerPingMs?: number;
+  onBrokerLag?: (seconds: number) => void;
 }
 
 /** Clients ping every 25 s; the budget leaves room for reconnect bursts and future frame types. */
@@ -59,7 +63,9 @@ function onSocketError(this: WebSocket, error: Error): void {
 }
 
 /** The /realtime endpoint of one node: channels per event, heartbeat, fan-out via the broker. */
-export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs = 3000, anonymousPerAddress = 100, limits = {} }: HubOptions): Realtime {
+export function createHub({
+  broker, heartbeatMs, maxPayload = 4096, closeGraceMs = 3000, anonymousPerAddress = 100, limits = {}, brokerPingMs = 5000, onBrokerLag,
+}: HubOptions): Realtime {
   const channels = new Channels();
   const socketLimits: SocketLimits = { ...DEFAULT_LIMITS, ...limits };
   const anonymous = new AddressCounter(anonymousPerAddress);
@@ -70,15 +76,24 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
   const wss = new WebSocketServer<typeof PeerSocket>({
     noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, autoPong: false, WebSocket: PeerSocket,
   });
+  const node = nodeId();
   const subscribed = broker.subscribe(
     (eventId, payload, userId) => channels.deliver(eventId, payload, userId),
     (message) => {
+      const ping = ownBrokerPing(message, node);
+      if (ping) return onBrokerLag?.((performance.now() - ping.sentAt) / 1000);
       const end = parseSessionEnd(message);
       if (end) return void channels.endSessions(end.eventId, end.userId, end.sessionId);
       const changed = parseDataChange(message);
       if (changed !== undefined) for (const listener of dataChange) listener(changed);
     },
   );
+  // Pings only while someone listens for the lag; a failed one shows as a gap in the histogram.
+  const pingBroker = (): void => {
+    void subscribed.then(() => broker.publishControl(brokerPingMessage(node))).catch(() => undefined);
+  };
+  const pinger = onBrokerLag ? setInterval(pingBroker, brokerPingMs).unref() : undefined;
+  if (onBrokerLag) pingBroker();
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
   const membership = new Set<MembershipListener>();
@@ -144,6 +159,18 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
     });
   }
 
+  /** Refuses new sockets from now on and closes the open ones with `code`, cutting off who does not answer in time. */
+  async function closeSockets(code: number, reason: string): Promise<void> {
+    closing = true;
+    clearInterval(heartbeat);
+    const peers = [...channels.all()];
+    const closed = Promise.all(peers.map((peer) => new Promise((resolve) => peer.once('close', resolve))));
+    for (const peer of peers) peer.close(code, reason);
+    const grace = new Promise((resolve) => setTimeout(resolve, closeGraceMs).unref());
+    await Promise.race([closed, grace]);
+    for (const peer of peers) peer.terminate();
+  }
+
   return {
     attach(server: Server, resolveEvent: EventResolver, authenticate: Authenticator = allowAnyVisitor) {
       heartbeat ??= setInterval(beat, heartbeatMs).unref();
@@ -192,18 +219,18 @@ export function createHub({ broker, heartbeatMs, maxPayload = 4096, closeGraceMs
       await Promise.all([...new Set(userIds)].map((userId) => broker.publish(eventId, frame, userId)));
     },
 
+    async drain() {
+      await closeSockets(REALTIME_CLOSE.reconnectNow, 'server draining: reconnect');
+    },
+
     async close() {
-      closing = true;
-      clearInterval(heartbeat);
-      const peers = [...channels.all()];
-      const closed = Promise.all(peers.map((peer) => new Promise((resolve) => peer.once('close', resolve))));
-      for (const peer of peers) peer.close(1001, 'server shutting down');
-      const grace = new Promise((resolve) => setTimeout(resolve, closeGraceMs).unref());
-      await Promise.race([closed, grace]);
-      for (const peer of peers) peer.terminate();
+      await closeSockets(1001, 'server shutting down');
+      clearInterval(pinger);
       wss.close();
       await broker.close();
     },
+
+    isBrokerConnected: () => broker.isConnected(),
 
     deliverLocally(eventId, name, data) {
       channels.deliverToMembers(eventId, encodeFrame({ type: 'event', name, data }));

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { RealtimeDynamicEvent, RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { config } from '~/server/config';
+import { ops } from '~/server/ops/instruments';
 import type { Authenticator } from './authenticate';
 import type { Broker } from './broker';
 import { createHub } from './hub';
@@ -48,8 +49,16 @@ export interface Realtime {
   publishDataChange(eventId: number): Promise<void>;
   /** Calls `listener` with the event id of every data change, from any node; returns the unsubscribe. */
   onDataChange(listener: (eventId: number) => void): () => void;
+  /**
+   * Draining (SIGTERM): refuses new sockets and closes the open ones with 4002 "reconnect now"
+   * (REALTIME_CLOSE.reconnectNow), so clients move to another node; the broker stays open for
+   * the requests still in flight.
+   */
+  drain(): Promise<void>;
   /** Closes every socket with 1001 (going away) and the broker. */
   close(): Promise<void>;
+  /** Whether the broker is connected (readiness). */
+  isBrokerConnected(): boolean;
   /** Open sockets on this node, of one event or of all. */
   connections(eventId?: number): number;
 }
@@ -68,7 +77,16 @@ function brokerFromConfig(): Broker {
 /** The process-wide hub; Redis carries frames between nodes when REDIS_URL is set. */
 export function realtime(): Realtime {
   const { realtimeHeartbeatMs, realtimeAnonymousPerAddress } = config();
-  slot[KEY] ??= createHub({ broker: brokerFromConfig(), heartbeatMs: realtimeHeartbeatMs, anonymousPerAddress: realtimeAnonymousPerAddress });
+  if (!slot[KEY]) {
+    const metrics = ops();
+    const hub = createHub({
+      broker: brokerFromConfig(), heartbeatMs: realtimeHeartbeatMs, anonymousPerAddress: realtimeAnonymousPerAddress,
+      onBrokerLag: (seconds) => metrics.brokerLag(seconds),
+    });
+    metrics.sources.sockets = () => hub.connections();
+    metrics.sources.brokerConnected = () => hub.isBrokerConnected();
+    slot[KEY] = hub;
+  }
   return slot[KEY];
 }
 

@@ -18,6 +18,7 @@ export function createMemoryBroker(): Broker {
       control = nextControl;
       return Promise.resolve();
     },
+    isConnected: () => true,
     close() {
       handler = undefined;
       control = undefined;

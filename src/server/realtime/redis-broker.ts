@@ -45,7 +45,10 @@ export function createRedisBroker(url: string, prefix: string): Broker {
       await subscriber.connect();
       await subscriber.psubscribe(pattern);
       await subscriber.subscribe(controlChannel);
+      // Connected now rather than at the first publish, so readiness can tell a Redis that is down.
+      if (publisher.status === 'wait') await publisher.connect();
     },
+    isConnected: () => publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },

@@ -1,5 +1,7 @@
+import { REALTIME_CLOSE } from '~/contracts/realtime';
+
 /** Close code of a socket whose session ended (logout, password change, account deleted): the client logs out and stays away. */
-export const SESSION_ENDED_CODE = 4001;
+export const SESSION_ENDED_CODE = REALTIME_CLOSE.sessionEnded;
 
 /** "The sessions of this user (or only `sessionId`) ended": what a hub tells every hub to close their sockets. */
 export interface SessionEnd {

@@ -155,3 +155,22 @@ describe('realtime client', () => {
     expect(FakeSocket.instances).toHaveLength(1);
   });
 });
+
+describe('realtime client reconnect delays', () => {
+  it('asks the delay function for each try after a drop, counting tries until one holds', async () => {
+    const attempts: number[] = [];
+    client = createRealtimeClient({
+      url: () => 'ws://demo.localhost/realtime', WebSocket: FakeSocket, heartbeatMs: 60_000,
+      delay: (attempt) => { attempts.push(attempt); return 5; },
+    });
+    client.on('poll-change', () => undefined);
+    await vi.waitFor(() => FakeSocket.latest());
+    FakeSocket.latest().serverOpen();
+    const first = FakeSocket.latest();
+    first.close(1006);
+    await vi.waitFor(() => expect(FakeSocket.instances.length).toBe(2));
+    FakeSocket.latest().close(1006); // the survivor refused: the next try waits in a wider window
+    await vi.waitFor(() => expect(FakeSocket.instances.length).toBe(3));
+    expect(attempts.filter((a) => a >= 1).slice(-2)).toEqual([1, 2]);
+  });
+});

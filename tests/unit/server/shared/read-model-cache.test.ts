@@ -79,6 +79,7 @@ function bus() {
     publishControl: (message) => { for (const n of nodes) n.control?.(message); return Promise.resolve(); },
     subscribe: (handler, control) => { nodes.push({ handler, control }); return Promise.resolve(); },
     close: () => Promise.resolve(),
+    isConnected: () => true,
   });
 }
 

@@ -1,0 +1,187 @@
+// bench:cluster's vote phases (issue 13): a burst through both nodes beside one node, a node
+// killed in the middle of a burst, and overload of the survivor. Helpers in cluster-phases.mjs.
+import { call, choiceOf, expectedCounts, forkHelper, merge, nodeNames, openSockets, split } from './cluster-phases.mjs';
+import { percentile } from './bench-kit.mjs';
+
+const tallyPath = (ctx, poll) => `/api/liveEvent/${ctx.eventId}/liveGetPoll/${poll.id}/0`;
+
+async function readTally(ctx, port, poll) {
+  const answer = await call(port, 'GET', tallyPath(ctx, poll), ctx.hostOf(port), undefined, { authorization: `Bearer ${ctx.tokens[0]}` });
+  if (answer.status !== 200) throw new Error(`liveGetPoll answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  const byId = new Map(answer.json.alternatives.map((a) => [a.id, a.count]));
+  const counts = poll.alternatives.map((id) => byId.get(id) ?? 0);
+  return { total: answer.json.allVoteCount ?? counts.reduce((a, b) => a + b, 0), counts };
+}
+
+/** Every attendee votes once on `poll` through nginx's `port`, spread over the window; `during(t0)` runs beside. */
+async function burst(ctx, port, poll, during) {
+  const N = ctx.settings.voters;
+  const slots = split(N, 2);
+  const voters = slots.map(() => forkHelper(ctx, 'votes-voter.mjs', { port, host: ctx.hostOf(port), maxSockets: 48 }));
+  await Promise.all(voters.map((v) => v.ready));
+  const t0 = performance.timeOrigin + performance.now() + 300;
+  const body = (i) => JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[choiceOf(i)]] });
+  const asked = Promise.all(voters.map((v, k) => v.ask({
+    type: 'vote', path: `/api/liveEvent/${ctx.eventId}/liveStorePollAnswer`, t0, intervalMs: ctx.settings.windowMs / N, slots: slots[k],
+    tokens: slots[k].map((i) => ctx.tokens[i]), bodies: slots[k].map(body), timeoutMs: ctx.settings.windowMs + 20_000,
+  })));
+  const beside = during ? during(t0) : Promise.resolve();
+  const results = await asked;
+  await beside;
+  for (const v of voters) v.child.kill('SIGKILL');
+  const acked = new Set();
+  results.forEach((r, k) => r.latency.forEach((ms, j) => { if (ms !== null) acked.add(slots[k][j]); }));
+  const latency = Float64Array.from(results.flatMap((r) => r.latency.filter((x) => x !== null))).sort();
+  const statuses = merge(results.map((r) => r.statuses));
+  return { acked, statuses, unanswered: results.reduce((s, r) => s + r.unanswered, 0), ackP50Ms: percentile(latency, 50), ackP99Ms: percentile(latency, 99), lastAckAt: Math.max(...results.map((r) => r.lastAckAt)) };
+}
+
+/** Attendee indices whose answer to `poll` is stored (emails voter-<i>@…). */
+async function storedVoters(ctx, poll) {
+  const rows = await ctx.database.query('select u.email from poll_answers a join users u on u.id = a.user_id where a.poll_id = $1', [poll.id]);
+  return new Set(rows.map((r) => Number(/voter-(\d+)@/.exec(r.email)?.[1])));
+}
+
+async function settle(ctx, sockets, port, poll, burstResult) {
+  let tally = await readTally(ctx, port, poll);
+  for (let tries = 0; burstResult.unanswered > 0 && tries < 10; tries += 1) {
+    await ctx.sleep(500);
+    const again = await readTally(ctx, port, poll);
+    if (again.total === tally.total) break;
+    tally = again;
+  }
+  const finals = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'final', total: tally.total, timeoutMs: 5000 })));
+  const open = finals.reduce((s, f) => s + f.open, 0);
+  const holding = finals.reduce((s, f) => s + f.holding, 0);
+  return {
+    tally, open, holding, holdingByNode: nodeNames(ctx, merge(finals.map((f) => f.holdingByNode))), openByNode: nodeNames(ctx, merge(finals.map((f) => f.openByNode))),
+    settleMs: holding ? Math.round(Math.max(...finals.map((f) => f.lastArrival)) - burstResult.lastAckAt) : null,
+  };
+}
+
+async function votePhase(ctx, port, key, keepOpen) {
+  const N = ctx.settings.voters;
+  const poll = ctx.polls[key];
+  const sockets = await openSockets(ctx, port, Math.min(N, ctx.settings.listeners), ctx.tokens);
+  await ctx.sleep(1000);
+  await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));
+  const result = await burst(ctx, port, poll);
+  const end = await settle(ctx, sockets, port, poll, result);
+  const stored = await storedVoters(ctx, poll);
+  if (keepOpen) ctx.clusterSockets = sockets; else sockets.close();
+  const countsAsExpected = JSON.stringify(end.tally.counts) === JSON.stringify(expectedCounts(N));
+  return {
+    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses,
+    ackP50Ms: result.ackP50Ms, ackP99Ms: result.ackP99Ms, finalTally: end.tally.total, countsAsExpected,
+    votesLost: N - end.tally.total, duplicates: Math.max(0, stored.size - result.acked.size - result.unanswered),
+    socketsHoldingFinal: end.holding, holdingByNode: end.holdingByNode, settleMs: end.settleMs,
+  };
+}
+
+export async function votes(ctx) {
+  const single = await votePhase(ctx, ctx.singlePort, 'single', false);
+  const cluster = await votePhase(ctx, ctx.clusterPort, 'cluster', ctx.settings.phases.includes('failover'));
+  const N = ctx.settings.voters;
+  return {
+    single, cluster,
+    goal: { votes: N, windowMs: ctx.settings.windowMs, met: cluster.votesLost === 0 && cluster.duplicates === 0 && cluster.countsAsExpected && cluster.socketsHoldingFinal === cluster.sockets && Object.keys(cluster.holdingByNode).length === ctx.settings.nodes },
+  };
+}
+
+export async function failover(ctx) {
+  const { settings } = ctx;
+  const N = settings.voters;
+  const poll = ctx.polls.failover;
+  const sockets = ctx.clusterSockets ?? await openSockets(ctx, ctx.clusterPort, Math.min(N, settings.listeners), ctx.tokens);
+  ctx.clusterSockets = undefined;
+  const before = sockets.summary.byNode;
+  await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));
+  const victim = ctx.nodes[ctx.nodes.length - 1];
+  let killAt = 0;
+  const result = await burst(ctx, ctx.clusterPort, poll, async (t0) => {
+    await ctx.sleep(t0 - (performance.timeOrigin + performance.now()) + settings.windowMs / 2);
+    killAt = performance.timeOrigin + performance.now();
+    process.kill(-victim.pid, 'SIGKILL');
+    ctx.say(`killed node ${String.fromCharCode(64 + ctx.nodes.length)} (:${victim.port}) with SIGKILL mid-burst`);
+  });
+  // Presence: the online list settles to the attendees whose sockets are open again.
+  const presence = (async () => {
+    const limit = killAt + settings.presenceGraceMs + 3 * settings.presenceRefreshMs + 15_000;
+    let online = -1;
+    while (performance.timeOrigin + performance.now() < limit) {
+      const answer = await call(ctx.singlePort, 'GET', `/api/liveEvent/${ctx.eventId}/users/online`, ctx.hostOf(ctx.singlePort), undefined, { authorization: `Bearer ${ctx.tokens[0]}` }).catch(() => ({ status: 0 }));
+      online = answer.status === 200 ? answer.json.online.length : -1;
+      const counts = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 0 })));
+      const open = counts.reduce((s, c) => s + Object.values(c.openByNode).reduce((a, b) => a + b, 0), 0);
+      if (online === open && counts.every((c) => c.pending === 0)) return { online, open, settledMs: Math.round(performance.timeOrigin + performance.now() - killAt) };
+      await ctx.sleep(500);
+    }
+    return { online, settledMs: null };
+  })();
+  const reconnects = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 40_000 })));
+  const presenceResult = await presence;
+  const durations = Float64Array.from(reconnects.flatMap((r) => r.durationList)).sort();
+  const doneAts = reconnects.filter((r) => r.lastDoneAt).map((r) => r.lastDoneAt);
+  const end = await settle(ctx, sockets, ctx.singlePort, poll, result);
+  const stored = await storedVoters(ctx, poll);
+  sockets.close();
+  const ackedNotStored = [...result.acked].filter((i) => !stored.has(i)).length;
+  const handshakeStatuses = merge(reconnects.map((r) => r.statuses));
+  const fiveXX = (o) => Object.entries(o).filter(([s]) => Number(s) >= 500).reduce((sum, [, n]) => sum + n, 0);
+  // A histogram of reconnect times in 1-second buckets: the spread (no herd) at a glance.
+  const histogram = {};
+  for (const ms of durations) histogram[Math.floor(ms / 1000)] = (histogram[Math.floor(ms / 1000)] ?? 0) + 1;
+  return {
+    socketsBefore: before, killedNode: String.fromCharCode(64 + ctx.nodes.length), killAtMsIntoBurst: Math.round(settings.windowMs / 2),
+    votes: {
+      sent: N, acknowledged: result.acked.size, stored: stored.size, ackedNotStored, storedNotAcked: [...stored].filter((i) => !result.acked.has(i)).length,
+      statuses: result.statuses, fiveXX: fiveXX(result.statuses), ackP99Ms: result.ackP99Ms,
+    },
+    reconnects: {
+      dropped: reconnects.reduce((s, r) => s + r.dropped, 0), reconnected: durations.length, pending: reconnects.reduce((s, r) => s + r.pending, 0),
+      p50Ms: percentile(durations, 50), p90Ms: percentile(durations, 90), p99Ms: percentile(durations, 99), maxMs: percentile(durations, 100),
+      spanMs: doneAts.length ? Math.round(Math.max(...doneAts) - killAt) : null, attempts: reconnects.reduce((s, r) => s + r.attempts, 0),
+      handshakeStatuses, handshakeFiveXX: fiveXX(handshakeStatuses), perSecond: histogram,
+      refetched: reconnects.reduce((s, r) => s + r.refetched, 0), refetchFailed: reconnects.reduce((s, r) => s + r.refetchFailed, 0),
+    },
+    socketsAfter: end.openByNode, socketsHoldingFinal: end.holding, socketsOpen: end.open, finalTally: end.tally.total,
+    presence: { ...presenceResult, graceMs: settings.presenceGraceMs, refreshMs: settings.presenceRefreshMs },
+    goal: { reconnectSpanMs: 30_000, met: ackedNotStored === 0 && durations.length > 0 && doneAts.length > 0 && Math.max(...doneAts) - killAt <= 30_000 && reconnects.every((r) => r.pending === 0) && end.holding === end.open },
+  };
+}
+
+export async function overload(ctx) {
+  const { settings } = ctx;
+  const node = ctx.nodes[0];
+  const port = ctx.singlePort;
+  const load = forkHelper(ctx, 'cluster-load.mjs', { port, host: ctx.hostOf(port), path: tallyPath(ctx, ctx.polls.single), token: ctx.tokens[0] });
+  await load.ready;
+  const capacity = await load.ask({ type: 'closed', concurrency: 32, durationMs: 3000 });
+  const rate = Math.max(50, 2 * capacity.acceptedPerSec);
+  const health = [];
+  let probing = true;
+  const healthLoop = (async () => {
+    while (probing) {
+      const started = performance.now();
+      const answer = await call(node.port, 'GET', '/healthz', `localhost:${node.port}`).catch(() => ({ status: 0 }));
+      health.push({ status: answer.status, ms: performance.now() - started });
+      await ctx.sleep(250);
+    }
+  })();
+  const overloaded = await load.ask({ type: 'open', rate, durationMs: settings.overloadMs });
+  probing = false;
+  await healthLoop;
+  load.child.kill('SIGKILL');
+  const healthMs = Float64Array.from(health.map((h) => h.ms)).sort();
+  const alive = node.child.exitCode === null && node.child.signalCode === null;
+  const after = await call(node.port, 'GET', '/healthz', `localhost:${node.port}`).catch(() => ({ status: 0 }));
+  const shed = (overloaded.statuses[429] ?? 0) + (overloaded.statuses[503] ?? 0);
+  return {
+    single: { capacityPerSec: capacity.acceptedPerSec, p50Ms: capacity.acceptedP50Ms, p99Ms: capacity.acceptedP99Ms, statuses: capacity.statuses },
+    overload: { ...overloaded, shed },
+    healthz: { probes: health.length, statuses: merge(health.map((h) => ({ [h.status]: 1 }))), p99Ms: percentile(healthMs, 99), maxMs: percentile(healthMs, 100) },
+    nodeAlive: alive, healthzAfter: after.status,
+    ...(shed === 0 ? { note: 'no 429/503 seen: this server does not shed load yet (the ops branch adds it); figures are what it does today' } : {}),
+    goal: { acceptedP99Ms: 1000, met: shed > 0 && overloaded.refusedWithRetryAfter === shed && overloaded.acceptedP99Ms !== null && overloaded.acceptedP99Ms < 1000 && !overloaded.statuses[500] && alive && after.status === 200 },
+  };
+}

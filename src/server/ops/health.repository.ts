@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import type { Db } from '~/server/db/database';
+
+/** The database's side of readiness: does it answer a trivial query in time? */
+export function createHealthRepository({ kysely }: Db) {
+  return {
+    async answers(timeoutMs: number): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => { timer = setTimeout(() => resolve(false), timeoutMs); });
+      const query = sql`select 1 as one`.execute(kysely).then(() => true, () => false);
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Counter, Gauge, Histogram, Registry } from './metrics-registry';
+
+/** Seconds; from a cached static answer (~1 ms) to a slow export. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds; Redis on the same network answers in well under a millisecond when healthy. */
+const BROKER_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+/** Event-loop delay is sampled every RESOLUTION_MS and summarised per WINDOW_MS window. */
+const RESOLUTION_MS = 10;
+const WINDOW_MS = 500;
+/** Votes per second are averaged over this many one-second slots. */
+const VOTE_SLOTS = 10;
+
+/** What a node knows about itself: readiness inputs, the drain flag, in-flight requests. */
+export interface OpsState {
+  /** Set once migrations ran (readiness waits for it). */
+  migrated: boolean;
+  /** Set on SIGTERM: readiness answers 503, responses close their connection. */
+  draining: boolean;
+  /** HTTP requests handed to the application and not finished yet. */
+  inFlight: number;
+  /**
+   * Sustained event-loop delay in ms, what shedding reads: the smaller median of the last two
+   * windows, so one long task (a start-up, a big import) never sheds, a saturated loop does.
+   */
+  lagMs: number;
+}
+
+function createOps() {
+  const registry = new Registry();
+  const state: OpsState = { migrated: false, draining: false, inFlight: 0, lagMs: 0 };
+  const sources: { sockets: () => number; brokerConnected: () => boolean } = { sockets: () => 0, brokerConnected: () => true };
+
+  const requests = registry.add(new Counter('ep_http_requests_total',
+    'HTTP requests answered, by route pattern (not the raw URL), method and status.', ['route', 'method', 'status']));
+  const duration = registry.add(new Histogram('ep_http_request_duration_seconds',
+    'Time from request to the last byte of the answer, by route pattern.', ['route'], LATENCY_BUCKETS));
+  const shed = registry.add(new Counter('ep_http_shed_total',
+    'Requests refused with 503 and Retry-After because the node was overloaded, by reason.', ['reason']));
+  registry.add(new Gauge('ep_http_in_flight', 'HTTP requests being answered now.', [], () => state.inFlight));
+  registry.add(new Gauge('ep_realtime_sockets', 'Open /realtime WebSockets on this node.', [], () => sources.sockets()));
+
+  const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  loop.enable();
+  const lag = { p50: 0, p99: 0, max: 0, previousP50: 0 };
+  const sampler = setInterval(() => {
+    // The histogram counts the timer's own period; lag is what comes on top of it.
+    const over = (ns: number) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+    lag.previousP50 = lag.p50;
+    lag.p50 = over(loop.percentile(50));
+    lag.p99 = over(loop.percentile(99));
+    lag.max = over(loop.max);
+    state.lagMs = Math.min(lag.p50, lag.previousP50);
+    loop.reset();
+  }, WINDOW_MS);
+  sampler.unref();
+  registry.add(new Gauge('ep_event_loop_lag_seconds',
+    `Event-loop delay over the last ${WINDOW_MS} ms window: median, 99th percentile and worst.`, ['quantile'],
+    () => [[{ quantile: '0.5' }, lag.p50 / 1000], [{ quantile: '0.99' }, lag.p99 / 1000], [{ quantile: '1' }, lag.max / 1000]]));
+
+  const votes = registry.add(new Counter('ep_poll_votes_total', 'Poll, quiz and hunt submits stored (acknowledged answers; repeats and conflicts not counted).', []));
+  const slots = new Array<number>(VOTE_SLOTS).fill(0);
+  let slotSecond = Math.floor(Date.now() / 1000);
+  const rotate = (): void => {
+    const second = Math.floor(Date.now() / 1000);
+    for (let s = slotSecond + 1; s <= Math.min(second, slotSecond + VOTE_SLOTS); s += 1) slots[s % VOTE_SLOTS] = 0;
+    slotSecond = Math.max(slotSecond, second);
+  };
+  registry.add(new Gauge('ep_poll_votes_per_second', `Stored votes per second, averaged over the last ${VOTE_SLOTS} s.`, [], () => {
+    rotate();
+    const current = slotSecond % VOTE_SLOTS;
+    return slots.reduce((sum, value, index) => sum + (index === current ? 0 : value), 0) / (VOTE_SLOTS - 1);
+  }));
+
+  const brokerLag = registry.add(new Histogram('ep_broker_lag_seconds',
+    "Time from publishing a node's own ping on the broker to receiving it back (Redis pub/sub round trip).", [], BROKER_BUCKETS));
+  registry.add(new Gauge('ep_broker_connected', '1 when the realtime broker is connected (always 1 in-process).', [], () => (sources.brokerConnected() ? 1 : 0)));
+  registry.add(new Gauge('ep_draining', '1 from SIGTERM until exit.', [], () => (state.draining ? 1 : 0)));
+  registry.add(new Gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', [], () => process.memoryUsage.rss()));
+  registry.add(new Gauge('process_uptime_seconds', 'Seconds since the process started.', [], () => process.uptime()));
+  registry.add(new Counter('process_cpu_seconds_total', 'User and system CPU time spent, in seconds.', [], () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }));
+
+  return {
+    registry,
+    state,
+    /** The realtime hub and broker report through these (set by the runtime). */
+    sources,
+    request(route: string, method: string, status: number, seconds: number): void {
+      requests.inc({ route, method, status: String(status) });
+      duration.observe(seconds, { route });
+    },
+    shed(reason: 'in_flight' | 'event_loop_lag'): void {
+      shed.inc({ reason });
+    },
+    voteStored(): void {
+      votes.inc();
+      rotate();
+      slots[slotSecond % VOTE_SLOTS]! += 1;
+    },
+    brokerLag(seconds: number): void {
+      brokerLag.observe(seconds);
+    },
+    render(): string {
+      return registry.render();
+    },
+    /** Forgets the delays of start-up (module loading, migrations, seeding) once the node serves. */
+    forgetStartupLag(): void {
+      loop.reset();
+      Object.assign(lag, { p50: 0, p99: 0, max: 0, previousP50: 0 });
+      state.lagMs = 0;
+    },
+  };
+}
+
+export type Ops = ReturnType<typeof createOps>;
+
+// On globalThis like the realtime hub: under `astro dev` the runtime and the pages load separate
+// copies of this module, and both must count into one registry.
+const KEY = Symbol.for('eventplatform.ops');
+const slot = globalThis as { [KEY]?: Ops };
+
+/** The process-wide metrics and operational state. */
+export function ops(): Ops {
+  slot[KEY] ??= createOps();
+  return slot[KEY];
+}

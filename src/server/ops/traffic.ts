@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from '~/server/config';
+import { ops } from './instruments';
+
+/** Answered whatever the load, so probes and scrapers never see the node as overloaded. */
+export const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+/** Seconds a shed client is asked to wait; clients add their own jitter. */
+const RETRY_AFTER_SECONDS = 1;
+
+/** What the request handler passes to Astro as `locals`; the route-label middleware fills `route`. */
+export interface RequestLocals {
+  route?: string;
+}
+
+type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'>;
+
+function pathOf(url: string | undefined): string {
+  const value = url ?? '/';
+  const query = value.indexOf('?');
+  return query === -1 ? value : value.slice(0, query);
+}
+
+function refuse(res: ServerResponse, reason: 'in_flight' | 'event_loop_lag'): void {
+  ops().shed(reason);
+  res.writeHead(503, {
+    'retry-after': String(RETRY_AFTER_SECONDS), 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close',
+  });
+  res.end(JSON.stringify({ error: 'server.overloaded', message: 'The server is busy; try again shortly', retryAfter: RETRY_AFTER_SECONDS }));
+}
+
+/**
+ * The gate every application request passes (server.mjs): sheds with 503 + Retry-After when the
+ * node has `maxInFlight` requests open or its event loop lagged more than `shedEventLoopLagMs`
+ * in the last window (docs/operations.md), counts requests in flight for the drain, asks clients
+ * to reconnect elsewhere while draining, and records route, status and duration for /metrics.
+ */
+export function createTrafficGate(settings: Settings) {
+  const metrics = ops();
+  const { state } = metrics;
+  const request = (route: string, method: string, status: number, seconds: number) => metrics.request(route, method, status, seconds);
+  let idleWaiters: (() => void)[] = [];
+  /** Answers not finished yet, so a drain can ask their clients to reconnect elsewhere. */
+  const open = new Set<ServerResponse>();
+
+  function finished(res: ServerResponse): void {
+    open.delete(res);
+    state.inFlight -= 1;
+    if (state.inFlight === 0) {
+      for (const wake of idleWaiters) wake();
+      idleWaiters = [];
+    }
+  }
+
+  return {
+    /**
+     * Admits one request: returns the locals to hand to Astro, or undefined when it was answered
+     * here (shed). Ops paths are never shed.
+     */
+    admit(req: IncomingMessage, res: ServerResponse): RequestLocals | undefined {
+      const isOps = OPS_PATHS.has(pathOf(req.url));
+      if (!isOps && state.inFlight >= settings.maxInFlight) return void refuse(res, 'in_flight');
+      if (!isOps && settings.shedEventLoopLagMs > 0 && state.lagMs > settings.shedEventLoopLagMs) return void refuse(res, 'event_loop_lag');
+      const started = performance.now();
+      const locals: RequestLocals = {};
+      state.inFlight += 1;
+      open.add(res);
+      if (state.draining) res.setHeader('connection', 'close');
+      res.once('close', () => {
+        finished(res);
+        // A client that went away before the answer was complete: nginx's 499.
+        const status = res.writableFinished ? res.statusCode : 499;
+        request(locals.route ?? 'unmatched', req.method ?? 'GET', status, (performance.now() - started) / 1000);
+      });
+      return locals;
+    },
+
+    /** Records a request answered before the gate (static files, refused methods) under `route`. */
+    record(req: IncomingMessage, res: ServerResponse, route: string): void {
+      const started = performance.now();
+      res.once('close', () => request(route, req.method ?? 'GET', res.writableFinished ? res.statusCode : 499, (performance.now() - started) / 1000));
+    },
+
+    /** From now on readiness fails and answers close their connection. */
+    startDraining(): void {
+      state.draining = true;
+      for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
+    },
+
+    /** Resolves when no request is in flight, or after `timeoutMs`; true when none was left. */
+    idle(timeoutMs: number): Promise<boolean> {
+      if (state.inFlight === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        idleWaiters.push(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
+
+    inFlight: () => state.inFlight,
+  };
+}
+
+export type TrafficGate = ReturnType<typeof createTrafficGate>;

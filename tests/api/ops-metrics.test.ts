@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAttendee, type Attendee } from './attendee-factory';
+import { factories, type Factories } from './factories';
+import { call, startServer, type TestServer } from './harness';
+import { holdRequest, until } from './ops-helpers';
+import { parsePrometheusText, sampleValue } from './prometheus-text';
+import { connect } from './realtime-helpers';
+
+const METRICS_TOKEN = 'test-metrics-token';
+
+describe('GET /metrics and /readyz', () => {
+  let server: TestServer;
+  let f: Factories;
+  let event: { id: number; slug: string; host: string };
+
+  beforeAll(async () => {
+    server = await startServer({ env: { SEED_DEMO: '0', METRICS_TOKEN } });
+    f = factories(server);
+    event = await f.newEvent();
+  });
+  afterAll(async () => { await f?.close(); await server?.stop(); });
+
+  const scrape = async () => {
+    const res = await call(server, '/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    return parsePrometheusText(res.body);
+  };
+
+  it('parses as Prometheus text and its counters move with requests, votes and sockets', async () => {
+    const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }, { text: 'No' }] });
+    const before = await scrape();
+    for (const name of ['ep_http_requests_total', 'ep_http_request_duration_seconds', 'ep_http_in_flight', 'ep_realtime_sockets',
+      'ep_event_loop_lag_seconds', 'ep_poll_votes_total', 'ep_poll_votes_per_second', 'ep_broker_lag_seconds', 'ep_broker_connected', 'ep_http_shed_total']) {
+      expect(before.has(name), name).toBe(true);
+    }
+    const route = `/api/liveEvent/[eventId]/liveStorePollAnswer`;
+    const votesBefore = sampleValue(before, 'ep_poll_votes_total') ?? 0;
+    const okBefore = sampleValue(before, 'ep_http_requests_total', { route, method: 'POST', status: '200' }) ?? 0;
+
+    const socket = await connect(server, event.host);
+    for (let i = 0; i < 3; i++) {
+      const who = await newAttendee(f, event.id);
+      const res = await call(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, {
+        host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const bad = await call(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, { host: event.host, method: 'POST', body: '{}' });
+    expect(bad.status).toBe(401);
+
+    const after = await scrape();
+    expect(sampleValue(after, 'ep_poll_votes_total')).toBe(votesBefore + 3);
+    expect(sampleValue(after, 'ep_poll_votes_per_second')).toBeGreaterThanOrEqual(0);
+    // Labelled by the route pattern, never by the raw URL with its ids.
+    expect(sampleValue(after, 'ep_http_requests_total', { route, method: 'POST', status: '200' })).toBe(okBefore + 3);
+    expect(sampleValue(after, 'ep_http_requests_total', { route, method: 'POST', status: '401' })).toBeGreaterThanOrEqual(1);
+    expect(after.get('ep_http_requests_total')!.samples.some((s) => s.labels['route']!.includes(String(event.id)))).toBe(false);
+    expect(sampleValue(after, 'ep_http_request_duration_seconds_count', { route })).toBeGreaterThanOrEqual(okBefore + 4);
+    expect(sampleValue(after, 'ep_realtime_sockets')).toBe(1);
+    expect(sampleValue(after, 'ep_broker_connected')).toBe(1);
+    expect(sampleValue(after, 'ep_broker_lag_seconds_count')).toBeGreaterThanOrEqual(1);
+    expect(sampleValue(after, 'ep_event_loop_lag_seconds', { quantile: '0.99' })).toBeGreaterThanOrEqual(0);
+    socket.ws.close();
+    await until(async () => sampleValue(await scrape(), 'ep_realtime_sockets') === 0);
+  });
+
+  it('serves loopback scrapes and token holders only; a proxied request needs the token', async () => {
+    const proxied = await call(server, '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.status).toBe(401);
+    expect(proxied.headers['www-authenticate']).toBe('Bearer');
+    const wrong = await call(server, '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9', authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+    const right = await call(server, '/metrics', { headers: { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(right.status).toBe(200);
+    expect(parsePrometheusText(right.body).has('ep_http_requests_total')).toBe(true);
+  });
+
+  it('answers /readyz 200 with its checks, on any host', async () => {
+    for (const host of ['demo.localhost', 'nosuchevent.localhost', event.host]) {
+      const res = await call(server, '/readyz', { host });
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ ok: true, migrations: true, database: true, broker: true, draining: false });
+    }
+  });
+});
+
+describe('overload shedding (MAX_IN_FLIGHT=2)', () => {
+  let server: TestServer;
+  let f: Factories;
+  let event: { id: number; slug: string; host: string };
+
+  beforeAll(async () => {
+    server = await startServer({ env: { SEED_DEMO: '0', MAX_IN_FLIGHT: '2' } });
+    f = factories(server);
+    event = await f.newEvent();
+  });
+  afterAll(async () => { await f?.close(); await server?.stop(); });
+
+  it('answers 503 with Retry-After past the limit, keeps the probes and metrics up, and recovers', async () => {
+    const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }] });
+    const voters = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
+    const body = JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] });
+    const held = voters.map((who) => holdRequest(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, { host: event.host, headers: who.auth, body }));
+    const inFlight = async () => sampleValue(parsePrometheusText((await call(server, '/metrics')).body), 'ep_http_in_flight') ?? 0;
+    // The scrape itself is one request in flight.
+    await until(async () => (await inFlight()) >= 3);
+
+    const shed = await call(server, '/login', { host: event.host });
+    expect(shed.status).toBe(503);
+    expect(shed.headers['retry-after']).toBe('1');
+    expect(shed.json()).toMatchObject({ error: 'server.overloaded' });
+    for (const path of ['/healthz', '/readyz', '/metrics']) expect((await call(server, path)).status).toBe(200);
+
+    const answers = await Promise.all(held.map((h) => h.finish()));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect((await call(server, '/login', { host: event.host })).status).toBe(200);
+    const metrics = parsePrometheusText((await call(server, '/metrics')).body);
+    expect(sampleValue(metrics, 'ep_http_shed_total', { reason: 'in_flight' })).toBe(1);
+  });
+
+  it('under a burst of 50 votes at once answers only 200 or 503, fast, and stores exactly the acknowledged ones', async () => {
+    const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }] });
+    const crowd: Attendee[] = [];
+    for (let i = 0; i < 50; i++) crowd.push(await newAttendee(f, event.id));
+    const body = JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] });
+    // Every request's headers arrive before any body is complete, so all 50 want a slot at once.
+    const held = crowd.map((who) => holdRequest(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, { host: event.host, headers: who.auth, body }));
+    await until(async () => {
+      const metrics = parsePrometheusText((await call(server, '/metrics')).body);
+      return (sampleValue(metrics, 'ep_http_shed_total', { reason: 'in_flight' }) ?? 0) >= 1 + 48;
+    }, 10_000);
+    const answers = await Promise.all(held.map(async (h, index) => {
+      const started = performance.now();
+      const res = await h.finish();
+      return { who: crowd[index]!, status: res.status, retryAfter: res.headers['retry-after'], ms: performance.now() - started };
+    }));
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(answers.filter((a) => a.status === 503 && a.retryAfter !== '1')).toEqual([]);
+    const acked = answers.filter((a) => a.status === 200);
+    expect(acked).toHaveLength(2);
+    // What it accepts stays fast: every acknowledged vote answered within a second of its body.
+    expect(Math.max(...acked.map((a) => a.ms))).toBeLessThan(1000);
+    const rows = await f.db.kysely.selectFrom('poll_answers').select('user_id').where('poll_id', '=', poll.id).execute();
+    expect(rows.map((r) => Number(r.user_id)).sort((a, b) => a - b)).toEqual(acked.map((a) => a.who.id).sort((a, b) => a - b));
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+import { createServer, request, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ops } from '~/server/ops/instruments';
+import { createTrafficGate } from '~/server/ops/traffic';
+
+function get(server: Server, path: string): Promise<{ status: number; retryAfter: string | undefined }> {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Keeps the event loop busy in `chunkMs` slices for `forMs`, as a saturated node would be. */
+function saturate(forMs: number, chunkMs: number): Promise<void> {
+  const end = Date.now() + forMs;
+  return new Promise((resolve) => {
+    const step = () => {
+      const until = Date.now() + chunkMs;
+      while (Date.now() < until) { /* busy */ }
+      if (Date.now() < end) setImmediate(step);
+      else resolve();
+    };
+    step();
+  });
+}
+
+describe('traffic gate: event-loop lag shedding', () => {
+  let server: Server | undefined;
+  afterEach(() => { server?.close(); server = undefined; });
+
+  it('sheds with 503 + Retry-After while the loop stays saturated, never sheds the probes, and recovers', async () => {
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 100 });
+    server = createServer((req, res) => {
+      if (!gate.admit(req, res)) return;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    ops().forgetStartupLag();
+    expect((await get(server, '/page')).status).toBe(200);
+
+    // Requests sent while the loop is saturated (250 ms tasks back to back for 2.5 s).
+    const busy = saturate(2500, 250);
+    const during: Promise<{ status: number; retryAfter: string | undefined }>[] = [];
+    const probes: Promise<{ status: number }>[] = [];
+    for (let i = 0; i < 10; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      during.push(get(server, '/page'));
+      probes.push(get(server, '/healthz'));
+    }
+    await busy;
+    const answers = await Promise.all(during);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 503).every((a) => a.retryAfter === '1')).toBe(true);
+    expect((await Promise.all(probes)).map((p) => p.status).every((status) => status === 200)).toBe(true);
+    expect(ops().render()).toMatch(/ep_http_shed_total\{reason="event_loop_lag"\} [1-9]/);
+
+    // Two quiet windows later the node admits again.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await get(server, '/page')).status).toBe(200);
+  }, 15_000);
+
+  it('waits for requests in flight to finish (idle) and closes their connection once draining', async () => {
+    const gate = createTrafficGate({ maxInFlight: 10, shedEventLoopLagMs: 0 });
+    let release: () => void = () => undefined;
+    server = createServer((req, res) => {
+      if (!gate.admit(req, res)) return;
+      release = () => res.end('done');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const answer = new Promise<string | undefined>((resolve) => {
+      request({ host: '127.0.0.1', port, path: '/slow' }, (res) => { res.resume(); resolve(res.headers['connection']); }).end();
+    });
+    while (gate.inFlight() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    gate.startDraining();
+    expect(await gate.idle(50)).toBe(false);
+    const idle = gate.idle(5000);
+    release();
+    expect(await idle).toBe(true);
+    expect(await answer).toBe('close');
+    ops().state.draining = false;
+  });
+});
