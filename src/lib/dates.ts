@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import 'dayjs/locale/nb.js';
 import type { Locale } from '~/contracts/event-settings';
+import { zonedParts } from './zoned-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,12 +17,14 @@ const DAY_HEADING: Record<Locale, string> = { en: 'dddd DD MMMM', nb: 'dddd DD. 
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in the event's zone. */
 export function dayKey(iso: string, zone: string): string {
-  return dayjs(iso).tz(zone).format('YYYY-MM-DD');
+  const { year, month, day } = zonedParts(iso, zone);
+  return `${year}-${month}-${day}`;
 }
 
 /** Wall-clock time (HH:mm) of an instant in the event's zone. */
 export function timeOfDay(iso: string, zone: string): string {
-  return dayjs(iso).tz(zone).format('HH:mm');
+  const { hour, minute } = zonedParts(iso, zone);
+  return `${hour}:${minute}`;
 }
 
 /** "HH:mm–HH:mm" in the event's zone. */
@@ -37,7 +40,8 @@ export function dayHeading(day: string, locale: Locale): string {
 
 /** A short date (DD.MM.YYYY) of an instant in the event's zone. */
 export function shortDate(iso: string, zone: string): string {
-  return dayjs(iso).tz(zone).format('DD.MM.YYYY');
+  const { year, month, day } = zonedParts(iso, zone);
+  return `${day}.${month}.${year}`;
 }
 
 /** True when the string is a real calendar day in YYYY-MM-DD form. */

@@ -4,6 +4,7 @@ import { database, type Db } from '~/server/db/database';
 import { realtime, type Realtime } from '~/server/realtime/index';
 import { createAgendaRepository } from '~/server/agenda/agenda.repository';
 import { createAgendaService } from '~/server/agenda/agenda.service';
+import { createReadModels } from '~/server/shared/read-model-cache';
 import { createBookingRepository } from '~/server/agenda/booking.repository';
 import { createBookingService } from '~/server/agenda/booking.service';
 import { createLoginService } from '~/server/login/login.service';
@@ -27,7 +28,6 @@ import { createCategoryService } from '~/server/categories/category.service';
 import { createContentRepository } from '~/server/content/content.repository';
 import { createContentService } from '~/server/content/content.service';
 import { createContentReaders } from '~/server/content/reader';
-import { sanitizeRichText } from '~/server/shared/sanitize-html';
 import { createDelivery } from '~/server/delivery/delivery.service';
 import { createOutboxMailTransport, createSmtpTransport } from '~/server/delivery/mail-transport';
 import { createOutbox } from '~/server/delivery/outbox';
@@ -127,6 +127,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       .catch((error: unknown) => log.warn('realtime session end not published', { error: String(error) })),
   });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
+  // Per-event read models (issue 12, read-model-cache.ts): keyed by the event's version, and
+  // dropped on every node when any node announces the event's data changed.
+  const readModels = createReadModels();
+  realtime.onDataChange((eventId) => readModels.dropEvent(eventId));
 
   const outbox = createOutbox(config.dataDir);
   const delivery = createDelivery({
@@ -225,6 +229,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       repository: createEventFileRepository(db),
       // An import may change anything: tell open pages about the event, its agenda and its content.
       publishChange: async (eventId, version) => {
+        // First, so that every node has dropped its read models when pages refetch on the events below.
+        await realtime.publishDataChange(eventId);
         await realtime.publish(eventId, 'event-change', { version });
         await realtime.publish(eventId, 'agenda-change', {});
         await realtime.publish(eventId, 'info-page-change', {});
@@ -236,17 +242,17 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       clock,
     }),
     eventExport: createExportEventService({ repository: createEventFileExportRepository(db) }),
-    agenda: createAgendaService({ repository: createAgendaRepository(db) }),
+    agenda: createAgendaService({ repository: createAgendaRepository(db), readModels }),
     booking: createBookingService({
       repository: createBookingRepository(db),
       publishAgendaChange: (eventId, data) => realtime.publish(eventId, 'agenda-change', data),
       now: clock,
     }),
-    speakers: createSpeakerService({ repository: createSpeakerRepository(db) }),
+    speakers: createSpeakerService({ repository: createSpeakerRepository(db), readModels }),
     categories: createCategoryService({ repository: createCategoryRepository(db) }),
     content,
     contentReaders: createContentReaders({ users }),
-    lobby: createLobbyService({ repository: createLobbyRepository(db), sanitize: sanitizeRichText, now: clock }),
+    lobby: createLobbyService({ repository: createLobbyRepository(db), now: clock }),
     stage: createStageService({ repository: createStageRepository(db) }),
     sponsors,
     /** Lead form: 10 submissions per address and event in 10 minutes (a person sends one or two). */

@@ -66,7 +66,7 @@ describe('public agenda, categories and event info', () => {
     expect(info.tracks).toEqual([{ id: keynote?.trackId, title: 'Hovedscenen', headerBackgroundColor: '#aa0000', hideTrackTitle: false }]);
   });
 
-  it('sanitises session descriptions', async () => {
+  it('sends session descriptions sanitised (when written, issue 12)', async () => {
     const keynote = (await agenda()).json<AgendaInfo>().agenda['2025-06-02']?.['09:00']?.[0];
     expect(keynote?.description).toContain('<p>Welcome</p>');
     expect(keynote?.description).not.toMatch(/script|onerror/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/server/shared/password';
+import { sanitizeRichText } from '~/server/shared/sanitize-html';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 
@@ -38,7 +39,7 @@ describe('lobby page (SPEC §2 Lobby)', () => {
     expect(res.headers['location']).toBe('/stage');
   });
 
-  it('renders sections in element order, skips switched-off ones, orders top sponsors as configured and sanitises FAQ pages', async () => {
+  it('renders sections in element order, skips switched-off ones, orders top sponsors as configured and sends FAQ pages as stored (sanitised when written)', async () => {
     const event = await eventWithAttendee({ lobbyEnabled: true, lobbyFAQPages: true, lobbySponsorToplist: true, lobbySponsors: true, lobbySpeakers: false });
     const { kysely } = f.db;
     const sponsor = async (key: string, name: string, position: number) => Number((await kysely.insertInto('sponsors').values({
@@ -47,7 +48,7 @@ describe('lobby page (SPEC §2 Lobby)', () => {
     const first = await sponsor('a', 'Alpha Sponsor', 1);
     const second = await sponsor('b', 'Beta Sponsor', 2);
     await kysely.insertInto('info_pages').values([
-      { event_id: event.id, key: 'q1', heading: 'How do I join?', body: '<p>Click <strong>join</strong>.</p><script>alert(1)</script><img src=x onerror=alert(2)>', category: 'FAQ', platforms: '["digital"]', position: 0 },
+      { event_id: event.id, key: 'q1', heading: 'How do I join?', body: sanitizeRichText('<p>Click <strong>join</strong>.</p><script>alert(1)</script><img src=x onerror=alert(2)>'), category: 'FAQ', platforms: '["digital"]', position: 0 },
       { event_id: event.id, key: 'q2', heading: 'Only in the app', body: '<p>x</p>', category: 'FAQ', platforms: '["webApp"]', position: 1 },
       { event_id: event.id, key: 'q3', heading: 'Not a FAQ', body: '<p>x</p>', category: 'Other', platforms: '["digital"]', position: 2 },
     ]).execute();

@@ -48,13 +48,15 @@ export interface SessionDocumentRow {
   uploadedAt: string;
 }
 
-/** Everything the agenda of one event is made of, read in a handful of set queries. */
+/**
+ * Everything the agenda of one event is made of, read in a handful of set queries; changes only
+ * with an import, so it feeds the cached read model. Bookings are read apart (countBookings).
+ */
 export interface AgendaRows {
   sessions: SessionRow[];
   tracks: TrackRow[];
   speakers: SessionSpeakerRow[];
   categories: SessionCategoryRow[];
-  bookings: Map<number, number>;
   documents: { sessionId: number; documentId: number }[];
 }
 
@@ -64,7 +66,7 @@ export function createAgendaRepository(db: Db) {
 
   return {
     async loadAgenda(eventId: number): Promise<AgendaRows> {
-      const [sessions, tracks, speakers, categories, bookings, documents] = await Promise.all([
+      const [sessions, tracks, speakers, categories, documents] = await Promise.all([
         kysely.selectFrom('sessions').selectAll().where('event_id', '=', eventId).orderBy('start_date').orderBy('id').execute(),
         kysely.selectFrom('tracks').selectAll().where('event_id', '=', eventId).orderBy('position').orderBy('id').execute(),
         kysely.selectFrom('session_speakers as ss')
@@ -79,12 +81,6 @@ export function createAgendaRepository(db: Db) {
           .select(['sc.session_id', 'c.id', 'c.name', 'c.category_type'])
           .where('c.event_id', '=', eventId).where('c.is_public', '=', 1)
           .orderBy('c.position').orderBy('c.id')
-          .execute(),
-        kysely.selectFrom('session_bookings as b')
-          .innerJoin('sessions as s', 's.id', 'b.session_id')
-          .select((eb) => ['b.session_id', eb.fn.countAll().as('n')])
-          .where('s.event_id', '=', eventId)
-          .groupBy('b.session_id')
           .execute(),
         kysely.selectFrom('document_sessions as ds')
           .innerJoin('documents as d', 'd.id', 'ds.document_id')
@@ -109,9 +105,19 @@ export function createAgendaRepository(db: Db) {
         categories: categories.map((r) => ({
           sessionId: toInt(r.session_id), id: toInt(r.id), name: r.name, categoryType: toInt(r.category_type),
         })),
-        bookings: new Map(bookings.map((r) => [toInt(r.session_id), toInt(r.n)])),
         documents: documents.map((r) => ({ sessionId: toInt(r.session_id), documentId: toInt(r.document_id) })),
       };
+    },
+
+    /** Bookings per session of the event, read on every request: seats left must be exact. */
+    async countBookings(eventId: number): Promise<Map<number, number>> {
+      const rows = await kysely.selectFrom('session_bookings as b')
+        .innerJoin('sessions as s', 's.id', 'b.session_id')
+        .select((eb) => ['b.session_id', eb.fn.countAll().as('n')])
+        .where('s.event_id', '=', eventId)
+        .groupBy('b.session_id')
+        .execute();
+      return new Map(rows.map((r) => [toInt(r.session_id), toInt(r.n)]));
     },
 
     async hasSession(eventId: number, sessionId: number): Promise<boolean> {

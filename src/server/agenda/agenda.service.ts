@@ -1,78 +1,25 @@
-import type { AgendaInfo, AgendaQuery, MemberAgendaInfo, MemberSession, Session, Track } from '~/contracts/agenda';
+import type { AgendaInfo, AgendaQuery, MemberAgendaInfo, MemberSession, Session } from '~/contracts/agenda';
 import type { EventDocument } from '~/contracts/documents';
 import type { Features } from '~/contracts/event-settings';
-import type { Category } from '~/contracts/categories';
 import { dayKey, timeOfDay } from '~/lib/dates';
-import { safeColour } from '~/lib/branding';
-import { sanitizeOptional } from '~/server/shared/sanitize-html';
+import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
 import { DomainError } from '~/server/errors';
-import type { AgendaRepository, AgendaRows, SessionDocumentRow } from './agenda.repository';
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-
-/** Shapes stored rows into the public Session contract. */
-function toSessions(rows: AgendaRows): Session[] {
-  const speakers = groupBy(rows.speakers, (s) => s.sessionId);
-  const categories = groupBy(rows.categories, (c) => c.sessionId);
-  const documents = groupBy(rows.documents, (d) => d.sessionId);
-  return rows.sessions.map((s) => {
-    const booked = rows.bookings.get(s.id) ?? 0;
-    return {
-      id: s.id,
-      title: s.title,
-      subtitle: s.subtitle,
-      description: sanitizeOptional(s.description),
-      startDate: s.startDate,
-      endDate: s.endDate,
-      trackId: s.trackId === null ? '0' : String(s.trackId),
-      speakers: (speakers.get(s.id) ?? []).map((p) => ({
-        id: p.id, name: p.firstName, lastName: p.lastName, jobTitle: p.jobTitle, company: p.company, profileImageUrl: p.imageUrl,
-      })),
-      docIds: (documents.get(s.id) ?? []).map((d) => d.documentId),
-      liveUrl: s.liveUrl,
-      myAgendaSize: s.seatLimit,
-      seatsLeft: s.seatLimit > 0 ? Math.max(0, s.seatLimit - booked) : null,
-      keywords: s.keywords,
-      categories: (categories.get(s.id) ?? []).map((c): Category => ({ id: c.id, name: c.name, categoryType: c.categoryType })),
-    };
-  });
-}
-
-function matchesSearch(session: Session, needle: string): boolean {
-  const haystack = [
-    session.title, session.subtitle, session.keywords,
-    ...session.speakers.flatMap((p) => [`${p.name} ${p.lastName}`, p.company]),
-  ];
-  return haystack.some((text) => text?.toLowerCase().includes(needle));
-}
+import { buildAgendaModel, withSeats } from './agenda-model';
+import type { AgendaRepository, SessionDocumentRow } from './agenda.repository';
 
 /**
  * Sessions grouped by day and start time in the event's zone (SPEC §3, PRODUCT-DECISIONS):
  * a session at 23:30 UTC belongs to the next day in Oslo. Input must be in start order.
  */
 export function groupAgenda<S extends Session>(sessions: readonly S[], timeZone: string): Record<string, Record<string, S[]>> {
-  const agenda: Record<string, Record<string, S[]>> = {};
-  for (const session of sessions) {
-    const day = (agenda[dayKey(session.startDate, timeZone)] ??= {});
-    (day[timeOfDay(session.startDate, timeZone)] ??= []).push(session);
-  }
-  return agenda;
+  return groupEntries(sessions.map((session) => ({ session, day: dayKey(session.startDate, timeZone), time: timeOfDay(session.startDate, timeZone) })));
 }
 
-/** Agenda categories in use, each once, in the order sessions first use them. */
-function usedCategories(sessions: readonly Session[]): Category[] {
-  const seen = new Map<number, Category>();
-  for (const session of sessions) for (const c of session.categories) if (!seen.has(c.id)) seen.set(c.id, c);
-  return [...seen.values()];
+/** groupAgenda over entries whose day and time are already worked out (the read model's). */
+function groupEntries<S>(entries: readonly { session: S; day: string; time: string }[]): Record<string, Record<string, S[]>> {
+  const agenda: Record<string, Record<string, S[]>> = {};
+  for (const { session, day, time } of entries) ((agenda[day] ??= {})[time] ??= []).push(session);
+  return agenda;
 }
 
 function toDocument(row: SessionDocumentRow, sessionId: number): EventDocument {
@@ -82,32 +29,38 @@ function toDocument(row: SessionDocumentRow, sessionId: number): EventDocument {
   };
 }
 
-interface AgendaEvent {
-  eventId: number;
+interface AgendaEvent extends VersionedEvent {
   timeZone: string;
 }
 
-export function createAgendaService({ repository }: { repository: AgendaRepository }) {
+export interface AgendaServiceDeps {
+  repository: AgendaRepository;
+  /** Where the agenda's read model is kept per event (one cache per process, dropped on data-change). */
+  readModels?: ReadModels;
+}
+
+export function createAgendaService({ repository, readModels = createReadModels() }: AgendaServiceDeps) {
+  const models = readModels.cache((event: AgendaEvent) =>
+    repository.loadAgenda(event.eventId).then((rows) => buildAgendaModel(rows, event.timeZone)));
+
+  /** The cached model, the live booking counts (only when some session has a seat limit) and the filtered entries. */
   async function load(event: AgendaEvent, query: AgendaQuery) {
-    const rows = await repository.loadAgenda(event.eventId);
-    const sessions = toSessions(rows).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id - b.id);
-    const days = [...new Set(sessions.map((s) => dayKey(s.startDate, event.timeZone)))];
+    const model = await models.get(event);
+    const booked = model.hasSeatLimits ? await repository.countBookings(event.eventId) : new Map<number, number>();
     const needle = query.search?.toLowerCase();
-    const shown = sessions.filter((s) =>
-      (!needle || matchesSearch(s, needle))
-      && (query.category === undefined || s.categories.some((c) => c.id === query.category))
-      && (!query.day || dayKey(s.startDate, event.timeZone) === query.day));
-    const tracks = rows.tracks.map((t): Track => ({
-      id: String(t.id), title: t.title, headerBackgroundColor: safeColour(t.color), hideTrackTitle: t.isTitleHidden,
-    }));
-    return { sessions, shown, days, tracks };
+    const shown = model.sessions.filter((e) =>
+      (!needle || e.searchText.includes(needle))
+      && (query.category === undefined || e.session.categories.some((c) => c.id === query.category))
+      && (!query.day || e.day === query.day));
+    return { model, booked, shown };
   }
 
   return {
     /** The public agenda (liveGetIframeAgendaInfo), narrowed by the optional filters. */
     async getPublicAgenda(event: AgendaEvent, query: AgendaQuery = {}): Promise<AgendaInfo> {
-      const { shown, days, tracks } = await load(event, query);
-      return { timeZone: event.timeZone, days, agenda: groupAgenda(shown, event.timeZone), tracks };
+      const { model, booked, shown } = await load(event, query);
+      const agenda = groupEntries(shown.map((e) => ({ ...e, session: withSeats(e.session, booked) })));
+      return { timeZone: event.timeZone, days: [...model.days], agenda, tracks: [...model.tracks] };
     },
 
     /**
@@ -115,13 +68,16 @@ export function createAgendaService({ repository }: { repository: AgendaReposito
      * caller booked each session. Other attendees' bookings show only as seatsLeft.
      */
     async getMemberAgenda(event: AgendaEvent & { features: Pick<Features, 'bookingsEnabled'> }, userId: number, query: AgendaQuery = {}): Promise<MemberAgendaInfo> {
-      const [{ sessions, shown, days, tracks }, booked] = await Promise.all([
+      const [{ model, booked, shown }, mine] = await Promise.all([
         load(event, query), repository.findBookedSessionIds(event.eventId, userId),
       ]);
-      const withBooking = shown.map((s): MemberSession => ({ ...s, isBooked: booked.has(s.id), userIds: booked.has(s.id) ? [userId] : [] }));
+      const agenda = groupEntries(shown.map((e): { session: MemberSession; day: string; time: string } => {
+        const isBooked = mine.has(e.session.id);
+        return { day: e.day, time: e.time, session: { ...withSeats(e.session, booked), isBooked, userIds: isBooked ? [userId] : [] } };
+      }));
       return {
-        timeZone: event.timeZone, days, agenda: groupAgenda(withBooking, event.timeZone), tracks,
-        isBookingEnabled: event.features.bookingsEnabled, categories: usedCategories(sessions),
+        timeZone: event.timeZone, days: [...model.days], agenda, tracks: [...model.tracks],
+        isBookingEnabled: event.features.bookingsEnabled, categories: [...model.categories],
       };
     },
 

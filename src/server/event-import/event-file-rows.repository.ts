@@ -2,7 +2,7 @@ import type { EventFile } from '~/contracts/event-file';
 import { DEFAULT_SHARED_LIST_COLUMNS } from '~/contracts/shared-lists';
 import { CATEGORY_TYPES, LANGUAGE_IDS, QUESTION_TYPES } from '~/contracts/event-settings';
 import { fromBool } from '~/server/db/sql-values';
-import { sanitizeRichText } from '~/server/shared/sanitize-html';
+import { sanitizeOptional, sanitizeRichText } from '~/server/shared/sanitize-html';
 
 /*
  * Pure mapping from a validated, time-resolved event file to column values. Keys of other
@@ -21,6 +21,11 @@ const orNull = <T>(value: T | undefined): T | null => value ?? null;
 const json = (value: unknown) => JSON.stringify(value);
 /** Rich text is sanitised when written (PRODUCT-DECISIONS), so every reader gets safe HTML. */
 const richOrNull = (value: string | undefined): string | null => (value === undefined ? null : sanitizeRichText(value));
+/**
+ * Descriptions are sanitised here, once, when written (issue 12): pages and calls send them as
+ * stored. Null when nothing readable is left, so "More info" can be hidden without a second look.
+ */
+const descriptionOrNull = (value: string | undefined): string | null => (value === undefined ? null : sanitizeOptional(value));
 
 export function eventValues(file: EventFile, resultsPasswordHash: string | null, now: string) {
   return {
@@ -63,18 +68,18 @@ export const trackValues = (t: Of<'tracks'>, position: number) =>
 
 export const speakerValues = (s: Of<'speakers'>, position: number) => ({
   key: s.key, first_name: s.firstName, last_name: s.lastName, job_title: orNull(s.jobTitle), company: orNull(s.company),
-  description: orNull(s.description), phone: orNull(s.phone), email: orNull(s.email), image_url: orNull(s.imageUrl),
+  description: descriptionOrNull(s.description), phone: orNull(s.phone), email: orNull(s.email), image_url: orNull(s.imageUrl),
   links: json(s.links), position,
 });
 
 export const sessionValues = (s: Of<'sessions'>, trackId: number | null) => ({
-  key: s.key, track_id: trackId, title: s.title, subtitle: orNull(s.subtitle), description: orNull(s.description),
+  key: s.key, track_id: trackId, title: s.title, subtitle: orNull(s.subtitle), description: descriptionOrNull(s.description),
   start_date: s.start, end_date: s.end, live_url: orNull(s.liveUrl), seat_limit: s.seatLimit, keywords: orNull(s.keywords),
 });
 
 export const sponsorValues = (s: FileSponsor) => ({
   key: s.key, name: s.name, logo_url: orNull(s.logoUrl), position: s.order, address: orNull(s.address), phone: orNull(s.phone),
-  email: orNull(s.email), website: orNull(s.website), links: json(s.links), description: orNull(s.description),
+  email: orNull(s.email), website: orNull(s.website), links: json(s.links), description: descriptionOrNull(s.description),
   stream_url: orNull(s.streamUrl), live_url: orNull(s.liveUrl),
 });
 
@@ -82,7 +87,7 @@ export const meetingRoomValues = (r: FileSponsor['meetingRooms'][number]) =>
   ({ key: r.key, name: r.name, room_url: r.url, start_date: orNull(r.start), end_date: orNull(r.end) });
 
 export const infoPageValues = (p: Of<'infoPages'>, position: number) =>
-  ({ key: p.key, heading: p.heading, body: p.body, category: orNull(p.category), platforms: json(p.platforms), position });
+  ({ key: p.key, heading: p.heading, body: sanitizeRichText(p.body), category: orNull(p.category), platforms: json(p.platforms), position });
 
 export const documentValues = (d: Of<'documents'>, sponsorId: number | null) => ({
   key: d.key, name: d.name, file_url: d.fileUrl, preview_url: orNull(d.previewUrl), doc_type: d.type, sponsor_id: sponsorId,

@@ -1,6 +1,5 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { PublicEventInfo } from '~/contracts/public-event-info';
-import { sanitizeRichText } from '~/server/shared/sanitize-html';
 
 /**
  * The visitor's view of an event. Leaves out features, lobby elements, stream and
@@ -16,7 +15,8 @@ export function toPublicEventInfo(event: EventInfo): PublicEventInfo {
     timeZone: event.timeZone,
     logoUrl: event.logoUrl,
     faviconUrl: event.faviconUrl,
-    loginCaption: event.loginCaption === null ? null : sanitizeRichText(event.loginCaption),
+    // Sanitised when written (imports, migration 0060).
+    loginCaption: event.loginCaption,
     captions: event.captions,
     branding: event.branding,
     startDate: event.startDate,

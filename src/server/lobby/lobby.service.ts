@@ -7,8 +7,6 @@ export const LOBBY_LIMITS = { sessions: 6, speakers: 12 } as const;
 
 export interface LobbyServiceDeps {
   repository: LobbyRepository;
-  /** The server's rich-text sanitiser (info pages are organiser HTML). */
-  sanitize: (html: string) => string;
   now?: () => Date;
 }
 
@@ -25,12 +23,11 @@ function groupSponsors(rows: readonly SponsorRow[]): LobbySponsorGroup[] {
     .map(([category, group]) => ({ category, sponsors: group.sponsors }));
 }
 
-export function createLobbyService({ repository, sanitize, now = () => new Date() }: LobbyServiceDeps) {
+export function createLobbyService({ repository, now = () => new Date() }: LobbyServiceDeps) {
   return {
-    /** The event's "about the online event" rich text, sanitised; null when empty. */
+    /** The event's "about the online event" rich text (sanitised when written); null when empty. */
     about(event: Pick<EventInfo, 'aboutOnlineEvent'>): string | null {
-      const html = event.aboutOnlineEvent ? sanitize(event.aboutOnlineEvent).trim() : '';
-      return html === '' ? null : html;
+      return event.aboutOnlineEvent?.trim() || null;
     },
 
     /** Sessions running now or still to come, earliest first (SPEC §2 lobby agenda). */
@@ -55,12 +52,12 @@ export function createLobbyService({ repository, sanitize, now = () => new Date(
       return ids.flatMap((id) => found.get(id) ?? []);
     },
 
-    /** FAQ: information pages of the event's liveFAQCategory shown on the digital platform. */
+    /** FAQ: information pages (bodies sanitised when written, migration 0085) of the event's liveFAQCategory shown on the digital platform. */
     async faq(event: Pick<EventInfo, 'eventId' | 'liveFAQCategory'>): Promise<LobbyFaqEntry[]> {
       if (!event.liveFAQCategory) return [];
       const pages = await repository.findInfoPages(event.eventId, event.liveFAQCategory);
       return pages.filter((p) => p.platforms.includes('digital'))
-        .map((p) => ({ id: p.id, heading: p.heading, body: sanitize(p.body) }));
+        .map((p) => ({ id: p.id, heading: p.heading, body: p.body }));
     },
   };
 }

@@ -8,6 +8,7 @@ import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
 import { brokerPingMessage, nodeId, ownBrokerPing } from './broker-ping';
 import { Channels } from './channels';
+import { dataChangeMessage, parseDataChange } from './data-change';
 import { encodeFrame, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
 import type { EventResolver, MembershipListener, Realtime } from './index';
 import { PeerSocket, type SocketLimits } from './peer-socket';
@@ -82,7 +83,9 @@ export function createHub({
       const ping = ownBrokerPing(message, node);
       if (ping) return onBrokerLag?.((performance.now() - ping.sentAt) / 1000);
       const end = parseSessionEnd(message);
-      if (end) channels.endSessions(end.eventId, end.userId, end.sessionId);
+      if (end) return void channels.endSessions(end.eventId, end.userId, end.sessionId);
+      const changed = parseDataChange(message);
+      if (changed !== undefined) for (const listener of dataChange) listener(changed);
     },
   );
   // Pings only while someone listens for the lag; a failed one shows as a gap in the histogram.
@@ -94,6 +97,7 @@ export function createHub({
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
   const membership = new Set<MembershipListener>();
+  const dataChange = new Set<(eventId: number) => void>();
 
   function announce(peer: PeerSocket, isJoined: boolean): void {
     if (peer.userId === null) return;
@@ -197,6 +201,16 @@ export function createHub({
     async endSessions(eventId, userId, sessionId) {
       await subscribed;
       await broker.publishControl(sessionEndMessage({ eventId, userId, sessionId }));
+    },
+
+    async publishDataChange(eventId) {
+      await subscribed;
+      await broker.publishControl(dataChangeMessage(eventId));
+    },
+
+    onDataChange(listener) {
+      dataChange.add(listener);
+      return () => { dataChange.delete(listener); };
     },
 
     async publishToUsers(eventId, name, data, userIds) {

@@ -43,6 +43,13 @@ export interface Realtime {
    */
   endSessions(eventId: number, userId: number, sessionId?: string): Promise<void>;
   /**
+   * Tells every node (this one too) that the event's stored data changed, through the broker's
+   * control channel; each node's `onDataChange` listeners drop what they derived from it.
+   */
+  publishDataChange(eventId: number): Promise<void>;
+  /** Calls `listener` with the event id of every data change, from any node; returns the unsubscribe. */
+  onDataChange(listener: (eventId: number) => void): () => void;
+  /**
    * Draining (SIGTERM): refuses new sockets and closes the open ones with 4002 "reconnect now"
    * (REALTIME_CLOSE.reconnectNow), so clients move to another node; the broker stays open for
    * the requests still in flight.

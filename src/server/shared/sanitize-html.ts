@@ -42,3 +42,14 @@ export function sanitizeOptional(html: string | null | undefined): string | null
   const clean = sanitizeRichText(html);
   return sanitizeHtml(clean, { allowedTags: ['img'], allowedAttributes: false }).trim() === '' ? null : clean;
 }
+
+/**
+ * Rich text that was sanitised when it was written (imports, migrations 0060 and 0085), or null
+ * when nothing readable is in it. Reads never sanitise again (issue 12): this is only a look at
+ * the text, no HTML parse, and it may be called per request.
+ */
+export function storedRichTextOrNull(html: string | null | undefined): string | null {
+  const text = html?.trim();
+  if (!text) return null;
+  return text.replace(/<(?!img[\s/>])[^>]*>/gi, '').trim() === '' ? null : text;
+}

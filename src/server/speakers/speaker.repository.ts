@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { SpeakerTable } from '~/server/db/schema';
 import { parseJson, toInt } from '~/server/db/sql-values';
@@ -16,18 +16,6 @@ export interface SpeakerRow {
   links: { type?: string; url?: unknown }[];
 }
 
-export interface SpeakerFilter {
-  search?: string | undefined;
-  categoryId?: number | undefined;
-  offset: number;
-  limit: number;
-}
-
-/** A LIKE pattern matching `text` literally anywhere ('!' escapes the wildcards on both engines). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
 function toSpeakerRow(r: Selectable<SpeakerTable>): SpeakerRow {
   return {
     id: toInt(r.id), firstName: r.first_name, lastName: r.last_name, jobTitle: r.job_title, company: r.company,
@@ -40,40 +28,23 @@ function toSpeakerRow(r: Selectable<SpeakerTable>): SpeakerRow {
 export function createSpeakerRepository(db: Db) {
   const { kysely } = db;
 
-  function filtered(eventId: number, filter: Omit<SpeakerFilter, 'offset' | 'limit'>) {
-    let query = kysely.selectFrom('speakers').where('speakers.event_id', '=', eventId);
-    if (filter.search) {
-      const pattern = containsPattern(filter.search);
-      // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's is not.
-      query = query.where(sql<boolean>`(
-        lower(speakers.first_name || ' ' || speakers.last_name) like ${pattern} escape '!'
-        or lower(coalesce(speakers.company, '')) like ${pattern} escape '!'
-        or lower(coalesce(speakers.job_title, '')) like ${pattern} escape '!')`);
-    }
-    if (filter.categoryId !== undefined) {
-      const categoryId = filter.categoryId;
-      query = query.where((eb) => eb.exists(eb.selectFrom('speaker_categories as sc')
-        .select('sc.speaker_id')
-        .whereRef('sc.speaker_id', '=', 'speakers.id')
-        .where('sc.category_id', '=', categoryId)));
-    }
-    return query;
-  }
-
   return {
-    /** One page of an event's speakers in their configured order, plus how many matched. */
-    async findPage(eventId: number, filter: SpeakerFilter): Promise<{ rows: SpeakerRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filtered(eventId, filter).selectAll('speakers')
-          .orderBy('speakers.position').orderBy('speakers.last_name').orderBy('speakers.first_name').orderBy('speakers.id')
-          .limit(filter.limit).offset(filter.offset)
-          .execute(),
-        filtered(eventId, filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        total: toInt(count.n),
-        rows: rows.map(toSpeakerRow),
-      };
+    /** Every speaker of the event in their configured order (the read model's source). */
+    async findAll(eventId: number): Promise<SpeakerRow[]> {
+      const rows = await kysely.selectFrom('speakers').selectAll().where('event_id', '=', eventId)
+        .orderBy('position').orderBy('last_name').orderBy('first_name').orderBy('id')
+        .execute();
+      return rows.map(toSpeakerRow);
+    },
+
+    /** Every (speaker, category) link of the event, public categories or not: the category filter uses them all. */
+    async findCategoryLinks(eventId: number): Promise<{ speakerId: number; categoryId: number }[]> {
+      const rows = await kysely.selectFrom('speaker_categories as sc')
+        .innerJoin('speakers as sp', 'sp.id', 'sc.speaker_id')
+        .select(['sc.speaker_id', 'sc.category_id'])
+        .where('sp.event_id', '=', eventId)
+        .execute();
+      return rows.map((r) => ({ speakerId: toInt(r.speaker_id), categoryId: toInt(r.category_id) }));
     },
 
     /** One speaker of the event, or undefined. */

@@ -2,35 +2,79 @@ import type { Features } from '~/contracts/event-settings';
 import type { Speaker, SpeakerPage, SpeakerQuery } from '~/contracts/speakers';
 import { SPEAKER_PAGE_SIZE, SPEAKER_PAGE_SIZE_MAX } from '~/contracts/speakers';
 import { toContactLinks } from '~/lib/contact-links';
-import { sanitizeOptional } from '~/server/shared/sanitize-html';
+import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
 import { DomainError } from '~/server/errors';
 import type { SpeakerRepository, SpeakerRow } from './speaker.repository';
 
-interface PublicEvent {
-  eventId: number;
+interface PublicEvent extends VersionedEvent {
   features: Pick<Features, 'profilePhoneVisible' | 'profileEmailVisible'>;
 }
 
-export function createSpeakerService({ repository }: { repository: SpeakerRepository }) {
-  /** Rows shaped into the contract, with their sessions and public categories. */
+/** One speaker of the read model: the contract, plus what the filters look at. */
+interface SpeakerEntry {
+  speaker: Speaker;
+  /** "first last", company and job title, lower-cased, as the search matched them in SQL before. */
+  searchFields: string[];
+  categoryIds: Set<number>;
+}
+
+/**
+ * The event's speakers, shaped once per event version (issue 12). Everything in it changes only
+ * with an import; phone and e-mail follow the event's features, which an import also changes.
+ */
+interface SpeakerModel {
+  entries: SpeakerEntry[];
+  byId: Map<number, Speaker>;
+}
+
+function groupBy<T extends { speakerId: number }>(items: readonly T[]): Map<number, Omit<T, 'speakerId'>[]> {
+  const groups = new Map<number, Omit<T, 'speakerId'>[]>();
+  for (const { speakerId, ...rest } of items) {
+    const list = groups.get(speakerId);
+    if (list) list.push(rest);
+    else groups.set(speakerId, [rest]);
+  }
+  return groups;
+}
+
+export function createSpeakerService({ repository, readModels = createReadModels() }: { repository: SpeakerRepository; readModels?: ReadModels }) {
+  /** Rows shaped into the contract, with their sessions and public categories; descriptions were sanitised when written. */
   async function shape(event: PublicEvent, rows: SpeakerRow[]): Promise<Speaker[]> {
     const ids = rows.map((r) => r.id);
     const [sessions, categories] = await Promise.all([repository.findSessions(ids), repository.findCategories(ids)]);
+    const sessionsOf = groupBy(sessions);
+    const categoriesOf = groupBy(categories);
     return rows.map((r): Speaker => ({
       id: r.id,
       name: r.firstName,
       lastName: r.lastName,
       jobTitle: r.jobTitle,
       company: r.company,
-      description: sanitizeOptional(r.description),
+      description: r.description,
       phoneNumber: event.features.profilePhoneVisible ? r.phone : null,
       email: event.features.profileEmailVisible ? r.email : null,
       profileImageUrl: r.imageUrl,
       links: toContactLinks(r.links),
-      sessions: sessions.filter((s) => s.speakerId === r.id).map(({ speakerId: _, ...s }) => s),
-      categories: categories.filter((c) => c.speakerId === r.id).map(({ speakerId: _, ...c }) => c),
+      sessions: sessionsOf.get(r.id) ?? [],
+      categories: categoriesOf.get(r.id) ?? [],
     }));
   }
+
+  const models = readModels.cache(async (event: PublicEvent): Promise<SpeakerModel> => {
+    const [rows, links] = await Promise.all([repository.findAll(event.eventId), repository.findCategoryLinks(event.eventId)]);
+    const speakers = await shape(event, rows);
+    const categoryIds = new Map<number, Set<number>>();
+    for (const { speakerId, categoryId } of links) (categoryIds.get(speakerId) ?? categoryIds.set(speakerId, new Set()).get(speakerId)!).add(categoryId);
+    const entries = speakers.map((speaker, i): SpeakerEntry => {
+      const row = rows[i]!;
+      return {
+        speaker,
+        searchFields: [`${row.firstName} ${row.lastName}`, row.company ?? '', row.jobTitle ?? ''].map((text) => text.toLowerCase()),
+        categoryIds: categoryIds.get(speaker.id) ?? new Set(),
+      };
+    });
+    return { entries, byId: new Map(speakers.map((s) => [s.id, s])) };
+  });
 
   return {
     /**
@@ -41,11 +85,15 @@ export function createSpeakerService({ repository }: { repository: SpeakerReposi
     async getPublicSpeakers(event: PublicEvent, query: Partial<SpeakerQuery> = {}): Promise<SpeakerPage> {
       const page = Math.max(1, query.page ?? 1);
       const size = Math.min(Math.max(1, query.size ?? SPEAKER_PAGE_SIZE), SPEAKER_PAGE_SIZE_MAX);
-      const { rows, total } = await repository.findPage(event.eventId, {
-        search: query.search, categoryId: query.category, offset: (page - 1) * size, limit: size,
-      });
-      const speakers = await shape(event, rows);
-      return { speakers, total, page, size };
+      const { entries } = await models.get(event);
+      const needle = query.search?.toLowerCase();
+      const category = query.category;
+      const matching = needle || category !== undefined
+        ? entries.filter((e) => (!needle || e.searchFields.some((text) => text.includes(needle)))
+          && (category === undefined || e.categoryIds.has(category)))
+        : entries;
+      const offset = (page - 1) * size;
+      return { speakers: matching.slice(offset, offset + size).map((e) => e.speaker), total: matching.length, page, size };
     },
 
     /**
@@ -53,10 +101,9 @@ export function createSpeakerService({ repository }: { repository: SpeakerReposi
      * list; another event's speaker is a 404 like an unknown one.
      */
     async getSpeaker(event: PublicEvent, speakerId: number): Promise<Speaker> {
-      const row = await repository.findById(event.eventId, speakerId);
-      if (!row) throw new DomainError('speaker.not_found', 'No such speaker');
-      const [speaker] = await shape(event, [row]);
-      return speaker!;
+      const speaker = (await models.get(event)).byId.get(speakerId);
+      if (!speaker) throw new DomainError('speaker.not_found', 'No such speaker');
+      return speaker;
     },
   };
 }

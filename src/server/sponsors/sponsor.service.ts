@@ -8,7 +8,6 @@ import type {
 import { toContactLinks } from '~/lib/contact-links';
 import { sponsorTabs, type SponsorTab } from '~/lib/sponsor-page';
 import type { ContentService } from '~/server/content/content.service';
-import { sanitizeOptional } from '~/server/shared/sanitize-html';
 import { DomainError } from '~/server/errors';
 import type { SponsorRecord, SponsorRepository } from './sponsor.repository';
 
@@ -65,7 +64,7 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
     return {
       ...summary(row, await repository.findCategories([row.id])),
       address: row.address, phoneNumber: row.phone, email: row.email ?? '', website: row.website,
-      links: toContactLinks(row.links), description: sanitizeOptional(row.description),
+      links: toContactLinks(row.links), description: row.description,
       streamUrl: row.streamUrl, liveURL: row.liveUrl,
     };
   }

@@ -7,16 +7,17 @@ const session = (id: number, startDate: string, extra: Partial<SessionRow> = {})
   endDate: new Date(Date.parse(startDate) + 3_600_000).toISOString(), liveUrl: null, seatLimit: 0, keywords: null, ...extra,
 });
 
-function fakeRepository(rows: Partial<AgendaRows>, booked: number[] = []): AgendaRepository {
+function fakeRepository({ bookings = new Map(), ...rows }: Partial<AgendaRows> & { bookings?: Map<number, number> }, booked: number[] = []): AgendaRepository {
   return {
-    loadAgenda: () => Promise.resolve({ sessions: [], tracks: [], speakers: [], categories: [], bookings: new Map(), documents: [], ...rows }),
+    loadAgenda: () => Promise.resolve({ sessions: [], tracks: [], speakers: [], categories: [], documents: [], ...rows }),
+    countBookings: () => Promise.resolve(bookings),
     hasSession: (_eventId, id) => Promise.resolve((rows.sessions ?? []).some((s) => s.id === id)),
     findBookedSessionIds: () => Promise.resolve(new Set(booked)),
     findSessionDocuments: () => Promise.resolve([]),
   };
 }
 
-const oslo = { eventId: 1, timeZone: 'Europe/Oslo' };
+const oslo = { eventId: 1, version: 1, timeZone: 'Europe/Oslo' };
 
 describe('agenda service', () => {
   it('groups sessions by day and start time in the event zone, not in UTC', async () => {
@@ -74,11 +75,25 @@ describe('agenda service', () => {
     expect((await service.getPublicAgenda(oslo, { day: '2025-06-01' })).days).toEqual(['2025-06-01', '2025-06-02']);
   });
 
-  it('sanitises session descriptions', async () => {
+  it('sends descriptions as stored: imports and migration 0085 sanitise them when written (issue 12)', async () => {
     const service = createAgendaService({ repository: fakeRepository({
-      sessions: [session(1, '2025-06-01T07:00:00Z', { description: '<p>Hi</p><script>alert(1)</script>' })],
+      sessions: [session(1, '2025-06-01T07:00:00Z', { description: '<p>Hi</p>' })],
     }) });
     const info = await service.getPublicAgenda(oslo);
     expect(info.agenda['2025-06-01']?.['09:00']?.[0]?.description).toBe('<p>Hi</p>');
+  });
+
+  it('reads the agenda rows once per event version, and the booking counts on every call', async () => {
+    let loads = 0;
+    let counts = 0;
+    const repository = fakeRepository({ sessions: [session(1, '2025-06-01T07:00:00Z', { seatLimit: 5 })] });
+    const service = createAgendaService({ repository: {
+      ...repository,
+      loadAgenda: (id) => { loads += 1; return repository.loadAgenda(id); },
+      countBookings: () => { counts += 1; return Promise.resolve(new Map([[1, counts]])); },
+    } });
+    const seats = async (version: number) => Object.values((await service.getPublicAgenda({ ...oslo, version })).agenda['2025-06-01'] ?? {}).flat()[0]?.seatsLeft;
+    expect([await seats(1), await seats(1), await seats(2)]).toEqual([4, 3, 2]);
+    expect(loads).toBe(2);
   });
 });

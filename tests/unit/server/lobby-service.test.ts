@@ -8,7 +8,7 @@ const sponsorRow = (id: number, category: string | null, categoryPosition: numbe
   ({ id, name: `S${id}`, logoUrl: null, position: id, category, categoryPosition });
 
 function service(repo: Partial<LobbyRepository>) {
-  return createLobbyService({ repository: repo as LobbyRepository, sanitize: (html) => `[${html}]`, now: () => new Date('2025-06-02T10:00:00Z') });
+  return createLobbyService({ repository: repo as LobbyRepository, now: () => new Date('2025-06-02T10:00:00Z') });
 }
 
 describe('lobby service', () => {
@@ -32,7 +32,7 @@ describe('lobby service', () => {
         { id: 1, heading: 'Q1', body: 'a', platforms: ['digital', 'webApp'] }, { id: 2, heading: 'Q2', body: 'b', platforms: ['webApp'] },
       ]),
     });
-    expect(await lobby.faq(event)).toEqual([{ id: 1, heading: 'Q1', body: '[a]' }]);
+    expect(await lobby.faq(event)).toEqual([{ id: 1, heading: 'Q1', body: 'a' }]);
     expect(await lobby.faq({ ...event, liveFAQCategory: null })).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import { createSelfRegistration } from './0065_create_self_registration';
 import { createResultsSessions } from './0070_create_results_sessions';
 import { createSharedLists } from './0075_create_shared_lists';
 import { createSelfies } from './0080_create_selfies';
+import { sanitizeProgrammeTexts } from './0085_sanitize_programme_texts';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0070_create_results_sessions': createResultsSessions,
   '0075_create_shared_lists': createSharedLists,
   '0080_create_selfies': createSelfies,
+  '0085_sanitize_programme_texts': sanitizeProgrammeTexts,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,84 @@
+/*
+ * Per-event read models (issue 12): what a page or call derives from an event's stored data
+ * (agenda, speakers, sponsors, lobby) is built once and reused until the event changes.
+ *
+ * Two things end an entry, so that a change is never missed:
+ * - the event's version: every import bumps it in the same transaction that writes the data,
+ *   and every request already reads it (the event service's probe). An entry built for another
+ *   version is rebuilt, so an import by the CLI or by another node is seen on the next request
+ *   even if no message reached this node;
+ * - the broker's data-change message, published with event-change / agenda-change, drops the
+ *   event's entries on every node at once (memory is freed, nothing waits for the next probe).
+ *
+ * Seats left and bookings are not part of any read model: they change without a new version and
+ * are read per request (see agenda.service.ts).
+ */
+
+export interface VersionedEvent {
+  eventId: number;
+  version: number;
+}
+
+interface Entry<T> {
+  version: number;
+  value: Promise<T>;
+}
+
+export interface ReadModelCache<T, E extends VersionedEvent = VersionedEvent> {
+  /** The model for the event at its version; concurrent callers share one build. */
+  get(event: E): Promise<T>;
+  drop(eventId: number): void;
+  /** Events held now. */
+  size(): number;
+}
+
+/** Every cache of the process, so that one message drops an event everywhere. */
+export interface ReadModels {
+  /** A cache whose entries `build` makes from the event (as the request resolved it). */
+  cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>): ReadModelCache<T, E>;
+  dropEvent(eventId: number): void;
+}
+
+/** The most events a cache holds; the least recently built goes first (a node serves a few events). */
+export const MAX_EVENTS_PER_CACHE = 64;
+
+export function createReadModelCache<T, E extends VersionedEvent = VersionedEvent>(build: (event: E) => Promise<T>, maxEvents = MAX_EVENTS_PER_CACHE): ReadModelCache<T, E> {
+  const entries = new Map<number, Entry<T>>();
+
+  return {
+    get(event) {
+      const { eventId, version } = event;
+      const held = entries.get(eventId);
+      if (held && held.version === version) return held.value;
+      const value = build(event);
+      // A request that probed an older version than the one held must not push the newer out.
+      if (!held || held.version < version) {
+        const entry = { version, value };
+        entries.delete(eventId);
+        entries.set(eventId, entry);
+        if (entries.size > maxEvents) entries.delete(entries.keys().next().value as number);
+        // A failed build is not kept: the next request tries again.
+        value.catch(() => { if (entries.get(eventId) === entry) entries.delete(eventId); });
+      }
+      return value;
+    },
+    drop(eventId) {
+      entries.delete(eventId);
+    },
+    size: () => entries.size,
+  };
+}
+
+export function createReadModels(maxEvents = MAX_EVENTS_PER_CACHE): ReadModels {
+  const caches: { drop(eventId: number): void }[] = [];
+  return {
+    cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>) {
+      const made = createReadModelCache(build, maxEvents);
+      caches.push(made);
+      return made;
+    },
+    dropEvent(eventId) {
+      for (const cache of caches) cache.drop(eventId);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from './event-file-cli';
+import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import { accessToken, bearer } from './login-helpers';
+
+// Issue 12: agenda and speakers are built once per event version and dropped on every node when
+// an import announces a change. These tests change the event through one node and read through
+// another (PostgreSQL + Redis), or through the same one (SQLite), right after.
+const ADMIN_TOKEN = 'test-admin-token-read-models';
+const REDIS_URL = process.env['TEST_REDIS_URL'];
+const HOST = 'smallconf.localhost';
+
+type EventFile = Record<string, any>;
+// The fixture's workshop is today at 10:00; booking it must not depend on the hour the test runs.
+const small = (): EventFile => {
+  const file = JSON.parse(readFileSync(fixture('small.event.json'), 'utf8')) as EventFile;
+  Object.assign(file['sessions'][1], { start: '+1d 10:00', end: '+1d 11:00' });
+  return file;
+};
+
+async function importEvent(server: TestServer, file: EventFile): Promise<number> {
+  const res = await call(server, '/api/admin/events/import', {
+    method: 'POST', host: 'localhost', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(file),
+  });
+  expect(res.status, res.body).toBe(200);
+  return res.json<{ eventId: number }>().eventId;
+}
+
+interface AgendaSession { id: number; title: string; description: string | null; seatsLeft: number | null; isBooked?: boolean }
+const sessionsOf = (agenda: Record<string, Record<string, AgendaSession[]>>) => Object.values(agenda).flatMap((day) => Object.values(day).flat());
+
+async function publicTitles(server: TestServer, eventId: number): Promise<string[]> {
+  const res = await call(server, `/api/liveEvent/${eventId}/liveGetIframeAgendaInfo`, { host: HOST });
+  expect(res.status).toBe(200);
+  return sessionsOf(res.json<{ agenda: Record<string, Record<string, AgendaSession[]>> }>().agenda).map((s) => s.title);
+}
+
+async function speakerNames(server: TestServer, eventId: number): Promise<string[]> {
+  const res = await call(server, `/api/liveEvent/${eventId}/liveGetIframeSpeakerInfo`, { host: HOST });
+  expect(res.status).toBe(200);
+  return res.json<{ speakers: { name: string }[] }>().speakers.map((s) => s.name);
+}
+
+/** Reads on every node, changes through `writer`, and expects every node to show the change at once. */
+function invalidationTests(nodes: () => { writer: TestServer; readers: TestServer[] }) {
+  let eventId: number;
+
+  it('shows an agenda and speaker change imported through one node on the next request of every node', async () => {
+    const { writer, readers } = nodes();
+    eventId = await importEvent(writer, small());
+    for (const reader of readers) {
+      expect(await publicTitles(reader, eventId)).toContain('Opening');
+      expect(await speakerNames(reader, eventId)).not.toContain('Grete');
+    }
+    const changed = small();
+    changed['sessions'][0].title = 'Grand opening';
+    changed['speakers'][0].firstName = 'Grete';
+    await importEvent(writer, changed);
+    for (const reader of readers) {
+      expect(await publicTitles(reader, eventId)).toContain('Grand opening');
+      expect(await publicTitles(reader, eventId)).not.toContain('Opening');
+      expect(await speakerNames(reader, eventId)).toContain('Grete');
+    }
+  });
+
+  it('stores descriptions sanitised on import and sends them as stored', async () => {
+    const { writer, readers } = nodes();
+    const changed = small();
+    changed['sessions'][0].description = '<p onclick="x()">Hi<script>alert(1)</script></p>';
+    changed['sessions'][1].description = '<script>alert(1)</script>';
+    await importEvent(writer, changed);
+    for (const reader of readers) {
+      const res = await call(reader, `/api/liveEvent/${eventId}/liveGetIframeAgendaInfo`, { host: HOST });
+      const sessions = sessionsOf(res.json<{ agenda: Record<string, Record<string, AgendaSession[]>> }>().agenda);
+      expect(sessions.find((s) => s.title === 'Opening')?.description).toBe('<p>Hi</p>');
+      expect(sessions.find((s) => s.title === 'Workshop')?.description).toBeNull();
+    }
+  });
+
+  it('keeps seats left exact: a booking on one node shows on every node at once, cached agenda or not', async () => {
+    const { writer, readers } = nodes();
+    const seatsLeft = async (server: TestServer) => {
+      const res = await call(server, `/api/liveEvent/${eventId}/liveGetIframeAgendaInfo`, { host: HOST });
+      return sessionsOf(res.json<{ agenda: Record<string, Record<string, AgendaSession[]>> }>().agenda).find((s) => s.title === 'Workshop')?.seatsLeft;
+    };
+    const before = await seatsLeft(readers[0]!);
+    expect(before).toBeGreaterThan(0);
+    const token = await accessToken(writer, HOST, String(eventId), 'bob@example.org', small()['users'][1].password);
+    const workshop = sessionsOf((await call(writer, `/api/liveEvent/${eventId}/liveGetAgendaInfo`, { host: HOST, headers: bearer(token) }))
+      .json<{ agenda: Record<string, Record<string, AgendaSession[]>> }>().agenda).find((s) => s.title === 'Workshop')!;
+    const booked = await call(writer, `/api/liveEvent/${eventId}/liveGetAgendaInfo/bookSession`, {
+      method: 'POST', host: HOST, headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify({ EventId: eventId, SessionId: workshop.id }),
+    });
+    expect(booked.status, booked.body).toBe(200);
+    for (const reader of readers) expect(await seatsLeft(reader)).toBe(before! - 1);
+    // The booker's own agenda, read on the last node, marks the session booked.
+    const mine = await call(readers[readers.length - 1]!, `/api/liveEvent/${eventId}/liveGetAgendaInfo`, { host: HOST, headers: bearer(token) });
+    expect(sessionsOf(mine.json<{ agenda: Record<string, Record<string, AgendaSession[]>> }>().agenda).find((s) => s.id === workshop.id)?.isBooked).toBe(true);
+  });
+}
+
+describe('read models on one node (SQLite)', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startServer({ env: { SEED_DEMO: '0', ADMIN_TOKEN } }); });
+  afterAll(async () => { await server?.stop(); });
+  invalidationTests(() => ({ writer: server, readers: [server] }));
+});
+
+describe.skipIf(!REDIS_URL)('read models across two nodes sharing PostgreSQL and Redis', () => {
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  let databaseUrl: string | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-read-models-'));
+
+  beforeAll(async () => {
+    databaseUrl = await freshDatabaseUrl();
+    const env = { ADMIN_TOKEN, SEED_DEMO: '0', REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `ep-test-rm-${process.pid}-${Date.now()}:` };
+    const shared = { env, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
+    nodeA = await startServer(shared);
+    nodeB = await startServer(shared);
+  });
+  afterAll(async () => {
+    await nodeA?.stop();
+    await nodeB?.stop();
+    await dropDatabase(databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  invalidationTests(() => ({ writer: nodeA, readers: [nodeB, nodeA] }));
+});

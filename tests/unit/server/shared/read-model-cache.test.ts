@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Broker, BrokerHandler, ControlHandler } from '~/server/realtime/broker';
+import { createHub } from '~/server/realtime/hub';
+import { createReadModelCache, createReadModels } from '~/server/shared/read-model-cache';
+
+/** A build that counts its calls and answers "<eventId>@<version>#<call>". */
+function counting() {
+  let calls = 0;
+  const build = (event: { eventId: number; version: number }) => {
+    calls += 1;
+    return Promise.resolve(`${event.eventId}@${event.version}#${calls}`);
+  };
+  return { build, calls: () => calls };
+}
+
+describe('read-model cache', () => {
+  it('builds once per event version and shares one build among concurrent callers', async () => {
+    const { build, calls } = counting();
+    const cache = createReadModelCache(build);
+    const [a, b] = await Promise.all([cache.get({ eventId: 1, version: 1 }), cache.get({ eventId: 1, version: 1 })]);
+    expect([a, b]).toEqual(['1@1#1', '1@1#1']);
+    expect(await cache.get({ eventId: 1, version: 1 })).toBe('1@1#1');
+    expect(await cache.get({ eventId: 2, version: 1 })).toBe('2@1#2');
+    expect(calls()).toBe(2);
+  });
+
+  it('rebuilds when the event has a new version (an import by another node or the CLI)', async () => {
+    const { build } = counting();
+    const cache = createReadModelCache(build);
+    await cache.get({ eventId: 1, version: 1 });
+    expect(await cache.get({ eventId: 1, version: 2 })).toBe('1@2#2');
+    expect(await cache.get({ eventId: 1, version: 2 })).toBe('1@2#2');
+  });
+
+  it('does not let a request that probed an older version replace the newer model', async () => {
+    const { build } = counting();
+    const cache = createReadModelCache(build);
+    await cache.get({ eventId: 1, version: 3 });
+    expect(await cache.get({ eventId: 1, version: 2 })).toBe('1@2#2');
+    expect(await cache.get({ eventId: 1, version: 3 })).toBe('1@3#1');
+  });
+
+  it('forgets a failed build so that the next request tries again', async () => {
+    let fail = true;
+    const cache = createReadModelCache((event: { eventId: number; version: number }) =>
+      (fail ? Promise.reject(new Error('database down')) : Promise.resolve(`ok ${event.version}`)));
+    await expect(cache.get({ eventId: 1, version: 1 })).rejects.toThrow('database down');
+    fail = false;
+    expect(await cache.get({ eventId: 1, version: 1 })).toBe('ok 1');
+  });
+
+  it('holds at most maxEvents events, dropping the least recently built', async () => {
+    const { build } = counting();
+    const cache = createReadModelCache(build, 2);
+    for (const eventId of [1, 2, 3]) await cache.get({ eventId, version: 1 });
+    expect(cache.size()).toBe(2);
+    expect(await cache.get({ eventId: 1, version: 1 })).toBe('1@1#4');
+  });
+
+  it('drops an event from every cache of the registry at once', async () => {
+    const models = createReadModels();
+    const agenda = counting();
+    const speakers = counting();
+    const a = models.cache(agenda.build);
+    const s = models.cache(speakers.build);
+    await Promise.all([a.get({ eventId: 1, version: 1 }), s.get({ eventId: 1, version: 1 }), a.get({ eventId: 2, version: 1 })]);
+    models.dropEvent(1);
+    expect([a.size(), s.size()]).toEqual([1, 0]);
+    await a.get({ eventId: 1, version: 1 });
+    expect(agenda.calls()).toBe(3);
+  });
+});
+
+/** Brokers of several nodes on one bus, as Redis would connect them: every message reaches every node. */
+function bus() {
+  const nodes: { handler: BrokerHandler; control?: ControlHandler | undefined }[] = [];
+  return (): Broker => ({
+    publish: (eventId, payload, userId) => { for (const n of nodes) n.handler(eventId, payload, userId); return Promise.resolve(); },
+    publishControl: (message) => { for (const n of nodes) n.control?.(message); return Promise.resolve(); },
+    subscribe: (handler, control) => { nodes.push({ handler, control }); return Promise.resolve(); },
+    close: () => Promise.resolve(),
+    isConnected: () => true,
+  });
+}
+
+describe('data-change through the broker', () => {
+  it('drops the event\'s read models on every node, the publisher\'s own included', async () => {
+    const broker = bus();
+    const hubs = [createHub({ broker: broker(), heartbeatMs: 60_000 }), createHub({ broker: broker(), heartbeatMs: 60_000 })];
+    const registries = hubs.map((hub) => {
+      const models = createReadModels();
+      hub.onDataChange((eventId) => models.dropEvent(eventId));
+      return models;
+    });
+    const caches = registries.map((models) => models.cache(counting().build));
+    for (const cache of caches) await Promise.all([cache.get({ eventId: 7, version: 1 }), cache.get({ eventId: 8, version: 1 })]);
+    await hubs[0]!.publishDataChange(7);
+    expect(caches.map((c) => c.size())).toEqual([1, 1]);
+    // Other control messages (a session end) leave the models alone.
+    await hubs[1]!.endSessions(8, 1);
+    expect(caches.map((c) => c.size())).toEqual([1, 1]);
+    await Promise.all(hubs.map((hub) => hub.close()));
+  });
+});
