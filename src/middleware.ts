@@ -1,9 +1,11 @@
 import { sequence } from 'astro:middleware';
 import { authGuard } from '../middleware/auth-guard';
 import { eventGuard } from '../middleware/event-guard';
+import { httpCache } from '../middleware/http-cache';
 import { resultsGuard } from '../middleware/results-guard';
 import { securityHeaders } from '../middleware/security-headers';
 
 // Guards live in /middleware (ARCHITECTURE layout); Astro only loads this file, so it composes
-// them. Security headers come first, so they wrap every answer, the guards' refusals too.
-export const onRequest = sequence(securityHeaders, eventGuard, authGuard, resultsGuard);
+// them. Security headers come first, so they wrap every answer, the guards' refusals too; the
+// HTTP cache wraps those, so it validates and compresses the final bytes.
+export const onRequest = sequence(httpCache, securityHeaders, eventGuard, authGuard, resultsGuard);
