@@ -47,9 +47,16 @@ let errors = 0;
 let bytes = 0;
 const errorMessages = new Set();
 const statuses = {};
-const from = now() + warmupMs;
-const until = from + durationMs;
+// The window opens once the warm-up has passed AND every connection has had an answer (a slow path
+// answers its first requests only after a whole round of 32), but at most WARMUP_CAP_MS in.
+const WARMUP_CAP_MS = 15_000;
+const started = now();
+let from = Infinity;
+let until = Infinity;
+let warmed = 0;
+let total = 0;
 function record(answer) {
+  total += 1;
   const at = now();
   if (at < from || at > until) return;
   latencies.push(answer.ms);
@@ -58,19 +65,41 @@ function record(answer) {
   if (answer.status === 0) { errors += 1; errorMessages.add(answer.error); }
   else if (answer.status < 200 || answer.status > 299) non2xx += 1;
 }
+function open() {
+  if (from !== Infinity) return;
+  from = now();
+  until = from + durationMs;
+}
+const warmupTimer = setTimeout(() => { if (warmed >= connections) open(); }, warmupMs);
+const capTimer = setTimeout(open, WARMUP_CAP_MS);
 const drained = Promise.all(Array.from({ length: connections }, async () => {
-  while (now() < until) record(await get());
+  let first = true;
+  while (now() < until) {
+    const answer = await get();
+    record(answer);
+    if (first) {
+      first = false;
+      warmed += 1;
+      if (warmed >= connections && now() - started >= warmupMs) open();
+    }
+  }
 }));
 let timer;
-await Promise.race([drained, new Promise((resolve) => { timer = setTimeout(resolve, warmupMs + durationMs + DRAIN_MS); })]);
+const cut = new Promise((resolve) => {
+  const check = () => (now() > until + DRAIN_MS ? resolve() : (timer = setTimeout(check, 200)));
+  check();
+});
+await Promise.race([drained, cut]);
 clearTimeout(timer);
+clearTimeout(warmupTimer);
+clearTimeout(capTimer);
 for (const req of inFlight) req.destroy();
 
 latencies.sort((a, b) => a - b);
 const at = (p) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(2)) : null);
 agent.destroy();
 process.stdout.write(JSON.stringify({
-  requests: latencies.length, reqPerSec: Number(((latencies.length / durationMs) * 1000).toFixed(1)),
+  requests: latencies.length, answers: total, reqPerSec: Number(((latencies.length / durationMs) * 1000).toFixed(1)),
   p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1), non2xx, errors, errorMessages: [...errorMessages].slice(0, 3), statuses,
   bytesPerAnswer: latencies.length ? Math.round(bytes / latencies.length) : 0,
 }) + '\n');

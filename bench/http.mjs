@@ -9,7 +9,9 @@
 // Baseline: per path. Each path's body is fetched once (uncompressed, signed in where the path
 // needs it); the baseline server serves every such body from memory, and is loaded with a path's
 // own bytes just before that path, so both see the same moment of a shared machine. A path's
-// ratio is its req/s over its baseline's (variants of a path share its baseline).
+// ratio is its req/s over its baseline's (variants of a path share its baseline). On a busy
+// machine throughput follows the neighbours' load; `cpuRatio` (baseline CPU ms per answer over the
+// server's, from /proc) follows only the work each answer costs, so it is the steadier figure.
 //
 // Settings: BENCH_PATHS (comma list; a path runs when it contains one of them, e.g.
 // "Iframe,healthz"), BENCH_DURATION_S (2), BENCH_WARMUP_S (0.3), BENCH_CONNECTIONS (32),
@@ -24,7 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
-import { root, say, startProcess, stopAll } from './bench-kit.mjs';
+import { cpuMs, root, say, startProcess, stopAll } from './bench-kit.mjs';
 
 const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 2) * 1000;
 const WARMUP_MS = Number(process.env['BENCH_WARMUP_S'] ?? 0.3) * 1000;
@@ -92,6 +94,14 @@ function postForm(port, host, path, fields) {
 
 const loaders = new Set();
 
+/** load() while reading the serving process's CPU time: ms of CPU per answer (all answers, warm-up and drain too). */
+async function measured(pid, ...args) {
+  const before = cpuMs(pid);
+  const result = await load(...args);
+  const cpu = cpuMs(pid) - before;
+  return { ...result, cpuMsPerAnswer: result.answers ? Number((cpu / result.answers).toFixed(3)) : null };
+}
+
 function load(port, host, path, headers) {
   const child = fork(fileURLToPath(new URL('http-load.mjs', import.meta.url)), [JSON.stringify({ port, host, path, headers, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS })], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   loaders.add(child);
@@ -146,16 +156,18 @@ try {
 
   const lines = [];
   for (const target of targets) {
-    const baseline = await load(baselineServer.port, '127.0.0.1', target.baselinePath, {});
+    const baseline = await measured(baselineServer.child.pid, baselineServer.port, '127.0.0.1', target.baselinePath, {});
     for (const { variant, headers } of target.variants) {
-      const result = await load(server.port, host, target.path, headers);
+      const result = await measured(server.child.pid, server.port, host, target.path, headers);
       const line = {
         bench: 'http', path: target.path, variant, signedIn: Boolean(target.signedIn),
         reqPerSec: result.reqPerSec, p50Ms: result.p50Ms, p99Ms: result.p99Ms, non2xx: result.non2xx, errors: result.errors,
         ...(result.errors ? { errorMessages: result.errorMessages } : {}),
         bytes: target.bytes, bytesPerAnswer: result.bytesPerAnswer,
         ratio: baseline.reqPerSec > 0 ? Number((result.reqPerSec / baseline.reqPerSec).toFixed(3)) : null,
-        baseline: { per: 'path, its own bytes, measured just before it', reqPerSec: baseline.reqPerSec, p50Ms: baseline.p50Ms, p99Ms: baseline.p99Ms },
+        cpuMsPerAnswer: result.cpuMsPerAnswer,
+        cpuRatio: result.cpuMsPerAnswer ? Number((baseline.cpuMsPerAnswer / result.cpuMsPerAnswer).toFixed(3)) : null,
+        baseline: { per: 'path, its own bytes, measured just before it', reqPerSec: baseline.reqPerSec, p50Ms: baseline.p50Ms, p99Ms: baseline.p99Ms, cpuMsPerAnswer: baseline.cpuMsPerAnswer },
       };
       lines.push({ ...line, goal: target.goal });
       process.stdout.write(JSON.stringify(line) + '\n');

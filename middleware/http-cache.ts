@@ -50,7 +50,8 @@ export const httpCache = defineMiddleware(async (context, next) => {
     return new Response(null, { status: 304, headers: kept });
   }
   const encoding = chooseEncoding(request.get('accept-encoding'), headers.get('content-type') ?? '', body.length);
-  const bytes = encoding ? await compressed.get(etag, encoding, body) : body;
+  // zlib's Buffers sit on plain ArrayBuffers, never shared ones.
+  const bytes = encoding ? await compressed.get(etag, encoding, body) as Uint8Array<ArrayBuffer> : body;
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(bytes.length));
   return new Response(method === 'HEAD' ? null : bytes, { status: 200, headers });

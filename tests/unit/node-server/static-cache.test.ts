@@ -28,7 +28,7 @@ describe('serving static files from memory', () => {
     writeFileSync(join(dir, 'site.css'), text);
     const index = await indexStaticFiles(pathToFileURL(dir + '/'));
     const serve = (headers: Record<string, string>) => {
-      const answer: { status?: number; headers?: Record<string, unknown>; body?: Buffer } = {};
+      const answer: { status?: number; headers?: Record<string, unknown>; body?: Buffer | undefined } = {};
       const res: { writeHead: (status: number, h: Record<string, unknown>) => unknown; end: (body?: Buffer) => void } = {
         writeHead: (status, h) => { answer.status = status; answer.headers = h; return res; },
         end: (body) => { answer.body = body; },
