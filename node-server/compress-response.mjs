@@ -1,6 +1,8 @@
 // Gzips Astro's HTML and JSON answers for clients that accept it. Astro writes to the Node
 // response directly, so this wraps write/end; each chunk is flushed so streamed HTML still
-// reaches the browser as it renders.
+// reaches the browser as it renders. Answers the same for everyone come here compressed already
+// (middleware/http-cache.ts keeps their br/gzip bodies by ETag) and pass through; what is left is
+// personal, compressed per request, so at level 4: half the CPU of level 6 for ~1 % more bytes.
 import { createGzip, constants } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json))/;
@@ -23,7 +25,7 @@ export function compressResponse(req, res) {
       res.setHeader('content-encoding', 'gzip');
       res.removeHeader('content-length');
       res.setHeader('vary', 'accept-encoding');
-      gzip = createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
+      gzip = createGzip({ level: 4, flush: constants.Z_SYNC_FLUSH });
       gzip.on('data', (chunk) => write.call(res, chunk));
       gzip.on('end', () => end.call(res));
     }

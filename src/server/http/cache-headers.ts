@@ -6,8 +6,19 @@ export type CacheHeader = Readonly<{ 'cache-control': string }>;
 /** Personal, secret or one-time answers: no cache may keep them. */
 export const NO_STORE = { 'cache-control': 'private, no-store' } as const;
 
-/** Public API data: browsers and proxies may reuse it briefly. */
-export const PUBLIC_SHORT = { 'cache-control': 'public, max-age=30' } as const;
+/**
+ * Public API data: browsers and shared caches (a CDN in front) may reuse it for 30 s, the delay
+ * already accepted for the seats the public agenda shows, and serve it 10 s longer while they
+ * revalidate (cheap: the ETag answers 304 when nothing changed, middleware/http-cache.ts).
+ */
+export const PUBLIC_SHORT = { 'cache-control': 'public, max-age=30, s-maxage=30, stale-while-revalidate=10' } as const;
+
+/**
+ * Answers without a policy of their own and without a signed-in user (the login page, for one):
+ * the browser keeps them but asks again each time, and gets a 304 while the ETag holds. Not
+ * `public`: /login answers a signed-in visitor with a redirect, which a shared cache would miss.
+ */
+export const REVALIDATE = { 'cache-control': 'private, no-cache' } as const;
 
 /** The web app manifest is public and changes rarely. */
 export const PUBLIC_MANIFEST = { 'cache-control': 'public, max-age=300' } as const;
@@ -24,8 +35,8 @@ export const IMMUTABLE = { 'cache-control': 'public, max-age=31536000, immutable
 /** Recordings: reusable by the browser that was allowed to play them, by no one else. */
 export const PRIVATE_SHORT = { 'cache-control': 'private, max-age=300' } as const;
 
-/** Public iframe pages may be cached briefly, like the API data they show. */
-const IFRAME = { 'cache-control': 'public, max-age=60' } as const;
+/** Public iframe pages may be cached briefly, like the API data they show, by CDNs too. */
+const IFRAME = { 'cache-control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=10' } as const;
 
 /**
  * Headers of the public iframe pages: they exist to be embedded on organisers' sites, so any

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventInfo } from '~/contracts/event-info';
 
 /**
@@ -22,20 +23,44 @@ function plainHttpOrigins(event: EventInfo | undefined): string[] {
   return [...origins];
 }
 
+/** What lets a page's inline scripts run: a fresh nonce per response, or their SHA-256 hashes. */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
 /**
- * The pages' Content-Security-Policy (docs/security.md): scripts only from this origin or with
- * this response's nonce (Astro's island loader and inline scripts get it); styles may be
+ * The SHA-256 hashes (base64) of the inline scripts the server rendered into `html`, each once.
+ * Pages that anyone may be sent from a cache (docs/performance.md, HTTP) use these instead of a
+ * nonce: the same bytes go to every visitor, so a nonce in them would be no secret; a hash
+ * allows exactly the scripts we rendered and nothing injected later.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes ?? '')) continue;
+    hashes.add(createHash('sha256').update(body ?? '', 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}
+
+const scriptSources = (trust: ScriptTrust): string =>
+  'nonce' in trust ? `'nonce-${trust.nonce}'` : trust.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+
+/**
+ * The pages' Content-Security-Policy (docs/security.md): scripts only from this origin or
+ * trusted by `trust`: this response's nonce (signed-in pages: Astro's island loader and inline
+ * scripts get it) or the hashes of the inline scripts (public pages, which caches share); styles may be
  * inline (Astro scoped styles, branding CSS, React style props); media, images, frames and
  * fetches may come from any https host, because organisers configure stream hosts (hls.js
  * fetches playlists; its worker is a file of ours), asset hosts, Whereby, YouTube and Vimeo rooms
  * per event; no plugins, no <base>, forms post only here.
  */
-export function contentSecurityPolicy({ nonce, event, frameable }: { nonce: string; event: EventInfo | undefined; frameable: boolean }): string {
+export function contentSecurityPolicy({ trust, event, frameable }: { trust: ScriptTrust; event: EventInfo | undefined; frameable: boolean }): string {
   const extra = plainHttpOrigins(event).join(' ');
   const withExtra = (sources: string) => (extra ? `${sources} ${extra}` : sources);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${['\'self\'', scriptSources(trust)].filter(Boolean).join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     withExtra("media-src 'self' blob: https:"),

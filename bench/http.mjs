@@ -1,0 +1,194 @@
+// `npm run bench:http` (issue 12): every page and call at the speed of the machine. Starts the
+// built server (server.mjs, as `npm run serve` does) on a temp DATA_DIR with the seeded demo, and
+// the bare node:http yardstick (bench/baseline-server.mjs with BASELINE_BODIES) in the same run;
+// signs in as the demo attendee; loads each path with BENCH_CONNECTIONS keep-alive connections
+// for BENCH_DURATION_S seconds (bench/http-load.mjs, its own process). Prints one JSON line per
+// path and a summary line with the issue's goals. Needs `npm run build` (it builds only when dist/
+// is missing). Loopback only, bounded: about 2.5 minutes with the defaults.
+//
+// Baseline: per path. Each path's body is fetched once (uncompressed, signed in where the path
+// needs it); the baseline server serves every such body from memory, and is loaded with a path's
+// own bytes just before that path, so both see the same moment of a shared machine. A path's
+// ratio is its req/s over its baseline's (variants of a path share its baseline). On a busy
+// machine throughput follows the neighbours' load; `cpuRatio` (baseline CPU ms per answer over the
+// server's, from /proc) follows only the work each answer costs, so it is the steadier figure.
+//
+// Settings: BENCH_PATHS (comma list; a path runs when it contains one of them, e.g.
+// "Iframe,healthz"), BENCH_DURATION_S (2), BENCH_WARMUP_S (0.3), BENCH_CONNECTIONS (32),
+// BENCH_ENCODING (1: also the paths marked `encoding` with `accept-encoding: gzip, br`, as browsers
+// send; 0: none; default 1), BENCH_REVALIDATE (1: also each path that sends an ETag, with its
+// If-None-Match; default 1), BENCH_SERVER_ROOT (a directory holding another build's server.mjs,
+// node-server/ and dist/, to measure it instead: before/after figures).
+import { fork } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, URLSearchParams } from 'node:url';
+import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { cpuMs, root, say, startProcess, stopAll } from './bench-kit.mjs';
+
+const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 2) * 1000;
+const WARMUP_MS = Number(process.env['BENCH_WARMUP_S'] ?? 0.3) * 1000;
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
+const ENCODING = process.env['BENCH_ENCODING'] !== '0';
+const REVALIDATE = process.env['BENCH_REVALIDATE'] !== '0';
+/** Another build to measure (a copy of server.mjs, node-server/ and dist/, e.g. of main), for before/after figures. */
+const SERVER_ROOT = process.env['BENCH_SERVER_ROOT'];
+const FILTER = (process.env['BENCH_PATHS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Public pages and calls, then the signed-in pages and the JSON calls their islands make. */
+const PATHS = [
+  { path: '/favicon.svg' },
+  { path: '/healthz' },
+  { path: '/api/liveEvent/publicEventInfo/1', encoding: true, goal: 'public' },
+  { path: '/login', encoding: true, goal: 'page' },
+  { path: '/agendaIframe', encoding: true, goal: 'iframe' },
+  { path: '/speakersIframe', encoding: true, goal: 'iframe' },
+  { path: '/api/liveEvent/1/liveGetIframeAgendaInfo', encoding: true, goal: 'public' },
+  { path: '/api/liveEvent/1/liveGetIframeSpeakerInfo', goal: 'public' },
+  { path: '/', signedIn: true, goal: 'page' },
+  { path: '/stage', encoding: true, signedIn: true, goal: 'page' },
+  { path: '/webapp', signedIn: true, goal: 'page' },
+  { path: '/sponsor/1', signedIn: true },
+  { path: '/api/liveEvent/getEventInfo', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/liveGetAgendaInfo', encoding: true, signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/liveGetAgendaInfo/bookedSessions', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/liveGetSpeakerInfo', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/getAllTimelineItems?platform=digital', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/getPromotedTimelineItems?platform=digital', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/getInfoPages?platform=digital', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/getOwnUserInfoFromSession', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/users', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/users/online', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/chat', signedIn: true, goal: 'json' },
+  { path: '/api/liveEvent/1/user/groups', signedIn: true, goal: 'json' },
+];
+const GOALS = { iframe: 0.5, json: 0.3, page: 0.25 };
+const P99_GOAL_MS = 50;
+
+function fetchOnce(port, host, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function postForm(port, host, path, fields) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk) => { text += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const loaders = new Set();
+
+/** load() while reading the serving process's CPU time: ms of CPU per answer (all answers, warm-up and drain too). */
+async function measured(pid, ...args) {
+  const before = cpuMs(pid);
+  const result = await load(...args);
+  const cpu = cpuMs(pid) - before;
+  return { ...result, cpuMsPerAnswer: result.answers ? Number((cpu / result.answers).toFixed(3)) : null };
+}
+
+function load(port, host, path, headers) {
+  const child = fork(fileURLToPath(new URL('http-load.mjs', import.meta.url)), [JSON.stringify({ port, host, path, headers, connections: CONNECTIONS, durationMs: DURATION_MS, warmupMs: WARMUP_MS })], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  loaders.add(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => { out += chunk; });
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load for ${path} exited with ${code}`))));
+  });
+}
+
+if (!SERVER_ROOT && !existsSync(join(root, 'dist/server/runtime.mjs'))) {
+  say('dist/ is missing: building first (npm run build)');
+  ensureBuild();
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-http-'));
+const bodiesFile = join(dataDir, 'baseline-bodies.json');
+const cleanUp = () => {
+  stopAll();
+  for (const child of loaders) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', cleanUp);
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  const loadBefore = loadavg().map((n) => Number(n.toFixed(2)));
+  const server = await startProcess([SERVER_ROOT ? join(SERVER_ROOT, 'server.mjs') : 'server.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), LOG_LEVEL: 'warn', SEED_DEMO: '1' });
+  const host = `demo.localhost:${server.port}`;
+  const login = await postForm(server.port, host, '/connect/token', { grant_type: 'password', eventId: '1', username: 'attendee@demo.test', password: 'demo-attendee-1' });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
+  const token = JSON.parse(login.text).access_token;
+  const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const signedInHeaders = (path) => (path.startsWith('/api/') ? { authorization: `Bearer ${token}` } : { cookie });
+
+  const chosen = PATHS.filter(({ path }) => FILTER.length === 0 || FILTER.some((part) => path.includes(part)));
+  const targets = [];
+  const bodies = {};
+  for (const [index, entry] of chosen.entries()) {
+    const headers = entry.signedIn ? signedInHeaders(entry.path) : {};
+    const first = await fetchOnce(server.port, host, entry.path, headers);
+    const baselinePath = `/baseline/${index}`;
+    bodies[baselinePath] = { type: String(first.headers['content-type'] ?? 'text/html'), base64: first.body.toString('base64') };
+    const type = String(first.headers['content-type'] ?? '');
+    const variants = [{ variant: 'identity', headers }];
+    if (ENCODING && entry.encoding && /html|json/.test(type)) variants.push({ variant: 'gzip, br', headers: { ...headers, 'accept-encoding': 'gzip, br' } });
+    if (REVALIDATE && first.headers.etag) variants.push({ variant: 'if-none-match', headers: { ...headers, 'if-none-match': first.headers.etag } });
+    targets.push({ ...entry, bytes: first.body.length, baselinePath, variants });
+  }
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const baselineServer = await startProcess(['bench/baseline-server.mjs'], { BASELINE_BODIES: bodiesFile });
+
+  const lines = [];
+  for (const target of targets) {
+    const baseline = await measured(baselineServer.child.pid, baselineServer.port, '127.0.0.1', target.baselinePath, {});
+    for (const { variant, headers } of target.variants) {
+      const result = await measured(server.child.pid, server.port, host, target.path, headers);
+      const line = {
+        bench: 'http', path: target.path, variant, signedIn: Boolean(target.signedIn),
+        reqPerSec: result.reqPerSec, p50Ms: result.p50Ms, p99Ms: result.p99Ms, non2xx: result.non2xx, errors: result.errors,
+        ...(result.errors ? { errorMessages: result.errorMessages } : {}),
+        bytes: target.bytes, bytesPerAnswer: result.bytesPerAnswer,
+        ratio: baseline.reqPerSec > 0 ? Number((result.reqPerSec / baseline.reqPerSec).toFixed(3)) : null,
+        cpuMsPerAnswer: result.cpuMsPerAnswer,
+        cpuRatio: result.cpuMsPerAnswer ? Number((baseline.cpuMsPerAnswer / result.cpuMsPerAnswer).toFixed(3)) : null,
+        baseline: { per: 'path, its own bytes, measured just before it', reqPerSec: baseline.reqPerSec, p50Ms: baseline.p50Ms, p99Ms: baseline.p99Ms, cpuMsPerAnswer: baseline.cpuMsPerAnswer },
+      };
+      lines.push({ ...line, goal: target.goal });
+      process.stdout.write(JSON.stringify(line) + '\n');
+    }
+  }
+  baselineServer.child.kill('SIGTERM');
+
+  const identity = lines.filter((l) => l.variant === 'identity');
+  const goal = (kind) => {
+    const rows = identity.filter((l) => l.goal === kind);
+    return { min: GOALS[kind], met: rows.length > 0 && rows.every((l) => l.ratio >= GOALS[kind] && l.non2xx === 0), worst: rows.length ? Math.min(...rows.map((l) => l.ratio)) : null, paths: rows.filter((l) => l.ratio < GOALS[kind]).map((l) => l.path) };
+  };
+  const slow = identity.filter((l) => l.p99Ms === null || l.p99Ms >= P99_GOAL_MS);
+  process.stdout.write(JSON.stringify({
+    bench: 'http', summary: true, server: SERVER_ROOT ?? 'this worktree', connections: CONNECTIONS, durationS: DURATION_MS / 1000, loadAverage: { before: loadBefore, after: loadavg().map((n) => Number(n.toFixed(2))) },
+    goals: {
+      iframePages: goal('iframe'), signedInJson: goal('json'), pages: goal('page'),
+      p99: { maxMs: P99_GOAL_MS, met: slow.length === 0, paths: slow.map((l) => l.path) },
+    },
+    non2xx: identity.filter((l) => l.non2xx > 0).map((l) => l.path),
+  }) + '\n');
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,69 @@
+import { defineMiddleware } from 'astro:middleware';
+import { REVALIDATE } from '~/server/http/cache-headers';
+import { chooseEncoding, CompressedBodies, ifNoneMatchHits, strongEtag } from '~/server/http/http-cache';
+
+/** Bodies this layer validates and compresses; streams, files and media pass through untouched. */
+const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/manifest\+json)/;
+/** An answer larger than this is not held in memory to be hashed. */
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Compressed bodies kept by ETag across all events (br and gzip of each). */
+const compressed = new CompressedBodies(32 * 1024 * 1024);
+/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
+const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'expires', 'content-location'];
+
+/** The same for every visitor: marked public, or no policy and nobody signed in. */
+function shareable(response: Response, signedIn: boolean): boolean {
+  if (response.headers.has('set-cookie') || response.headers.has('etag') || response.headers.has('content-encoding')) return false;
+  const policy = response.headers.get('cache-control');
+  if (policy) return /\bpublic\b/.test(policy) && !/\bno-store\b/.test(policy);
+  return !signedIn;
+}
+
+/**
+ * HTTP caching (issue 12, docs/performance.md "HTTP"). A 200 to GET whose bytes are the same for
+ * every visitor (public calls and iframe pages, and pages without a signed-in user, whose CSP
+ * lists script hashes rather than a nonce: middleware/security-headers.ts) gets a strong ETag
+ * from its body and a 304 when If-None-Match names it; its br/gzip body is compressed once per
+ * ETag and kept. Anything else a signed-in user gets without a policy becomes
+ * `private, no-cache`, so a personal answer is never `public`; server.mjs still compresses those.
+ */
+export const httpCache = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const { method, headers: request } = context.request;
+  if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
+  const signedIn = context.locals.user !== undefined;
+  if (!shareable(response, signedIn) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
+    || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    if (signedIn && !response.headers.has('cache-control')) return withHeader(response, REVALIDATE['cache-control']);
+    return response;
+  }
+
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = strongEtag(body);
+  const headers = new Headers(response.headers);
+  headers.set('etag', etag);
+  headers.set('vary', 'accept-encoding');
+  if (!headers.has('cache-control')) headers.set('cache-control', REVALIDATE['cache-control']);
+  if (ifNoneMatchHits(request.get('if-none-match'), etag)) {
+    const kept = new Headers();
+    for (const name of NOT_MODIFIED_HEADERS) { const value = headers.get(name); if (value) kept.set(name, value); }
+    return new Response(null, { status: 304, headers: kept });
+  }
+  const encoding = chooseEncoding(request.get('accept-encoding'), headers.get('content-type') ?? '', body.length);
+  // zlib's Buffers sit on plain ArrayBuffers, never shared ones.
+  const bytes = encoding ? await compressed.get(etag, encoding, body) as Uint8Array<ArrayBuffer> : body;
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(bytes.length));
+  return new Response(method === 'HEAD' ? null : bytes, { status: 200, headers });
+});
+
+function withHeader(response: Response, cacheControl: string): Response {
+  try {
+    response.headers.set('cache-control', cacheControl);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set('cache-control', cacheControl);
+    return copy;
+  }
+}
