@@ -26,6 +26,10 @@ const colour = v.pipe(v.string(), v.regex(/^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|
 const dateTime = v.pipe(v.string(), v.check((s) => RELATIVE_TIME.test(s) || NOW_RELATIVE_TIME.test(s) || (ISO_WITH_ZONE.test(s) && !Number.isNaN(Date.parse(s))), 'must be ISO 8601 with a zone, "+1d 09:30" or "now-30m"'));
 const platforms = v.optional(v.array(v.picklist(PLATFORMS)), ['digital']);
 const keys = v.optional(v.array(key), []);
+/** A password given in the file: hashed at import, never stored or exported as given. */
+const password = v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'));
+/** A stored hash (as an export writes it); null removes the password, absent keeps the stored one. */
+const passwordHash = v.optional(v.nullable(v.string()));
 const link = v.strictObject({ type: v.optional(v.string()), url });
 
 const lobbyElement = v.strictObject({
@@ -108,7 +112,11 @@ const pollFields = {
   alternatives: v.optional(v.array(alternative), []),
 };
 const pollItem = v.strictObject(pollFields);
-const poll = v.strictObject({ ...pollFields, items: v.optional(v.array(pollItem), []) });
+const poll = v.strictObject({
+  ...pollFields, items: v.optional(v.array(pollItem), []),
+  /** This poll's own results password: opens only its key (`private_results_{key}`; docs/poll-results.md). */
+  resultsPassword: v.optional(password), resultsPasswordHash: passwordHash,
+});
 
 const timelineComment = v.strictObject({ key, author: v.optional(email), message: text, createdAt: dateTime });
 const timelinePost = v.strictObject({
@@ -146,8 +154,11 @@ export const EventFileSchema = v.strictObject({
   loginCaption: optionalText, lobbyBannerText: optionalText, aboutOnlineEvent: optionalText,
   streamUrl: v.optional(url), gamificationUrl: v.optional(url),
   termsText: optionalText,
-  resultsPassword: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
-  resultsPasswordHash: optionalText,
+  resultsPassword: v.optional(password),
+  resultsPasswordHash: passwordHash,
+  /** The admission area's password (/participantsAdmitted, door check-in); without it the results password opens it. */
+  participantsPassword: v.optional(password),
+  participantsPasswordHash: passwordHash,
   captions: v.optional(v.partial(v.strictObject(Object.fromEntries(CAPTION_KEYS.map((k) => [k, v.string()])) as Record<(typeof CAPTION_KEYS)[number], v.StringSchema<undefined>>)), {}),
   features: v.optional(v.partial(v.strictObject(Object.fromEntries(FEATURE_FLAGS.map((k) => [k, v.boolean()])) as Record<(typeof FEATURE_FLAGS)[number], v.BooleanSchema<undefined>>)), {}),
   branding: v.optional(v.partial(v.strictObject(Object.fromEntries(BRANDING_KEYS.map((k) => [k, k === 'liveBackgroundImage' ? url : colour])) as Record<(typeof BRANDING_KEYS)[number], typeof colour>)), {}),

@@ -101,6 +101,23 @@ test.describe('poll results screens', () => {
     await other.context().close();
   });
 
+  test('a quiz group (template) exports through templateResults: the table, and the rating list in its mode (en)', async ({ page, request }) => {
+    const R = en.pollResults;
+    const { slug, origin } = await resultsEvent(request, 'template', 'en');
+    const key = `${slug}-rate-session`;
+    await resultsLogin(page, origin, `/pollResults/template/${key}`, R);
+    const xlsx = page.getByRole('link', { name: R.export, exact: true });
+    await expect(xlsx).toHaveAttribute('href', new RegExp(`/templateResults/${key}/export/3\\?format=xlsx$`));
+    await page.getByRole('button', { name: R.modeRatings }).click();
+    await expect(xlsx).toHaveAttribute('href', new RegExp(`/templateResults/${key}/export\\?format=xlsx$`));
+    const [download] = await Promise.all([page.waitForEvent('download'), xlsx.click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^${slug}-${key}-template-ratings-\\d{8}-\\d{4}\\.xlsx$`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([R.ratingTitle, R.accessKey, R.average, R.count]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('an organiser hides an open-text answer and sees it faded and struck through (nb)', async ({ page, browser, request }) => {
     const R = nb.pollResults;
     const { slug, origin } = await resultsEvent(request, 'opentext', 'nb');

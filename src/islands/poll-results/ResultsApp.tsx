@@ -29,7 +29,11 @@ const MODES: { mode: ResultsMode; key: string }[] = [
   { mode: 'openText', key: 'pollResults.modeOpenText' }, { mode: 'ratings', key: 'pollResults.modeRatings' },
 ];
 
-/** SPEC §4: each mode sets the export kind (3 results table, 4 answers per alternative, 1 open text, 2 quiz list). */
+/**
+ * SPEC §4: each mode sets the export kind (3 results table, 4 answers per alternative, 1 open
+ * text, 2 quiz list). A selected quiz group (template) exports through templateResults: its
+ * rating list in the rating-list mode, else the kind over the polls answered through it.
+ */
 function exportHref(eventId: number, results: PollResultsResponse, mode: ResultsMode, format: 'xlsx' | 'csv'): string {
   const isQuiz = results.items.length > 0;
   const kind = { results: 3, stream: 4, openText: 1, ratings: isQuiz ? 2 : 4 }[mode];
@@ -37,7 +41,10 @@ function exportHref(eventId: number, results: PollResultsResponse, mode: Results
   const params = new URLSearchParams({ format });
   if (filter.fromDate && filter.toDate) { params.set('fromDate', filter.fromDate); params.set('toDate', filter.toDate); }
   if (filter.groups.length > 0) params.set('groups', filter.groups.join(','));
-  return `/api/liveEvent/${eventId}/pollResults/${encodeURIComponent(results.poll.accessKey)}/export/${kind}?${params.toString()}`;
+  const key = encodeURIComponent(results.poll.accessKey);
+  const path = !results.poll.isTemplate ? `pollResults/${key}/export/${kind}`
+    : mode === 'ratings' ? `templateResults/${key}/export` : `templateResults/${key}/export/${kind}`;
+  return `/api/liveEvent/${eventId}/${path}?${params.toString()}`;
 }
 
 /** SPEC §2 results page: filters, template and quiz pickers, modes, and what the mode shows; live as votes arrive. */

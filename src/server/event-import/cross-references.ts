@@ -84,7 +84,12 @@ export function crossReferenceIssues(file: EventFile): string[] {
   file.users.forEach((u, i) => {
     if (u.passwordHash !== undefined && !isPasswordHash(u.passwordHash)) add(`users[${i}].passwordHash`, 'is not a hash this platform made (scrypt$N$r$p$salt$hash)');
   });
-  if (file.resultsPasswordHash !== undefined && !isPasswordHash(file.resultsPasswordHash)) add('resultsPasswordHash', 'is not a hash this platform made (scrypt$N$r$p$salt$hash)');
+  const hashOf = (hash: string | null | undefined, path: string) => {
+    if (typeof hash === 'string' && !isPasswordHash(hash)) add(path, 'is not a hash this platform made (scrypt$N$r$p$salt$hash)');
+  };
+  hashOf(file.resultsPasswordHash, 'resultsPasswordHash');
+  hashOf(file.participantsPasswordHash, 'participantsPasswordHash');
+  file.polls.forEach((p, i) => hashOf(p.resultsPasswordHash, `polls[${i}].resultsPasswordHash`));
   file.groups.forEach((g, i) => refs(emails, g.members, `groups[${i}].members`, 'user e-mail'));
   file.sharedLists.forEach((l, i) => refs(groups, l.groups, `sharedLists[${i}].groups`, 'group'));
   file.speakers.forEach((s, i) => categories(s.categories, `speakers[${i}].categories`, 'speaker'));

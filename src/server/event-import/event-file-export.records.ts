@@ -35,6 +35,7 @@ export interface ExportEventRecord {
   gamificationUrl: string | null;
   termsText: string | null;
   resultsPasswordHash: string | null;
+  participantsPasswordHash: string | null;
   captions: EventFile['captions'];
   features: EventFile['features'];
   branding: EventFile['branding'];
@@ -142,6 +143,7 @@ export type ExportPollRecord = Keyed & {
   isCommentsEnabled: boolean;
   isOpen: boolean;
   isTemplate: boolean;
+  resultsPasswordHash: string | null;
 };
 
 export interface ExportAlternativeRecord {

@@ -16,7 +16,7 @@ const toEvent = (e: Selectable<EventTable>): R.ExportEventRecord => ({
   isTwoFactor: toBool(e.is_two_factor), liveLobby: toBool(e.live_lobby), liveStage: toBool(e.live_stage), liveWebApp: toBool(e.live_web_app),
   liveFaqCategory: e.live_faq_category, logoUrl: e.logo_url, faviconUrl: e.favicon_url, loginCaption: e.login_caption,
   lobbyBannerText: e.lobby_banner_text, aboutOnlineEvent: e.about_online_event, streamUrl: e.stream_url, gamificationUrl: e.gamification_url,
-  termsText: e.terms_text, resultsPasswordHash: e.results_password_hash,
+  termsText: e.terms_text, resultsPasswordHash: e.results_password_hash, participantsPasswordHash: e.participants_password_hash,
   captions: parseJson(e.captions, {}), features: parseJson(e.features, {}), branding: parseJson(e.branding, {}),
 });
 
@@ -73,6 +73,7 @@ const toPoll = (p: Selectable<PollTable>): R.ExportPollRecord => ({
   id: toInt(p.id), key: p.key, parentId: optInt(p.parent_id), sponsorId: optInt(p.sponsor_id), title: p.title, question: p.question,
   description: p.description, questionType: toInt(p.question_type), accessKey: p.access_key, code: p.code,
   isPublicResults: toBool(p.is_public_results), isCommentsEnabled: toBool(p.is_comments_enabled), isOpen: toBool(p.is_open), isTemplate: toBool(p.is_template),
+  resultsPasswordHash: p.results_password_hash,
 });
 
 const toAlternative = (a: Selectable<PollAlternativeTable>): R.ExportAlternativeRecord => ({

@@ -27,7 +27,11 @@ const richOrNull = (value: string | undefined): string | null => (value === unde
  */
 const descriptionOrNull = (value: string | undefined): string | null => (value === undefined ? null : sanitizeOptional(value));
 
-export function eventValues(file: EventFile, resultsPasswordHash: string | null, now: string) {
+/** undefined: leave the stored column as it is (the file named no such password). */
+const keptUnlessGiven = <K extends string>(column: K, hash: string | null | undefined) =>
+  (hash === undefined ? {} : { [column]: hash }) as Partial<Record<K, string | null>>;
+
+export function eventValues(file: EventFile, resultsPasswordHash: string | null, now: string, participantsPasswordHash?: string | null) {
   return {
     slug: file.slug, reg_event_code: orNull(file.regEventCode), name: file.name, language_id: LANGUAGE_IDS[file.language],
     time_zone: file.timeZone, logo_url: orNull(file.logoUrl), favicon_url: orNull(file.faviconUrl),
@@ -38,6 +42,7 @@ export function eventValues(file: EventFile, resultsPasswordHash: string | null,
     live_web_app: fromBool(file.liveWebApp), live_faq_category: orNull(file.liveFAQCategory), terms_text: richOrNull(file.termsText),
     results_password_hash: resultsPasswordHash, captions: json(file.captions), features: json(file.features),
     branding: json(file.branding), updated_at: now,
+    ...keptUnlessGiven('participants_password_hash', participantsPasswordHash),
   };
 }
 
@@ -104,11 +109,11 @@ export const sharedListValues = (l: Of<'sharedLists'>, position: number) => ({
 
 export const groupValues = (g: Of<'groups'>) => ({ key: g.key, name: g.name, is_public: fromBool(g.public) });
 
-export const pollValues = (p: FilePoll | FilePollItem, parentId: number | null, sponsorId: number | null, position: number, accessKey: string) => ({
+export const pollValues = (p: FilePoll | FilePollItem, parentId: number | null, sponsorId: number | null, position: number, accessKey: string, resultsPasswordHash?: string | null) => ({
   key: p.key, parent_id: parentId, sponsor_id: sponsorId, position, title: p.title, question: p.question,
   description: orNull(p.description), question_type: QUESTION_TYPES[p.type], access_key: accessKey, code: orNull(p.code),
   is_public_results: fromBool(p.publicResults), is_comments_enabled: fromBool(p.commentsEnabled), is_open: fromBool(p.open),
-  is_template: fromBool(p.template),
+  is_template: fromBool(p.template), ...keptUnlessGiven('results_password_hash', resultsPasswordHash),
 });
 
 export const alternativeValues = (a: FilePoll['alternatives'][number]) =>

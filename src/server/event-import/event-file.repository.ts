@@ -11,6 +11,10 @@ export interface ImportPlan {
   file: EventFile;
   now: string;
   resultsPasswordHash: string | null;
+  /** The admission area's password; undefined keeps the stored hash, null removes it. */
+  participantsPasswordHash: string | null | undefined;
+  /** Top-level polls' own results passwords by poll key; undefined keeps the stored hash, null removes it. */
+  pollPasswordHashes: Map<string, string | null | undefined>;
   /** By e-mail; undefined keeps the stored hash. */
   passwordHashes: Map<string, string | null | undefined>;
   /** By poll key. */
@@ -24,8 +28,11 @@ export interface ImportPlan {
 export interface StoredSecrets {
   eventId: number | undefined;
   resultsPasswordHash: string | null;
+  participantsPasswordHash: string | null;
   userHashes: Map<string, string | null>;
   pollAccessKeys: Map<string, string>;
+  /** Polls' own results password hashes by poll key. */
+  pollHashes: Map<string, string | null>;
 }
 
 export function createEventFileRepository(db: Db) {
@@ -33,15 +40,16 @@ export function createEventFileRepository(db: Db) {
 
   return {
     async findStoredSecrets(slug: string): Promise<StoredSecrets> {
-      const event = await kysely.selectFrom('events').select(['id', 'results_password_hash']).where('slug', '=', slug).executeTakeFirst();
-      if (!event) return { eventId: undefined, resultsPasswordHash: null, userHashes: new Map(), pollAccessKeys: new Map() };
+      const event = await kysely.selectFrom('events').select(['id', 'results_password_hash', 'participants_password_hash']).where('slug', '=', slug).executeTakeFirst();
+      if (!event) return { eventId: undefined, resultsPasswordHash: null, participantsPasswordHash: null, userHashes: new Map(), pollAccessKeys: new Map(), pollHashes: new Map() };
       const eventId = toInt(event.id);
       const users = await kysely.selectFrom('users').select(['email', 'password_hash']).where('event_id', '=', eventId).execute();
-      const polls = await kysely.selectFrom('polls').select(['key', 'access_key']).where('event_id', '=', eventId).execute();
+      const polls = await kysely.selectFrom('polls').select(['key', 'access_key', 'results_password_hash']).where('event_id', '=', eventId).execute();
       return {
-        eventId, resultsPasswordHash: event.results_password_hash,
+        eventId, resultsPasswordHash: event.results_password_hash, participantsPasswordHash: event.participants_password_hash,
         userHashes: new Map(users.map((u) => [u.email, u.password_hash])),
         pollAccessKeys: new Map(polls.map((p) => [p.key, p.access_key])),
+        pollHashes: new Map(polls.map((p) => [p.key, p.results_password_hash])),
       };
     },
 
@@ -73,7 +81,7 @@ export function createEventFileRepository(db: Db) {
 }
 
 async function upsertEvent(tx: Transaction<Database>, plan: ImportPlan) {
-  const values = rows.eventValues(plan.file, plan.resultsPasswordHash, plan.now);
+  const values = rows.eventValues(plan.file, plan.resultsPasswordHash, plan.now, plan.participantsPasswordHash);
   const updated = await tx.updateTable('events').set((eb) => ({ ...values, version: eb('version', '+', 1) }))
     .where('slug', '=', plan.file.slug).returning(['id', 'version']).executeTakeFirst();
   if (updated) return { eventId: toInt(updated.id), version: toInt(updated.version), created: false };
@@ -163,7 +171,7 @@ async function writePolls(tx: Transaction<Database>, eventId: number, plan: Impo
   const any = untyped(tx);
   const sponsor = (key: string | undefined) => (key === undefined ? null : sponsorIds.get(key) ?? null);
   const values = (p: rows.FilePoll | rows.FilePollItem, parentId: number | null, position: number) =>
-    rows.pollValues(p, parentId, sponsor(p.sponsor), position, plan.accessKeys.get(p.key)!);
+    rows.pollValues(p, parentId, sponsor(p.sponsor), position, plan.accessKeys.get(p.key)!, plan.pollPasswordHashes.get(p.key));
   const options = { defaults: { created_at: plan.now } };
   const pollIds = await upsertByKey(any, 'polls', 'event_id', eventId, plan.file.polls.map((p, i) => values(p, null, i)), options);
   const all = new Map(pollIds);

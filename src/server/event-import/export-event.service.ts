@@ -82,6 +82,7 @@ export function toEventFile(s: StoredEvent): EventFile {
     logoUrl: opt(event.logoUrl), faviconUrl: opt(event.faviconUrl), loginCaption: opt(event.loginCaption),
     lobbyBannerText: opt(event.lobbyBannerText), aboutOnlineEvent: opt(event.aboutOnlineEvent), streamUrl: opt(event.streamUrl),
     gamificationUrl: opt(event.gamificationUrl), termsText: opt(event.termsText), resultsPasswordHash: opt(event.resultsPasswordHash),
+    participantsPasswordHash: opt(event.participantsPasswordHash),
     captions: event.captions, features: event.features, branding: event.branding,
     lobbyElements: s.lobbyElements.map((e) => {
       const { topSponsorOptions, ...rest } = e.options as Record<string, unknown> & { topSponsorOptions?: { sponsorId: number }[] };
@@ -131,6 +132,7 @@ export function toEventFile(s: StoredEvent): EventFile {
     })),
     polls: s.polls.filter((p) => p.parentId === null).map((p) => ({
       ...poll(p), items: s.polls.filter((i) => i.parentId !== null && i.parentId === p.id).map(poll),
+      resultsPasswordHash: opt(p.resultsPasswordHash),
     })),
     timeline: s.timeline.filter((t) => t.inReplyTo === null).map((t) => ({
       key: t.key, author: t.authorId === null ? undefined : emails.get(t.authorId), message: t.message, createdAt: iso(t.createdAt),

@@ -29,8 +29,11 @@ const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomCode = (length: number, alphabet: string) =>
   Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
 
-/** Stored hash for a given password: the stored one when it still matches, else a new hash. */
-async function secret(password: string | undefined, hash: string | undefined, stored: string | null | undefined): Promise<string | null | undefined> {
+/**
+ * Stored hash for a given password: the stored one when it still matches, else a new hash.
+ * Without a password, the file's hash (null removes the password); undefined: keep what is stored.
+ */
+async function secret(password: string | undefined, hash: string | null | undefined, stored: string | null | undefined): Promise<string | null | undefined> {
   if (password !== undefined) return stored && (await verifyPassword(password, stored)) ? stored : hashPassword(password);
   return hash;
 }
@@ -60,15 +63,20 @@ export function createImportEventService({ repository, publishChange, forget, cl
       ];
       if (conflicts.length > 0) throw invalid(conflicts);
 
-      const [hashes, resultsHash] = await Promise.all([
+      const [hashes, resultsHash, participantsHash, pollHashes] = await Promise.all([
         Promise.all(file.users.map(async (u) => [u.email, await secret(u.password, u.passwordHash, stored.userHashes.get(u.email))] as const)),
         secret(file.resultsPassword, file.resultsPasswordHash, stored.resultsPasswordHash),
+        secret(file.participantsPassword, file.participantsPasswordHash, stored.participantsPasswordHash),
+        Promise.all(file.polls.map(async (p) => [p.key, await secret(p.resultsPassword, p.resultsPasswordHash, stored.pollHashes.get(p.key))] as const)),
       ]);
 
       const written = await repository.writeEvent({
         file, now: now.toISOString(), accessKeys,
         // Neither resultsPassword nor its hash in the file: keep what is stored.
         resultsPasswordHash: resultsHash === undefined ? stored.resultsPasswordHash : resultsHash,
+        // The admission and per-poll passwords likewise: absent keeps, null removes.
+        participantsPasswordHash: participantsHash,
+        pollPasswordHashes: new Map(pollHashes),
         passwordHashes: new Map(hashes),
         newTicketCode: () => randomCode(10, TICKET_ALPHABET),
         newTicketKey,

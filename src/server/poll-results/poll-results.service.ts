@@ -79,6 +79,9 @@ export function createPollResultsService({ repository, polls, realtime }: Depend
     /** The event's poll (or quiz) by id or key, checked against the grants: what exports start from. */
     resolvePoll: resolve,
 
+    /** A template by id or key, checked against the grants, with the polls answered through it (404 for a non-template). */
+    resolveTemplate: templateOf,
+
     /** GET pollResults/{id} and filteredPollResults/{id}: a poll, quiz or hunt with its table. */
     async pollResults(event: ResultsEvent, grants: ResultsGrant[], idOrKey: string, query: ResultsQuery): Promise<PollResultsResponse> {
       return results(event, grants, await resolve(event, grants, idOrKey), query, answerFilter(query));
