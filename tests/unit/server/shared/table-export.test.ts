@@ -10,6 +10,8 @@ function countedBatches() {
   const read = { batches: 0 };
   async function* batches(): AsyncGenerator<Cell[][]> {
     for (let b = 0; b < BATCHES; b += 1) {
+      // A microtask only, as the synchronous SQLite reads behind a real export are.
+      await Promise.resolve();
       read.batches += 1;
       yield Array.from({ length: BATCH }, (_, i): Cell[] => [`Person ${b}-${i}`, `person.${b}.${i}@example.test`, b * BATCH + i]);
     }
