@@ -15,6 +15,13 @@ export const EXPORT_KIND = { OPEN_TEXT: 1, QUIZ_LIST: 2, RESULTS: 3, MULTIPLE_AN
 const KIND_NAMES: Record<number, string> = { 1: 'open-text', 2: 'quiz-list', 3: 'results', 4: 'answers' };
 /** Rows read per batch: an export of any size holds about this many at once. */
 export const EXPORT_BATCH = 1000;
+/**
+ * Participants per batch of the results table. Smaller than EXPORT_BATCH: what one batch makes
+ * (rows, the sheet's row objects) lives while it is written, and batches of 1000 outlived enough
+ * young-generation collections for V8 to grow its new space to the maximum (most of the XLSX
+ * export's peak memory, docs/poll-results.md). Keyset paging makes a batch cost the same anywhere.
+ */
+export const PARTICIPANT_BATCH = 250;
 
 /** A single batch: exports that are small by nature (counts, the quiz list). */
 const once = <T>(rows: T[]): AsyncIterable<T[]> => ({
@@ -89,12 +96,12 @@ export function createPollResultsExport({ repository, results, clock }: {
         header: [t('pollResults.name'), t('pollResults.lastName'), t('pollResults.email'), ...questions.map((q) => q.title), t('pollResults.comments')],
         batches: (async function* () {
           for (let after: ParticipantRecord | undefined; ;) {
-            const people = await repository.participantsAfter(ids, filter, after, EXPORT_BATCH);
+            const people = await repository.participantsAfter(event.eventId, ids, filter, after, PARTICIPANT_BATCH);
             if (people.length > 0) {
               const { rows, choices } = await repository.answersOf(ids, people.map((p) => p.userId), filter);
               yield toRows(people, rows, choices).map((r): Cell[] => [r.name, r.lastName, r.email, ...ids.map((id) => r.answers[String(id)] ?? ''), r.comment]);
             }
-            if (people.length < EXPORT_BATCH) return;
+            if (people.length < PARTICIPANT_BATCH) return;
             after = people.at(-1);
           }
         })(),

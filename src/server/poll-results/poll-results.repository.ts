@@ -111,18 +111,23 @@ export function createPollResultsRepository({ kysely }: Db) {
     },
 
     /**
-     * The next participants after `after` in table order (last name, first name, id): keyset
-     * paging for exports, so batch 50 costs what batch 1 does and nothing is counted.
+     * The next participants of this event after `after` in table order (last name, first name,
+     * id) who answered these polls: keyset paging for exports, so batch 50 costs what batch 1
+     * does and nothing is counted. It walks the event's users in the order of the index on
+     * `users (event_id, last_name, first_name, id)` (migration 0100) and keeps those with an
+     * answer (EXISTS, through the unique (poll_id, user_id)), so SQLite neither groups nor sorts
+     * all answers again for every batch.
      */
-    async participantsAfter(pollIds: number[], filter: AnswerFilter, after: ParticipantRecord | undefined, size: number): Promise<ParticipantRecord[]> {
+    async participantsAfter(eventId: number, pollIds: number[], filter: AnswerFilter, after: ParticipantRecord | undefined, size: number): Promise<ParticipantRecord[]> {
       if (pollIds.length === 0) return [];
-      let q = filtered(answers(kysely, pollIds), filter);
+      let q = kysely.selectFrom('users').select(['users.id', 'users.first_name', 'users.last_name', 'users.email'])
+        .where('users.event_id', '=', eventId)
+        .where((eb) => eb.exists(filtered(eb.selectFrom('poll_answers').select('poll_answers.id')
+          .where('poll_answers.poll_id', 'in', pollIds).whereRef('poll_answers.user_id', '=', 'users.id'), filter)));
       if (after) {
         q = q.where((eb) => eb(eb.refTuple('users.last_name', 'users.first_name', 'users.id'), '>', eb.tuple(after.lastName, after.firstName, after.userId)));
       }
-      const rows = await q.select(['users.id', 'users.first_name', 'users.last_name', 'users.email'])
-        .groupBy(['users.id', 'users.first_name', 'users.last_name', 'users.email'])
-        .orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(size).execute();
+      const rows = await q.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(size).execute();
       return rows.map((r) => ({ userId: toInt(r.id), firstName: r.first_name, lastName: r.last_name, email: r.email }));
     },
 

@@ -25,6 +25,30 @@ async function* csvChunks(header: string[], batches: AsyncIterable<Cell[][]>): A
   for await (const rows of batches) yield rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 
+interface WritableState { needDrain?: boolean }
+interface ZipInput { _writableState?: WritableState; once(event: 'drain', listener: () => void): unknown }
+
+/**
+ * The stream that takes a sheet's XML into the zip. exceljs's sheet writer (a `StreamBuf`) hands
+ * each 64 KB of XML to it without looking at the return value of `write`, and archiver wraps it
+ * in a PassThrough that buffers without bound; so a loop that adds rows faster than zlib packs
+ * them queues the whole sheet there (the database reads are synchronous, so without a wait the
+ * zip would not run until the last row). exceljs has no public hook for this, so this reads its
+ * writer's `pipes`; tests/unit/table-export.test.ts fails if an exceljs upgrade moves it.
+ */
+export function zipInputOf(sheet: ExcelJS.Worksheet): ZipInput | undefined {
+  const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  const first: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  return first !== null && typeof first === 'object' && '_writableState' in first && 'once' in first ? (first as ZipInput) : undefined;
+}
+
+/** Resolves once `stream` has taken what it was given, right away if it is not full. */
+function drained(stream: { writableNeedDrain?: boolean; _writableState?: WritableState; once(event: 'drain', listener: () => void): unknown } | undefined): Promise<void> | undefined {
+  if (stream === undefined) return undefined;
+  const full = stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false;
+  return full ? new Promise((resolve) => stream.once('drain', resolve)) : undefined;
+}
+
 function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<Cell[][]>): Readable {
   const out = new PassThrough();
   // The streaming writer: each committed row is zipped out and dropped, so a large export never
@@ -33,10 +57,13 @@ function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Export');
   void (async () => {
     sheet.addRow(header).commit();
+    const zipInput = zipInputOf(sheet);
     for await (const rows of batches) {
       for (const row of rows) sheet.addRow(row.map(neutralise)).commit();
-      // Let the zip stream drain before the next batch is read (backpressure).
-      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+      // Backpressure at both ends: the zip has packed this batch's XML, and the client (through
+      // `pulled`) has taken the zipped bytes, before the next batch is read.
+      await drained(zipInput);
+      await drained(out);
     }
     sheet.commit();
     await workbook.commit();

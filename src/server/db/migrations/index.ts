@@ -20,6 +20,7 @@ import { createResultsSessions } from './0070_create_results_sessions';
 import { createSharedLists } from './0075_create_shared_lists';
 import { createSelfies } from './0080_create_selfies';
 import { sanitizeProgrammeTexts } from './0085_sanitize_programme_texts';
+import { indexUsersByName } from './0100_index_users_by_name';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0075_create_shared_lists': createSharedLists,
   '0080_create_selfies': createSelfies,
   '0085_sanitize_programme_texts': sanitizeProgrammeTexts,
+  '0100_index_users_by_name': indexUsersByName,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
