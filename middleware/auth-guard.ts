@@ -5,6 +5,11 @@ import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie
 import { isSameOriginRequest } from '~/server/http/client';
 import { hasSideEffect } from '~/server/http/side-effects';
 import { landingFacts, landingPath, specialModeFrom } from '~/lib/landing';
+import { resultsGrants } from '~/server/http/results-call';
+import { grantsPoll } from '~/server/results-login/results-login.service';
+
+/** SPEC §2 /polls/{key}, the poll stream: an attendee's poll page, or for an organiser holding the key's results session, its open-text stream. */
+const POLL_STREAM = /^\/polls\/([\w-]{1,100})\/?$/;
 
 /** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
 const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/, /^\/polls\/[^/]+\/?$/];
@@ -48,6 +53,8 @@ export const authGuard = defineMiddleware(async (context, next) => {
   }
 
   if (!context.locals.user && MEMBER_PAGES.some((page) => page.test(path))) {
+    const streamKey = POLL_STREAM.exec(path)?.[1];
+    if (streamKey && (await resultsGrants(context.request, event.eventId)).some((g) => grantsPoll(g, streamKey))) return next();
     return context.redirect('/login', 302);
   }
   if (context.locals.user && /^\/login(\/|$)/.test(path) && context.request.method === 'GET') {

@@ -135,4 +135,24 @@ describe('results logins: connect/poll and connect/participant (SPEC §6, §7)',
     expect((await page(`/quiz-open-text/${other.accessKey}`, generic)).status).toBe(200);
     expect((await page('/login-poll-results/anything')).status).toBe(200);
   });
+
+  it("opens /polls/{key}, the poll stream, to an organiser holding that key's results session, and sends anyone else to /login", async () => {
+    const page = (path: string, headers: Record<string, string> = {}) => call(server, path, { host: event.host, headers });
+    const nobody = await page(`/polls/${poll.accessKey}`);
+    expect(nobody.status).toBe(302);
+    expect(nobody.headers['location']).toBe('/login');
+    const own = await resultsLogin(server, event.host, POLL_PASSWORD, poll.accessKey);
+    const stream = await page(`/polls/${poll.accessKey}`, own);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['cache-control']).toBe('private, no-store');
+    expect(stream.body).toContain('OpenTextApp');
+    // The key's own session opens only its key; the generic session opens every key.
+    expect((await page(`/polls/${other.accessKey}`, own)).status).toBe(302);
+    const generic = await resultsLogin(server, event.host, RESULTS_PASSWORD);
+    expect((await page(`/polls/${other.accessKey}`, generic)).status).toBe(200);
+    // A participant-results (admission) session is not a poll's.
+    const admission = await call(server, '/connect/participant', { host: event.host, ...json({ password: RESULTS_PASSWORD, accessKey: 'x' }) });
+    const cookie = cookieOf(admission, 'participant_results')!;
+    expect((await page(`/polls/${poll.accessKey}`, { cookie })).status).toBe(302);
+  });
 });

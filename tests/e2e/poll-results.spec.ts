@@ -159,6 +159,9 @@ test.describe('poll results screens', () => {
     await expect(page.locator('.open-text-answer.is-hidden')).toContainText('Sirkulært');
     await page.getByRole('button', { name: R.modeOpenText }).click();
     await expect(page.getByRole('button', { name: R.modeResults })).toHaveAttribute('aria-pressed', 'true');
+    // SPEC §2 /polls/{key}, the poll stream: the organiser's results session opens the same moderated stream there.
+    await page.goto(`${origin}/polls/${slug}-one-word`);
+    await expect(page.locator('.open-text-answer.is-hidden')).toContainText('Sirkulært');
     await other.context().close();
   });
 
