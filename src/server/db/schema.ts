@@ -4,6 +4,8 @@ import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, Sponso
 import type { PollAnswerTable, PollAnswerChoiceTable, PollAlternativeCountTable, PollTallyTable } from './schema-polls';
 import type { ResultsSessionTable } from './schema-results';
 import type { ChatTable, ChatMemberTable, ChatMessageTable } from './schema-chat';
+import type { SharedListTable } from './schema-admission';
+import type { SelfieOverlayTable, SelfieTable } from './schema-selfie';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -263,23 +265,6 @@ export interface GroupMemberTable {
   user_id: number;
 }
 
-/** Participant lists opened by a PIN (migration 0075, docs/admission.md). */
-export interface SharedListTable {
-  id: Generated<number>;
-  event_id: number;
-  key: string;
-  position: Generated<number>;
-  name: string;
-  description: string | null;
-  pin: string;
-  /** JSON `[{ field, label }]`. */
-  columns: string;
-  /** JSON group keys; empty: every attendee. */
-  group_keys: Generated<string>;
-  admission: Generated<string>;
-  include_hidden: Generated<number>;
-}
-
 export interface PollTable {
   id: Generated<number>;
   event_id: number;
@@ -333,25 +318,6 @@ export interface TimelineItemTable {
 export interface TimelineLikeTable {
   timeline_id: number;
   user_id: number;
-  created_at: string;
-}
-
-export interface SelfieOverlayTable {
-  id: Generated<number>;
-  event_id: number;
-  key: string;
-  name: string;
-  image_url: string;
-  position: Generated<number>;
-}
-
-export interface SelfieTable {
-  id: Generated<number>;
-  event_id: number;
-  user_id: number;
-  image_url: string;
-  overlay_id: number | null;
-  timeline_id: number | null;
   created_at: string;
 }
 
@@ -409,3 +375,5 @@ export type * from './schema-login';
 export type * from './schema-sponsor-contact';
 export type * from './schema-polls';
 export type * from './schema-chat';
+export type * from './schema-admission';
+export type * from './schema-selfie';
