@@ -1,7 +1,7 @@
 // The benchmarks' yardsticks, on bare node:http:
 // - realtime: the plainest `ws` broadcast server. POST /publish sends the body to every
 //   connected socket with `client.send(string)`, as ws's README shows broadcasting.
-// - HTTP (bench/http.mjs): with BASELINE_BODIES naming a JSON file of
+// - HTTP (bench/http.mjs, bench/read-models.mjs): with BASELINE_BODIES naming a JSON file of
 //   { "/path": { "type": "...", "base64": "..." } }, GET /path answers those bytes from memory
 //   with only content-type and content-length, the least any Node server can do for them.
 import { readFileSync } from 'node:fs';

@@ -102,11 +102,11 @@ try {
   for (const [path, signedIn] of paths) {
     const answer = await get(server.port, path, signedIn ? cookie : {});
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-    samples[path] = { type: answer.headers['content-type'], body: answer.body.toString('base64') };
+    samples[path] = { type: answer.headers['content-type'], base64: answer.body.toString('base64') };
   }
   const samplesFile = join(dataDir, 'samples.json');
   writeFileSync(samplesFile, JSON.stringify(samples));
-  const baseline = await startProcess(['bench/bytes-baseline-server.mjs', samplesFile]);
+  const baseline = await startProcess(['bench/baseline-server.mjs'], { BASELINE_BODIES: samplesFile });
   for (const [path, signedIn] of paths) {
     const headers = signedIn ? cookie : {};
     await load(server, path, headers); // warm-up: first builds, JIT
@@ -118,7 +118,7 @@ try {
       was = await load(before, path, signedIn ? beforeCookie : {});
     }
     process.stdout.write(JSON.stringify({
-      path, signedIn, bytes: Buffer.from(samples[path].body, 'base64').length, connections: CONNECTIONS,
+      path, signedIn, bytes: Buffer.from(samples[path].base64, 'base64').length, connections: CONNECTIONS,
       rps: ours.rps, p50: ours.p50, p99: ours.p99, errors: ours.errors,
       baselineRps: bare.rps, baselineP99: bare.p99, ratio: Number((ours.rps / bare.rps).toFixed(3)),
       cpuMsPerRequest: Number(ours.cpuPerRequest.toFixed(3)), baselineCpuMsPerRequest: Number(bare.cpuPerRequest.toFixed(3)),
