@@ -43,7 +43,7 @@ server.keepAliveTimeout = 10_000;
 
 const runtime = await startRuntime(server);
 
-server.listen(config.port, config.host, () => {
+server.listen({ port: config.port, host: config.host, backlog: config.listenBacklog }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(JSON.stringify({

@@ -56,6 +56,13 @@ export interface Config {
   shedEventLoopLagMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * Connections the kernel queues for the listener before the server accepts them (Node's own
+   * default is 511). After a node dies its clients arrive at the survivors at once; a queue that
+   * overflows drops their SYNs, and a load balancer's connect timeout then marks a healthy node
+   * failed (docs/cluster.md). Linux caps it at net.core.somaxconn.
+   */
+  listenBacklog: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -123,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: Math.max(1, Math.floor(positive(env['MAX_IN_FLIGHT'], 1000))),
     shedEventLoopLagMs: atLeastZero(env['SHED_EVENT_LOOP_LAG_MS'], 500),
     shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
+    listenBacklog: Math.max(1, Math.floor(positive(env['LISTEN_BACKLOG'], 4096))),
   };
 }
 
