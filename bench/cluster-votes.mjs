@@ -33,7 +33,7 @@ async function burst(ctx, port, poll, during) {
   results.forEach((r, k) => r.latency.forEach((ms, j) => { if (ms !== null) acked.add(slots[k][j]); }));
   const latency = Float64Array.from(results.flatMap((r) => r.latency.filter((x) => x !== null))).sort();
   const statuses = merge(results.map((r) => r.statuses));
-  return { acked, statuses, unanswered: results.reduce((s, r) => s + r.unanswered, 0), ackP50Ms: percentile(latency, 50), ackP99Ms: percentile(latency, 99), lastAckAt: Math.max(...results.map((r) => r.lastAckAt)) };
+  return { acked, statuses, unanswered: results.reduce((s, r) => s + r.unanswered, 0), shedAndRetried: results.reduce((s, r) => s + (r.shed ?? 0), 0), ackP50Ms: percentile(latency, 50), ackP99Ms: percentile(latency, 99), lastAckAt: Math.max(...results.map((r) => r.lastAckAt)) };
 }
 
 /** Attendee indices whose answer to `poll` is stored (emails voter-<i>@…). */
@@ -71,7 +71,7 @@ async function votePhase(ctx, port, key, keepOpen) {
   if (keepOpen) ctx.clusterSockets = sockets; else sockets.close();
   const countsAsExpected = JSON.stringify(end.tally.counts) === JSON.stringify(expectedCounts(N));
   return {
-    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses,
+    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses, shedAndRetried: result.shedAndRetried,
     ackP50Ms: result.ackP50Ms, ackP99Ms: result.ackP99Ms, finalTally: end.tally.total, countsAsExpected,
     votesLost: N - end.tally.total, duplicates: Math.max(0, stored.size - result.acked.size - result.unanswered),
     socketsHoldingFinal: end.holding, holdingByNode: end.holdingByNode, settleMs: end.settleMs,
@@ -135,7 +135,7 @@ export async function failover(ctx) {
     socketsBefore: before, killedNode: String.fromCharCode(64 + ctx.nodes.length), killAtMsIntoBurst: Math.round(settings.windowMs / 2),
     votes: {
       sent: N, acknowledged: result.acked.size, stored: stored.size, ackedNotStored, storedNotAcked: [...stored].filter((i) => !result.acked.has(i)).length,
-      statuses: result.statuses, fiveXX: fiveXX(result.statuses), ackP99Ms: result.ackP99Ms,
+      statuses: result.statuses, shedAndRetried: result.shedAndRetried, fiveXX: fiveXX(result.statuses), ackP99Ms: result.ackP99Ms,
     },
     reconnects: {
       dropped: reconnects.reduce((s, r) => s + r.dropped, 0), reconnected: durations.length, pending: reconnects.reduce((s, r) => s + r.pending, 0),
@@ -181,7 +181,7 @@ export async function overload(ctx) {
     overload: { ...overloaded, shed },
     healthz: { probes: health.length, statuses: merge(health.map((h) => ({ [h.status]: 1 }))), p99Ms: percentile(healthMs, 99), maxMs: percentile(healthMs, 100) },
     nodeAlive: alive, healthzAfter: after.status,
-    ...(shed === 0 ? { note: 'no 429/503 seen: this server does not shed load yet (the ops branch adds it); figures are what it does today' } : {}),
+    ...(shed === 0 ? { note: 'no 429/503 seen: the node never judged itself overloaded (MAX_IN_FLIGHT, SHED_EVENT_LOOP_LAG_MS, SHED_QUEUE_MS)' } : {}),
     goal: { acceptedP99Ms: 1000, met: shed > 0 && overloaded.refusedWithRetryAfter === shed && overloaded.acceptedP99Ms !== null && overloaded.acceptedP99Ms < 1000 && !overloaded.statuses[500] && alive && after.status === 200 },
   };
 }

@@ -18,12 +18,24 @@ function send(method, path, headers, body) {
     const req = request({ host: '127.0.0.1', port, path, method, agent, headers: { host, ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode, text }));
+      res.on('end', () => resolve({ status: res.statusCode, text, retryAfter: Number(res.headers['retry-after'] ?? 0) }));
       res.on('error', (error) => resolve({ status: 0, text: String(error) }));
     });
     req.on('error', (error) => resolve({ status: 0, text: String(error) }));
     req.end(body);
   });
+}
+
+/** As the browser's API client does (src/islands/http/api.client.ts): a vote a busy node shed with
+ * 503 + Retry-After is sent again after about that long, up to three times; `shed` counts those. */
+async function sendThroughShedding(path, headers, body, onShed) {
+  let answer = await send('POST', path, headers, body);
+  for (let retry = 0; retry < 3 && answer.status === 503 && answer.retryAfter > 0; retry++) {
+    onShed();
+    await sleep(answer.retryAfter * 1000 * (0.5 + Math.random()));
+    answer = await send('POST', path, headers, body);
+  }
+  return answer;
 }
 
 async function login({ eventId, users, password, concurrency = 32 }) {
@@ -58,6 +70,7 @@ async function vote({ path, t0, intervalMs, slots, tokens, bodies, timeoutMs }) 
   let acked = 0;
   let lastAckAt = 0;
   let firstSentAt = 0;
+  let shed = 0;
   let done = 0;
   let finish;
   const allDone = new Promise((resolve) => { finish = resolve; });
@@ -65,7 +78,7 @@ async function vote({ path, t0, intervalMs, slots, tokens, bodies, timeoutMs }) 
     const planned = t0 + slots[i] * intervalMs;
     lag[i] = at - planned;
     if (!firstSentAt) firstSentAt = at;
-    void send('POST', path, { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' }, bodies[i]).then(({ status, text }) => {
+    void sendThroughShedding(path, { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' }, bodies[i], () => { shed += 1; }).then(({ status, text }) => {
       const answeredAt = now();
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status === 200) {
@@ -88,7 +101,7 @@ async function vote({ path, t0, intervalMs, slots, tokens, bodies, timeoutMs }) 
   let timer;
   await Promise.race([allDone, new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs); })]);
   clearTimeout(timer);
-  return { sent: count, acked, unanswered: count - done, statuses, errors, firstSentAt, lastAckAt, latency, lag };
+  return { sent: count, acked, unanswered: count - done, shed, statuses, errors, firstSentAt, lastAckAt, latency, lag };
 }
 
 process.on('message', (message) => {

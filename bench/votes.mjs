@@ -208,6 +208,8 @@ async function burst(label, target) {
     votesAcknowledged: acked,
     // Sent but not answered within BENCH_VOTE_TIMEOUT_MS after the window (0 when the server keeps up).
     votesUnanswered: unanswered,
+    // Refusals with 503 + Retry-After the voters waited out and sent again (the browser does the same).
+    votesShedAndRetried: results.reduce((sum, r) => sum + (r.shed ?? 0), 0),
     statuses,
     ...(Object.keys(errors).length ? { errors } : {}),
     ackP50Ms: percentile(latency, 50),

@@ -54,6 +54,11 @@ export interface Config {
   maxInFlight: number;
   /** Shed new requests while the event loop's median delay stayed over this (ms) for two 500 ms windows; 0 turns it off. */
   shedEventLoopLagMs: number;
+  /**
+   * Shed new requests while, for two busy 500 ms windows in a row, not one answer came back faster
+   * than this (ms): requests are queueing (src/server/ops/standing-queue.ts); 0 turns it off.
+   */
+  shedQueueMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceMs: number;
   /**
@@ -129,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: text(env['METRICS_TOKEN']),
     maxInFlight: Math.max(1, Math.floor(positive(env['MAX_IN_FLIGHT'], 1000))),
     shedEventLoopLagMs: atLeastZero(env['SHED_EVENT_LOOP_LAG_MS'], 500),
+    shedQueueMs: atLeastZero(env['SHED_QUEUE_MS'], 300),
     shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
     listenBacklog: Math.max(1, Math.floor(positive(env['LISTEN_BACKLOG'], 4096))),
   };

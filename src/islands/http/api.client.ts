@@ -37,15 +37,35 @@ function requestInit(call: ApiCall, tokens: StoredTokens | null): RequestInit {
   return { method: call.method ?? 'GET', headers, body: body ?? null, credentials: call.credentials ?? 'same-origin' };
 }
 
+/** Tries after a 503 from a busy node before its answer is passed on. */
+const SHED_RETRIES = 3;
+
+/**
+ * fetch(), repeated when a busy node refused the call with 503 + Retry-After (docs/operations.md,
+ * overload shedding): the node refused it before doing anything, so even a vote is safe to send
+ * again. Each wait is Retry-After scaled by a random 0.5–1.5, so a crowd refused together does
+ * not come back together.
+ */
+async function fetchThroughShedding(url: string, init: RequestInit): Promise<Response> {
+  let response = await fetch(url, init);
+  for (let retry = 0; retry < SHED_RETRIES && response.status === 503; retry++) {
+    const seconds = Number(response.headers.get('retry-after'));
+    if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 30) break;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (0.5 + Math.random())));
+    response = await fetch(url, init);
+  }
+  return response;
+}
+
 /** Calls the API and answers the response as it came; rejects only when no answer came. */
 export async function apiFetch(url: string, call: ApiCall = {}): Promise<Response> {
   const eventId = call.session;
-  if (eventId === undefined) return fetch(url, requestInit(call, null));
+  if (eventId === undefined) return fetchThroughShedding(url, requestInit(call, null));
   const tokens = readTokens(eventId);
-  let response = await fetch(url, requestInit(call, tokens));
+  let response = await fetchThroughShedding(url, requestInit(call, tokens));
   if (response.status !== 401) return response;
   const fresh = tokens ? await refreshTokens(eventId, tokens) : null;
-  if (fresh) response = await fetch(url, requestInit(call, fresh));
+  if (fresh) response = await fetchThroughShedding(url, requestInit(call, fresh));
   if (response.status === 401) void logout({ eventId });
   return response;
 }

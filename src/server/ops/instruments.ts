@@ -1,6 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from './metrics-registry';
 
+/** Why a request was refused with 503 (the `reason` label of ep_http_shed_total). */
+export type ShedReason = 'in_flight' | 'event_loop_lag' | 'queue';
+
 /** Seconds; from a cached static answer (~1 ms) to a slow export. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Seconds; Redis on the same network answers in well under a millisecond when healthy. */
@@ -92,7 +95,7 @@ function createOps() {
       requests.inc({ route, method, status: String(status) });
       duration.observe(seconds, { route });
     },
-    shed(reason: 'in_flight' | 'event_loop_lag'): void {
+    shed(reason: ShedReason): void {
       shed.inc({ reason });
     },
     voteStored(): void {

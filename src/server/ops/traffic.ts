@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '~/server/config';
-import { ops } from './instruments';
+import { ops, type ShedReason } from './instruments';
+import { createStandingQueue } from './standing-queue';
 
 /** Answered whatever the load, so probes and scrapers never see the node as overloaded. */
 export const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -12,7 +13,7 @@ export interface RequestLocals {
   route?: string;
 }
 
-type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'>;
+type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs'>>;
 
 function pathOf(url: string | undefined): string {
   const value = url ?? '/';
@@ -20,7 +21,7 @@ function pathOf(url: string | undefined): string {
   return query === -1 ? value : value.slice(0, query);
 }
 
-function refuse(res: ServerResponse, reason: 'in_flight' | 'event_loop_lag'): void {
+function refuse(res: ServerResponse, reason: ShedReason): void {
   ops().shed(reason);
   res.writeHead(503, {
     'retry-after': String(RETRY_AFTER_SECONDS), 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close',
@@ -30,8 +31,9 @@ function refuse(res: ServerResponse, reason: 'in_flight' | 'event_loop_lag'): vo
 
 /**
  * The gate every application request passes (server.mjs): sheds with 503 + Retry-After when the
- * node has `maxInFlight` requests open or its event loop lagged more than `shedEventLoopLagMs`
- * in the last window (docs/operations.md), counts requests in flight for the drain, asks clients
+ * node has `maxInFlight` requests open, its event loop lagged more than `shedEventLoopLagMs` in
+ * the last window, or requests queue (no answer of a busy second faster than `shedQueueMs`:
+ * standing-queue.ts) (docs/operations.md), counts requests in flight for the drain, asks clients
  * to reconnect elsewhere while draining, and records route, status and duration for /metrics.
  */
 export function createTrafficGate(settings: Settings) {
@@ -41,6 +43,7 @@ export function createTrafficGate(settings: Settings) {
   let idleWaiters: (() => void)[] = [];
   /** Answers not finished yet, so a drain can ask their clients to reconnect elsewhere. */
   const open = new Set<ServerResponse>();
+  const queue = settings.shedQueueMs ? createStandingQueue({ targetMs: settings.shedQueueMs }) : undefined;
 
   function finished(res: ServerResponse): void {
     open.delete(res);
@@ -60,6 +63,7 @@ export function createTrafficGate(settings: Settings) {
       const isOps = OPS_PATHS.has(pathOf(req.url));
       if (!isOps && state.inFlight >= settings.maxInFlight) return void refuse(res, 'in_flight');
       if (!isOps && settings.shedEventLoopLagMs > 0 && state.lagMs > settings.shedEventLoopLagMs) return void refuse(res, 'event_loop_lag');
+      if (!isOps && queue?.standing()) return void refuse(res, 'queue');
       const started = performance.now();
       const locals: RequestLocals = {};
       state.inFlight += 1;
@@ -69,7 +73,9 @@ export function createTrafficGate(settings: Settings) {
         finished(res);
         // A client that went away before the answer was complete: nginx's 499.
         const status = res.writableFinished ? res.statusCode : 499;
-        request(locals.route ?? 'unmatched', req.method ?? 'GET', status, (performance.now() - started) / 1000);
+        const ms = performance.now() - started;
+        if (!isOps && status !== 499) queue?.answered(ms);
+        request(locals.route ?? 'unmatched', req.method ?? 'GET', status, ms / 1000);
       });
       return locals;
     },

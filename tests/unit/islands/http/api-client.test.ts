@@ -138,4 +138,45 @@ describe('browser API client', () => {
     expect(await apiJson(url).catch((error: unknown) => error)).toMatchObject({ status: 502, code: 'request.failed' });
     expect(await apiJson(url).catch((error: unknown) => error)).toMatchObject({ status: 0, code: 'request.failed' });
   });
+
+  it('sends a call again after a busy node shed it with 503 + Retry-After, waiting about that long', async () => {
+    vi.useFakeTimers();
+    try {
+      const vote = eventApiUrl(7, 'liveStorePollAnswer');
+      const sent: Sent[] = [];
+      const answers = [503, 503, 200];
+      vi.stubGlobal('fetch', vi.fn((target: string, init: RequestInit) => {
+        sent.push({ url: target, init });
+        const status = answers.shift() ?? 500;
+        return Promise.resolve(new Response(status === 200 ? '{"ok":true}' : '{"error":"server.overloaded"}', { status, headers: { 'retry-after': '1' } }));
+      }));
+      const answer = apiFetch(vote, { method: 'POST', body: { PollID: 1 } });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(3_200);
+      expect((await answer).status).toBe(200);
+      expect(sent.map((call) => call.init.body)).toEqual(Array(3).fill('{"PollID":1}'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes a 503 on at once when it names no Retry-After, and after three tries when the node stays busy', async () => {
+    fakeFetch({ [url]: [{ status: 503 }] });
+    expect((await apiFetch(url)).status).toBe(503);
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      vi.stubGlobal('fetch', vi.fn(() => {
+        calls += 1;
+        return Promise.resolve(new Response(null, { status: 503, headers: { 'retry-after': '1' } }));
+      }));
+      const answer = apiFetch(url);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect((await answer).status).toBe(503);
+      expect(calls).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
