@@ -56,6 +56,10 @@ export interface Config {
   shedEventLoopLagMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceMs: number;
+  /** The longest the node-local response cache keeps an anonymous answer (ms); 0 turns it off (docs/http-cache.md). */
+  pageCacheMs: number;
+  /** Bytes of bodies and headers the node-local response cache may hold. */
+  pageCacheBytes: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -123,6 +127,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: Math.max(1, Math.floor(positive(env['MAX_IN_FLIGHT'], 1000))),
     shedEventLoopLagMs: atLeastZero(env['SHED_EVENT_LOOP_LAG_MS'], 500),
     shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
+    pageCacheMs: atLeastZero(env['PAGE_CACHE_MS'], 5000),
+    pageCacheBytes: Math.floor(atLeastZero(env['PAGE_CACHE_MB'], 32) * 1024 * 1024),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { servePageFromCache, type PageCacheLocals } from '~/server/http/page-cache-serve';
 import { app, resetApp } from '~/server/app';
 import { config } from '~/server/config';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
@@ -12,6 +13,11 @@ import { ops } from '~/server/ops/instruments';
 
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
+
+/** server.mjs: answers an anonymous request from the node's response cache, or returns false (docs/http-cache.md). */
+export function servePage(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals): boolean {
+  return servePageFromCache(app().pageCache, req, res, locals);
+}
 
 /**
  * Everything the server does besides answering pages: brings the database up to date, seeds
