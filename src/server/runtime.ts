@@ -31,6 +31,7 @@ export async function startRuntime(server: Server): Promise<{ drain(): Promise<v
     await seedDemoIfEmpty();
     await seedDemoVouchers();
   }
+  ops().sources.pageCache = () => app().pageCache.stats();
   const hub = realtime();
   hub.attach(server, async (host) => {
     const event = await events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent));

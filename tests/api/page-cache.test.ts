@@ -66,6 +66,14 @@ describe('node-local response cache', () => {
     expect(signedIn.status).toBe(302);
   });
 
+  it('reports what it holds and serves on /metrics', async () => {
+    const metrics = (await call(server, '/metrics', { host: DEMO })).body;
+    const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1]);
+    expect(value('ep_http_page_cache_entries')).toBeGreaterThanOrEqual(CACHED.length);
+    expect(value('ep_http_page_cache_bytes')).toBeGreaterThan(100_000);
+    expect(value('ep_http_page_cache_hits_total')).toBeGreaterThanOrEqual(CACHED.length);
+  });
+
   it('keeps neither errors, redirects, the probes nor pages of an unknown host', async () => {
     for (const [path, host, status] of [
       ['/api/liveEvent/1/nothing-here', DEMO, 404], ['/api/liveEvent/999/liveGetIframeAgendaInfo', DEMO, 404], ['/', DEMO, 302],
