@@ -10,7 +10,7 @@ const startedAt = performance.now();
 process.env.NODE_ENV ??= 'production';
 const root = new URL('./dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', root).href);
-const { startRuntime, readConfig, createTrafficGate } = await import(new URL('server/runtime.mjs', root).href);
+const { startRuntime, readConfig, createTrafficGate, servePage } = await import(new URL('server/runtime.mjs', root).href);
 
 const config = readConfig();
 // Sheds overload with 503 + Retry-After, counts requests in flight for the drain, feeds /metrics.
@@ -33,6 +33,8 @@ const server = createServer((req, res) => {
   if (serveStatic(files, req, res)) return gate.record(req, res, 'static');
   const locals = gate.admit(req, res);
   if (!locals) return;
+  // Anonymous answers the same for every visitor, kept per host and URL (docs/http-cache.md).
+  if (servePage(req, res, locals)) return;
   compressResponse(req, res);
   handler(req, res, undefined, locals);
 });

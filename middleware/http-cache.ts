@@ -1,15 +1,18 @@
 import { defineMiddleware } from 'astro:middleware';
+import { app } from '~/server/app';
 import { REVALIDATE } from '~/server/http/cache-headers';
-import { chooseEncoding, CompressedBodies, ifNoneMatchHits, strongEtag } from '~/server/http/http-cache';
+import { chooseEncoding, compressedBodies as compressed, ifNoneMatchHits, NOT_MODIFIED_HEADERS, strongEtag } from '~/server/http/http-cache';
+import type { PageCacheLocals } from '~/server/http/page-cache-serve';
 
 /** Bodies this layer validates and compresses; streams, files and media pass through untouched. */
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/manifest\+json)/;
 /** An answer larger than this is not held in memory to be hashed. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** Compressed bodies kept by ETag across all events (br and gzip of each). */
-const compressed = new CompressedBodies(32 * 1024 * 1024);
-/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
-const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'expires', 'content-location'];
+/**
+ * Pages without a public policy whose bytes depend on nothing but the host and the URL (they read
+ * no request header, cookie or address), so the node's response cache may keep them too.
+ */
+const SAME_FOR_EVERY_VISITOR = new Set(['/login']);
 
 /** The same for every visitor: marked public, or no policy and nobody signed in. */
 function shareable(response: Response, signedIn: boolean): boolean {
@@ -26,6 +29,8 @@ function shareable(response: Response, signedIn: boolean): boolean {
  * from its body and a 304 when If-None-Match names it; its br/gzip body is compressed once per
  * ETag and kept. Anything else a signed-in user gets without a policy becomes
  * `private, no-cache`, so a personal answer is never `public`; server.mjs still compresses those.
+ * Such an answer to an anonymous GET (server.mjs passed its key) of a public policy or of a page
+ * in SAME_FOR_EVERY_VISITOR is also kept in the node's response cache (docs/http-cache.md).
  */
 export const httpCache = defineMiddleware(async (context, next) => {
   const response = await next();
@@ -44,6 +49,7 @@ export const httpCache = defineMiddleware(async (context, next) => {
   headers.set('etag', etag);
   headers.set('vary', 'accept-encoding');
   if (!headers.has('cache-control')) headers.set('cache-control', REVALIDATE['cache-control']);
+  if (method === 'GET') keep(context.locals, headers, body, etag, /\bpublic\b/.test(response.headers.get('cache-control') ?? ''));
   if (ifNoneMatchHits(request.get('if-none-match'), etag)) {
     const kept = new Headers();
     for (const name of NOT_MODIFIED_HEADERS) { const value = headers.get(name); if (value) kept.set(name, value); }
@@ -56,6 +62,18 @@ export const httpCache = defineMiddleware(async (context, next) => {
   headers.set('content-length', String(bytes.length));
   return new Response(method === 'HEAD' ? null : bytes, { status: 200, headers });
 });
+
+/** Stores the answer in the node's response cache when server.mjs found the request anonymous. */
+function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint8Array, etag: string, isPublic: boolean): void {
+  const { pageCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
+  if (key === undefined || epoch === undefined || !event || locals.user || !route) return;
+  if (!isPublic && !SAME_FOR_EVERY_VISITOR.has(route)) return;
+  const kept: Record<string, string> = {};
+  for (const [name, value] of headers) if (name !== 'content-length' && name !== 'content-encoding') kept[name] = value;
+  app().pageCache.put(key, {
+    eventId: event.eventId, route, headers: kept, body, etag, contentType: headers.get('content-type') ?? '', cacheControl: headers.get('cache-control'),
+  }, epoch);
+}
 
 function withHeader(response: Response, cacheControl: string): Response {
   try {

@@ -5,6 +5,7 @@ import { realtime, type Realtime } from '~/server/realtime/index';
 import { createAgendaRepository } from '~/server/agenda/agenda.repository';
 import { createAgendaService } from '~/server/agenda/agenda.service';
 import { createReadModels } from '~/server/shared/read-model-cache';
+import { createPageCache } from '~/server/http/page-cache';
 import { createBookingRepository } from '~/server/agenda/booking.repository';
 import { createBookingService } from '~/server/agenda/booking.service';
 import { createLoginService } from '~/server/login/login.service';
@@ -130,7 +131,13 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   // Per-event read models (issue 12, read-model-cache.ts): keyed by the event's version, and
   // dropped on every node when any node announces the event's data changed.
   const readModels = createReadModels();
-  realtime.onDataChange((eventId) => readModels.dropEvent(eventId));
+  // The response cache (docs/http-cache.md) keeps whole anonymous answers, seats left included, so
+  // a booking's `live` change drops them too.
+  const pageCache = createPageCache({ maxAgeMs: config.pageCacheMs, maxBytes: config.pageCacheBytes });
+  realtime.onDataChange((eventId, scope) => {
+    if (scope === 'stored') readModels.dropEvent(eventId);
+    pageCache.dropEvent(eventId);
+  });
 
   const outbox = createOutbox(config.dataDir);
   const delivery = createDelivery({
@@ -218,6 +225,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     events,
     users,
     tokens,
+    /** Anonymous answers the same for every visitor, served by server.mjs before Astro (docs/http-cache.md). */
+    pageCache,
     sessions: createSessionService({ tokens, users }),
     delivery,
     /** Password and one-time-link login, with pending passwords, two-factor and login links plugged in. */
@@ -245,7 +254,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     agenda: createAgendaService({ repository: createAgendaRepository(db), readModels }),
     booking: createBookingService({
       repository: createBookingRepository(db),
-      publishAgendaChange: (eventId, data) => realtime.publish(eventId, 'agenda-change', data),
+      publishAgendaChange: async (eventId, data) => {
+        await realtime.publishDataChange(eventId, 'live');
+        await realtime.publish(eventId, 'agenda-change', data);
+      },
       now: clock,
     }),
     speakers: createSpeakerService({ repository: createSpeakerRepository(db), readModels }),

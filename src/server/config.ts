@@ -68,6 +68,10 @@ export interface Config {
    * failed (docs/cluster.md). Linux caps it at net.core.somaxconn.
    */
   listenBacklog: number;
+  /** The longest the node-local response cache keeps an anonymous answer (ms); 0 turns it off (docs/http-cache.md). */
+  pageCacheMs: number;
+  /** Bytes of bodies and headers the node-local response cache may hold. */
+  pageCacheBytes: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -137,6 +141,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedQueueMs: atLeastZero(env['SHED_QUEUE_MS'], 300),
     shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
     listenBacklog: Math.max(1, Math.floor(positive(env['LISTEN_BACKLOG'], 4096))),
+    pageCacheMs: atLeastZero(env['PAGE_CACHE_MS'], 5000),
+    pageCacheBytes: Math.floor(atLeastZero(env['PAGE_CACHE_MB'], 32) * 1024 * 1024),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { servePageFromCache, type PageCacheLocals } from '~/server/http/page-cache-serve';
 import { app, resetApp } from '~/server/app';
 import { config } from '~/server/config';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
@@ -13,6 +14,11 @@ import { ops } from '~/server/ops/instruments';
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
 
+/** server.mjs: answers an anonymous request from the node's response cache, or returns false (docs/http-cache.md). */
+export function servePage(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals): boolean {
+  return servePageFromCache(app().pageCache, req, res, locals);
+}
+
 /**
  * Everything the server does besides answering pages: brings the database up to date, seeds
  * the demo event into an empty embedded database, and serves /realtime. Returns the shutdown.
@@ -25,6 +31,7 @@ export async function startRuntime(server: Server): Promise<{ drain(): Promise<v
     await seedDemoIfEmpty();
     await seedDemoVouchers();
   }
+  ops().sources.pageCache = () => app().pageCache.stats();
   const hub = realtime();
   hub.attach(server, async (host) => {
     const event = await events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent));

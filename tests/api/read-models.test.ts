@@ -66,6 +66,30 @@ function invalidationTests(nodes: () => { writer: TestServer; readers: TestServe
     }
   });
 
+  it('drops the cached iframe page and public calls on every node when an import changes them', async () => {
+    const { writer, readers } = nodes();
+    const paths = ['/agendaIframe', `/api/liveEvent/${eventId}/liveGetIframeAgendaInfo`];
+    for (const reader of readers) {
+      for (const path of paths) {
+        await call(reader, path, { host: HOST });
+        const cached = await call(reader, path, { host: HOST });
+        expect(cached.headers['x-cache'], path).toBe('hit');
+        expect(cached.body).toContain('Grand opening');
+      }
+    }
+    const changed = small();
+    changed['sessions'][0].title = 'Opening night';
+    await importEvent(writer, changed);
+    for (const reader of readers) {
+      for (const path of paths) {
+        const next = await call(reader, path, { host: HOST });
+        expect(next.headers['x-cache'], path).toBeUndefined();
+        expect(next.body).toContain('Opening night');
+        expect(next.body).not.toContain('Grand opening');
+      }
+    }
+  });
+
   it('stores descriptions sanitised on import and sends them as stored', async () => {
     const { writer, readers } = nodes();
     const changed = small();
@@ -88,6 +112,8 @@ function invalidationTests(nodes: () => { writer: TestServer; readers: TestServe
     };
     const before = await seatsLeft(readers[0]!);
     expect(before).toBeGreaterThan(0);
+    // Every node now holds the public agenda in its response cache: the booking must drop it.
+    for (const reader of readers) expect(await seatsLeft(reader)).toBe(before);
     const token = await accessToken(writer, HOST, String(eventId), 'bob@example.org', small()['users'][1].password);
     const workshop = sessionsOf((await call(writer, `/api/liveEvent/${eventId}/liveGetAgendaInfo`, { host: HOST, headers: bearer(token) }))
       .json<{ agenda: Record<string, Record<string, AgendaSession[]>> }>().agenda).find((s) => s.title === 'Workshop')!;

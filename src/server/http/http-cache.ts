@@ -104,3 +104,9 @@ export class CompressedBodies {
     }
   }
 }
+
+/** Compressed bodies of every shareable answer, shared by the middleware and the response cache (page-cache-serve.ts). */
+export const compressedBodies = new CompressedBodies(32 * 1024 * 1024);
+
+/** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
+export const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'expires', 'content-location'];

@@ -32,7 +32,9 @@ export interface OpsState {
 function createOps() {
   const registry = new Registry();
   const state: OpsState = { migrated: false, draining: false, inFlight: 0, lagMs: 0 };
-  const sources: { sockets: () => number; brokerConnected: () => boolean } = { sockets: () => 0, brokerConnected: () => true };
+  const sources: { sockets: () => number; brokerConnected: () => boolean; pageCache: () => { entries: number; bytes: number; hits: number } } = {
+    sockets: () => 0, brokerConnected: () => true, pageCache: () => ({ entries: 0, bytes: 0, hits: 0 }),
+  };
 
   const requests = registry.add(new Counter('ep_http_requests_total',
     'HTTP requests answered, by route pattern (not the raw URL), method and status.', ['route', 'method', 'status']));
@@ -41,6 +43,9 @@ function createOps() {
   const shed = registry.add(new Counter('ep_http_shed_total',
     'Requests refused with 503 and Retry-After because the node was overloaded, by reason.', ['reason']));
   registry.add(new Gauge('ep_http_in_flight', 'HTTP requests being answered now.', [], () => state.inFlight));
+  registry.add(new Gauge('ep_http_page_cache_bytes', 'Bytes of bodies and headers held by the response cache (docs/http-cache.md).', [], () => sources.pageCache().bytes));
+  registry.add(new Gauge('ep_http_page_cache_entries', 'Answers held by the response cache.', [], () => sources.pageCache().entries));
+  registry.add(new Counter('ep_http_page_cache_hits_total', 'Anonymous requests answered from the response cache without rendering.', [], () => sources.pageCache().hits));
   registry.add(new Gauge('ep_realtime_sockets', 'Open /realtime WebSockets on this node.', [], () => sources.sockets()));
 
   const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });

@@ -8,7 +8,7 @@ import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
 import { brokerPingMessage, nodeId, ownBrokerPing } from './broker-ping';
 import { Channels } from './channels';
-import { dataChangeMessage, parseDataChange } from './data-change';
+import { dataChangeMessage, parseDataChange, type DataChangeScope } from './data-change';
 import { encodeFrame, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
 import type { EventResolver, MembershipListener, Realtime } from './index';
 import { PeerSocket, type SocketLimits } from './peer-socket';
@@ -85,7 +85,7 @@ export function createHub({
       const end = parseSessionEnd(message);
       if (end) return void channels.endSessions(end.eventId, end.userId, end.sessionId);
       const changed = parseDataChange(message);
-      if (changed !== undefined) for (const listener of dataChange) listener(changed);
+      if (changed !== undefined) for (const listener of dataChange) listener(changed.eventId, changed.scope);
     },
   );
   // Pings only while someone listens for the lag; a failed one shows as a gap in the histogram.
@@ -97,7 +97,7 @@ export function createHub({
   let heartbeat: NodeJS.Timeout | undefined;
   let closing = false;
   const membership = new Set<MembershipListener>();
-  const dataChange = new Set<(eventId: number) => void>();
+  const dataChange = new Set<(eventId: number, scope: DataChangeScope) => void>();
 
   function announce(peer: PeerSocket, isJoined: boolean): void {
     if (peer.userId === null) return;
@@ -203,9 +203,9 @@ export function createHub({
       await broker.publishControl(sessionEndMessage({ eventId, userId, sessionId }));
     },
 
-    async publishDataChange(eventId) {
+    async publishDataChange(eventId, scope = 'stored') {
       await subscribed;
-      await broker.publishControl(dataChangeMessage(eventId));
+      await broker.publishControl(dataChangeMessage(eventId, scope));
     },
 
     onDataChange(listener) {

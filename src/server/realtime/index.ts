@@ -3,6 +3,7 @@ import type { RealtimeDynamicEvent, RealtimeEventName, RealtimeEvents } from '~/
 import { config } from '~/server/config';
 import { ops } from '~/server/ops/instruments';
 import type { Authenticator } from './authenticate';
+import type { DataChangeScope } from './data-change';
 import type { Broker } from './broker';
 import { createHub } from './hub';
 import { createMemoryBroker } from './memory-broker';
@@ -45,10 +46,11 @@ export interface Realtime {
   /**
    * Tells every node (this one too) that the event's stored data changed, through the broker's
    * control channel; each node's `onDataChange` listeners drop what they derived from it.
+   * `live` (seats left changed, data-change.ts) drops cached answers but keeps read models.
    */
-  publishDataChange(eventId: number): Promise<void>;
-  /** Calls `listener` with the event id of every data change, from any node; returns the unsubscribe. */
-  onDataChange(listener: (eventId: number) => void): () => void;
+  publishDataChange(eventId: number, scope?: DataChangeScope): Promise<void>;
+  /** Calls `listener` with the event id and scope of every data change, from any node; returns the unsubscribe. */
+  onDataChange(listener: (eventId: number, scope: DataChangeScope) => void): () => void;
   /**
    * Draining (SIGTERM): refuses new sockets and closes the open ones with 4002 "reconnect now"
    * (REALTIME_CLOSE.reconnectNow), so clients move to another node; the broker stays open for

@@ -101,4 +101,15 @@ describe('data-change through the broker', () => {
     expect(caches.map((c) => c.size())).toEqual([1, 1]);
     await Promise.all(hubs.map((hub) => hub.close()));
   });
+
+  it('tells every node the scope: `live` (a booking) for cached answers only, `stored` (an import) by default', async () => {
+    const broker = bus();
+    const hubs = [createHub({ broker: broker(), heartbeatMs: 60_000 }), createHub({ broker: broker(), heartbeatMs: 60_000 })];
+    const heard: string[] = [];
+    hubs.forEach((hub, node) => hub.onDataChange((eventId, scope) => heard.push(`${node}:${eventId}:${scope}`)));
+    await hubs[0]!.publishDataChange(7, 'live');
+    await hubs[1]!.publishDataChange(8);
+    expect(heard).toEqual(['0:7:live', '1:7:live', '0:8:stored', '1:8:stored']);
+    await Promise.all(hubs.map((hub) => hub.close()));
+  });
 });
