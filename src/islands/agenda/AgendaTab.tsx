@@ -23,6 +23,13 @@ export interface AgendaTabProps {
   /** From the page address (?day=YYYY-MM-DD&session=ID): expanded and scrolled into view. */
   presetDay?: string | undefined;
   presetSession?: number | undefined;
+  /**
+   * The tab is not shown on arrival but kept in the page (the web app's offline copy): the server
+   * renders only a busy placeholder and the browser renders the sessions from `initial` once the
+   * island hydrates (client:visible, so when the tab opens). Saves rendering the whole agenda into
+   * every answer (issue 12).
+   */
+  isRenderedOnOpen?: boolean;
 }
 
 const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() && f.categoryId === null && !f.from;
@@ -42,6 +49,7 @@ export default function AgendaTab(props: AgendaTabProps) {
   const [filters, setFilters] = useState<AgendaFilters>(NO_FILTERS);
   const booking = useBooking({ t, messageMs: STAGE_MESSAGE_MS, removedKey: 'booking.RemovedAgenda' });
 
+  if (props.isRenderedOnOpen && !isHydrated) return <div className="agenda-tab" aria-busy="true" />;
   if (!info) {
     return state === 'failed'
       ? <div className="agenda-tab"><p role="alert">{t('agenda.loadFailed')}</p><button type="button" className="button" onClick={() => void refreshAgenda()}>{t('agenda.retry')}</button></div>
