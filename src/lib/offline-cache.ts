@@ -16,7 +16,10 @@ const OFFLINE_PAGES = [/^\/$/, /^\/stage$/, /^\/webapp$/, /^\/qrTicket\/[^/]+$/]
 const OFFLINE_DATA = /^\/api\/liveEvent\/[^/]+\/(?:liveGetAgendaInfo(?:\/bookedSessions)?|getInfoPages|getPage\/[^/]+|getAllDocuments)$/;
 
 export const isOfflinePage = (pathname: string): boolean => OFFLINE_PAGES.some((pattern) => pattern.test(pathname));
-export const isOfflineData = (pathname: string): boolean => OFFLINE_DATA.test(pathname);
+/** A stage or web app tab loaded on first open (StageTabs.astro): kept like data, so a tab opened online opens offline too. */
+const OFFLINE_PANEL = /^\/(?:stage|webapp)\/panel\/[a-z]+$/;
+
+export const isOfflineData = (pathname: string): boolean => OFFLINE_DATA.test(pathname) || OFFLINE_PANEL.test(pathname);
 
 /** The header the worker adds to what it stores: when it was saved (the device's clock, ISO). */
 export const SAVED_AT_HEADER = 'x-offline-saved-at';

@@ -67,6 +67,27 @@ describe('stage pages and event info', () => {
     expect(page.body).not.toContain(token);
   });
 
+  it('renders only the tab shown on arrival and the chat into /stage; another tab comes from /stage/panel/<id>', async () => {
+    const page = await call(server, '/stage', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-src="/stage/panel/speakers"');
+    expect(page.body).not.toContain('data-src="/stage/panel/chat"');
+    expect(page.body).not.toContain('Ingrid Solberg');
+    const asked = await call(server, '/stage?tab=speakers', { headers: { cookie } });
+    expect(asked.body).toContain('Ingrid Solberg');
+
+    const panel = await call(server, '/stage/panel/speakers', { headers: { cookie } });
+    expect(panel.status).toBe(200);
+    expect(panel.body).toContain('Ingrid Solberg');
+    expect(panel.body).not.toContain('<html');
+    expect(panel.body).not.toContain(token);
+    // custom is off for the demo's stage; nope is no tab at all; nobody signed in gets nothing.
+    for (const path of ['/stage/panel/custom', '/stage/panel/nope', '/webapp/panel/custom']) {
+      expect((await call(server, path, { headers: { cookie } })).status, path).toBe(404);
+    }
+    expect((await call(server, '/stage/panel/speakers')).status).toBe(401);
+  });
+
   it('counts sessions, sponsors, and info pages and documents for the platform', async () => {
     const event = await f.newEvent();
     const { kysely } = f.db;

@@ -2,7 +2,8 @@ import { emitPageEvent, onPageEvent } from '~/lib/page-events';
 
 /**
  * WAI-ARIA tabs over server-rendered panels: click or Enter selects, arrow keys move and select,
- * Home/End jump. Selecting raises the page event `tab-change`; `show-tab` opens a tab
+ * Home/End jump. A panel with data-src is fetched the first time it is selected (its islands then
+ * hydrate as they would in the page). Selecting raises the page event `tab-change`; `show-tab` opens a tab
  * (see ~/contracts/page-events). `?tab=<id>` opens that tab on arrival (the lobby's
  * participants and agenda links).
  */
@@ -16,7 +17,10 @@ export function bindTabs(root: HTMLElement): void {
       other.setAttribute('aria-selected', String(active));
       other.tabIndex = active ? 0 : -1;
     }
-    for (const panel of panels) panel.hidden = panel.id !== tab.getAttribute('aria-controls');
+    for (const panel of panels) {
+      panel.hidden = panel.id !== tab.getAttribute('aria-controls');
+      if (!panel.hidden) void loadPanel(panel, root.dataset['failed'] ?? '');
+    }
     if (focus) tab.focus();
     emitPageEvent('tab-change', tab.dataset['tab'] ?? '', root);
   }
@@ -41,4 +45,23 @@ export function bindTabs(root: HTMLElement): void {
   };
   onPageEvent('show-tab', show);
   show(new URLSearchParams(location.search).get('tab'));
+}
+
+/** Fills a panel from its data-src once (the page's query goes along: ?day=&session= preset the agenda); on failure it says so and tries again on the next selection. */
+async function loadPanel(panel: HTMLElement, failed: string): Promise<void> {
+  const src = panel.dataset['src'];
+  if (!src) return;
+  delete panel.dataset['src'];
+  try {
+    const response = await fetch(`${src}${location.search}`, { headers: { accept: 'text/html' } });
+    if (!response.ok) throw new Error(`panel ${src}: ${response.status}`);
+    panel.innerHTML = await response.text();
+  } catch {
+    panel.dataset['src'] = src;
+    const note = panel.querySelector('[role="status"]');
+    if (note) {
+      note.removeAttribute('aria-busy');
+      note.textContent = failed;
+    }
+  }
 }

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import type { MemberAgendaInfo } from '~/contracts/agenda';
 import type { Locale } from '~/contracts/event-settings';
 import { createT, type Messages } from '~/lib/translate';
-import { $agenda, $agendaState, $pending, initAgenda, refreshAgenda } from './agenda.store';
+import { useHydrated } from '~/islands/ui/use-hydrated';
+import { $agenda, $agendaState, $pending, initAgenda, NOTHING_PENDING, refreshAgenda } from './agenda.store';
 import { filterAgenda, NO_FILTERS, type AgendaFilters } from './agenda-view';
 import { AgendaDays } from './AgendaDays';
 import { AgendaFilterBar } from './AgendaFilterBar';
@@ -22,6 +23,13 @@ export interface AgendaTabProps {
   /** From the page address (?day=YYYY-MM-DD&session=ID): expanded and scrolled into view. */
   presetDay?: string | undefined;
   presetSession?: number | undefined;
+  /**
+   * The tab is not shown on arrival but kept in the page (the web app's offline copy): the server
+   * renders only a busy placeholder and the browser renders the sessions from `initial` once the
+   * island hydrates (client:visible, so when the tab opens). Saves rendering the whole agenda into
+   * every answer (issue 12).
+   */
+  isRenderedOnOpen?: boolean;
 }
 
 const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() && f.categoryId === null && !f.from;
@@ -30,12 +38,18 @@ const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() &
 export default function AgendaTab(props: AgendaTabProps) {
   initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial });
   const t = useMemo(() => createT(props.messages), [props.messages]);
-  const info = useStore($agenda) ?? props.initial;
-  const state = useStore($agendaState);
-  const pending = useStore($pending);
+  // Hydration renders the props (the server's HTML); later renders the shared store, which My program may have filled.
+  const isHydrated = useHydrated();
+  const stored = useStore($agenda);
+  const info = (isHydrated ? stored : null) ?? props.initial;
+  const storedState = useStore($agendaState);
+  const state = isHydrated ? storedState : 'loading';
+  const storedPending = useStore($pending);
+  const pending = isHydrated ? storedPending : NOTHING_PENDING;
   const [filters, setFilters] = useState<AgendaFilters>(NO_FILTERS);
   const booking = useBooking({ t, messageMs: STAGE_MESSAGE_MS, removedKey: 'booking.RemovedAgenda' });
 
+  if (props.isRenderedOnOpen && !isHydrated) return <div className="agenda-tab" aria-busy="true" />;
   if (!info) {
     return state === 'failed'
       ? <div className="agenda-tab"><p role="alert">{t('agenda.loadFailed')}</p><button type="button" className="button" onClick={() => void refreshAgenda()}>{t('agenda.retry')}</button></div>

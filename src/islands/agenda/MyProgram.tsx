@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import type { MemberAgendaInfo } from '~/contracts/agenda';
 import type { Locale } from '~/contracts/event-settings';
 import { createT, type Messages } from '~/lib/translate';
+import { useHydrated } from '~/islands/ui/use-hydrated';
 import { calendarUrl } from './agenda.api';
-import { $agenda, $pending, initAgenda } from './agenda.store';
+import { $agenda, $pending, initAgenda, NOTHING_PENDING } from './agenda.store';
 import { allSessions, filterAgenda, NO_FILTERS } from './agenda-view';
 import { AgendaDays } from './AgendaDays';
 import { BookingConfirmDialog } from './BookingConfirmDialog';
@@ -28,8 +29,12 @@ export interface MyProgramProps {
 export default function MyProgram(props: MyProgramProps) {
   initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial });
   const t = useMemo(() => createT(props.messages), [props.messages]);
-  const info = useStore($agenda) ?? props.initial;
-  const pending = useStore($pending);
+  // Hydration renders the props (the server's HTML); later renders the shared store, which the agenda tab may have filled.
+  const isHydrated = useHydrated();
+  const stored = useStore($agenda);
+  const info = (isHydrated ? stored : null) ?? props.initial;
+  const storedPending = useStore($pending);
+  const pending = isHydrated ? storedPending : NOTHING_PENDING;
   const [listed] = useState(() => new Set<number>());
   const booking = useBooking({
     t, messageMs: MY_PROGRAM_REMOVED_MS, removedKey: 'booking.successfullyRemovedAgenda', isCancelAlwaysConfirmed: true,

@@ -11,6 +11,7 @@ export const $agenda = atom<MemberAgendaInfo | null>(null);
 export const $agendaState = atom<LoadState>('loading');
 /** Sessions with a booking call in flight (their buttons are disabled). */
 export const $pending = atom<ReadonlySet<number>>(new Set());
+export const NOTHING_PENDING: ReadonlySet<number> = new Set();
 
 let context: { eventId: number; userId: number } | undefined;
 let stopWatching: (() => void) | undefined;

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Participant } from '~/contracts/participants';
 import type { ParticipantRules } from '~/lib/participant-rules';
 import { createT, type Messages } from '~/lib/translate';
+import { useHydrated } from '~/islands/ui/use-hydrated';
 import { $onlineLoaded, $onlineUserIds, followOnline } from './online.store';
 import { ParticipantCard } from './ParticipantCard';
 import { $participants, countLabel, initialParticipants, loadMoreParticipants, searchParticipants, startParticipants } from './participants.store';
@@ -23,7 +24,7 @@ export default function ParticipantList({ eventId, ownUserId, rules, messages, f
   startParticipants({ eventId, first });
   const t = useMemo(() => createT(messages), [messages]);
   const stored = useStore($participants);
-  const state = typeof window === 'undefined' ? initialParticipants(first) : stored;
+  const state = useHydrated() ? stored : initialParticipants(first);
   const online = useStore($onlineUserIds);
   const isOnlineLoaded = useStore($onlineLoaded);
   const sentinel = useRef<HTMLDivElement>(null);

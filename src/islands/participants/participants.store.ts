@@ -16,7 +16,9 @@ export interface ParticipantsState {
 }
 
 export const initialParticipants = (first: Participant[] | null): ParticipantsState => ({
-  participants: first ?? [], page: 1, search: '', hasMore: (first?.length ?? 0) >= PARTICIPANT_PAGE_SIZE, status: 'idle',
+  participants: first ?? [], page: 1, search: '', hasMore: (first?.length ?? 0) >= PARTICIPANT_PAGE_SIZE,
+  // Without a first page the island loads it: say so rather than "no participants".
+  status: first ? 'idle' : 'loading',
 });
 
 export const $participants = atom<ParticipantsState>(initialParticipants(null));

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Category } from '~/contracts/categories';
 import type { Speaker, SpeakerPage } from '~/contracts/speakers';
 import { createT, type Messages } from '~/lib/translate';
+import { useHydrated } from '~/islands/ui/use-hydrated';
 import { ContactLinks } from './ContactLinks';
 import { SpeakerInfoDialog, SpeakerSessionsDialog } from './SpeakerDialogs';
 import { $speakers, filterSpeakersByCategory, hasMore, initSpeakers, loadMoreSpeakers, searchSpeakers, serverState } from './speakers.store';
@@ -27,7 +28,7 @@ export default function SpeakersTab({ eventId, timeZone, messages, initial, cate
   initSpeakers({ eventId, initial });
   const t = useMemo(() => createT(messages), [messages]);
   const stored = useStore($speakers);
-  const state = typeof window === 'undefined' ? serverState(initial) : stored;
+  const state = useHydrated() ? stored : serverState(initial);
   const [info, setInfo] = useState<Speaker | null>(null);
   const [sessions, setSessions] = useState<Speaker | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);

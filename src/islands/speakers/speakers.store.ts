@@ -35,9 +35,9 @@ export function initSpeakers(options: { eventId: number; initial: SpeakerPage | 
   }
 }
 
-/** What the server renders: the page's first speakers, nothing from the shared module state. */
+/** What the server renders and hydration starts from: the page's first speakers, or loading when it has none (the island loads them). */
 export function serverState(initial: SpeakerPage | null): SpeakersState {
-  return { speakers: initial?.speakers ?? [], total: initial?.total ?? 0, page: initial?.page ?? 1, search: '', categoryId: null, status: 'idle' };
+  return { speakers: initial?.speakers ?? [], total: initial?.total ?? 0, page: initial?.page ?? 1, search: '', categoryId: null, status: initial ? 'idle' : 'loading' };
 }
 
 export const hasMore = (state: SpeakersState): boolean => state.speakers.length < state.total;

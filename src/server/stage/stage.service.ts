@@ -24,7 +24,14 @@ export interface StageRequest {
 
 /** Builds the stage and web app pages: tabs from flags and content, the stream to start with. */
 export function createStageService({ repository }: { repository: StageRepository }) {
+  /** The sidebar's tabs and the chat tab of the mode (a panel loaded on its own checks it is one of them). */
+  async function tabs({ event, mode, t }: Omit<StageRequest, 'url'>): Promise<Pick<StageView, 'tabs' | 'chat'>> {
+    const counts = await repository.counts(event.eventId, mode === 'webapp' ? 'webApp' : 'digital');
+    return { tabs: stageTabs(event, mode, counts, t), chat: chatTab(event, mode, t) };
+  }
+
   return {
+    tabs,
     async view({ event, mode, t, url }: StageRequest): Promise<StageResult> {
       const eventIdParam = url.searchParams.get('eventId');
       const sessionParam = url.searchParams.get('session');
@@ -42,11 +49,7 @@ export function createStageService({ repository }: { repository: StageRepository
       }
       if (clean.search !== url.search) return { kind: 'redirect', location: `${clean.pathname}${clean.search}` };
 
-      const counts = await repository.counts(event.eventId, mode === 'webapp' ? 'webApp' : 'digital');
-      return {
-        kind: 'view',
-        view: { tabs: stageTabs(event, mode, counts, t), chat: chatTab(event, mode, t), mainStream, initialStream },
-      };
+      return { kind: 'view', view: { ...await tabs({ event, mode, t }), mainStream, initialStream } };
     },
   };
 }

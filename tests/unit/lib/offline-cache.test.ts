@@ -21,6 +21,11 @@ describe('what the service worker keeps for offline use', () => {
     }
   });
 
+  it('keeps the stage and web app tabs loaded on first open, and no other page part', () => {
+    for (const path of ['/stage/panel/agenda', '/webapp/panel/profile']) expect(isOfflineData(path), path).toBe(true);
+    for (const path of ['/stage/panel/', '/sponsor/panel/agenda', '/webapp/panel/agenda/x', '/api/stage/panel/agenda']) expect(isOfflineData(path), path).toBe(false);
+  });
+
   it('says how old a copy is in the page language, with the clock time', () => {
     const now = Date.parse('2026-11-23T14:30:00Z');
     expect(savedAgo(now - 5 * 60_000, 'en', now)).toMatch(/^5 minutes ago \(\d\d:\d\d( [AP]M)?\)$/);
