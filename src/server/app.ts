@@ -227,7 +227,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     tokens,
     /** Anonymous answers the same for every visitor, served by server.mjs before Astro (docs/http-cache.md). */
     pageCache,
-    sessions: createSessionService({ tokens, users }),
+    sessions: createSessionService({ tokens }),
     delivery,
     /** Password and one-time-link login, with pending passwords, two-factor and login links plugged in. */
     login,

@@ -3,6 +3,7 @@ import type { LobbyElement } from '~/contracts/event-info';
 import type { Branding, Captions } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
 import type { EventTable } from '~/server/db/schema';
+import { prepareQuery } from '~/server/db/prepared';
 import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
 /** An event's own settings as stored; `features` holds only the flags the event set. */
@@ -49,15 +50,15 @@ const toEvent = (row: Selectable<EventTable>): EventRecord => ({
 /** The only place event rows are read; `identity` is a slug or a numeric id. */
 export function createEventRepository(db: Db) {
   const { kysely } = db;
-  const byIdentity = (identity: string) => {
-    const id = /^\d{1,9}$/.test(identity) ? Number(identity) : -1;
-    return kysely.selectFrom('events').where((eb) => eb.or([eb('slug', '=', identity), eb('id', '=', id)]));
-  };
+  // Run on every request (the event guard): built once, see prepareQuery.
+  const versionProbe = prepareQuery(kysely, (p: { slug: string; id: number }) => kysely.selectFrom('events')
+    .select(['id', 'version']).where((eb) => eb.or([eb('slug', '=', p.slug), eb('id', '=', p.id)])));
 
   return {
     /** The cheap probe run on every request: which event, at which version. */
     async findVersion(identity: string): Promise<{ id: number; version: number } | undefined> {
-      const row = await byIdentity(identity).select(['id', 'version']).executeTakeFirst();
+      const id = /^\d{1,9}$/.test(identity) ? Number(identity) : -1;
+      const row = await versionProbe.first({ slug: identity, id });
       return row && { id: toInt(row.id), version: toInt(row.version) };
     },
 

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { AuthTokenTable } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
+import { prepareQuery } from '~/server/db/prepared';
+import { toBool, toInt } from '~/server/db/sql-values';
 
 /** A stored access or refresh token; only its hash is kept. */
 export interface TokenRecord {
@@ -20,12 +21,28 @@ export interface TokenRecord {
 }
 export type NewToken = Omit<TokenRecord, 'id' | 'revokedAt'>;
 
+/** The account a token belongs to, as far as a signed-in request needs it. */
+export interface TokenUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isOrganiser: boolean;
+}
+
 const toToken = (row: Selectable<AuthTokenTable>): TokenRecord => ({
   id: toInt(row.id), eventId: toInt(row.event_id), userId: toInt(row.user_id), tokenHash: row.token_hash, kind: row.kind, family: row.family,
   createdAt: row.created_at, lastUsedAt: row.last_used_at, expiresAt: row.expires_at, revokedAt: row.revoked_at,
 });
 
 export function createTokenRepository({ kysely }: Db) {
+  // Run on every signed-in request (the auth guard): built once, see prepareQuery.
+  const byHash = prepareQuery(kysely, (p: { hash: string }) => kysely.selectFrom('auth_tokens').selectAll().where('token_hash', '=', p.hash));
+  const withUserByHash = prepareQuery(kysely, (p: { hash: string }) => kysely.selectFrom('auth_tokens')
+    .innerJoin('users', (join) => join.onRef('users.id', '=', 'auth_tokens.user_id').onRef('users.event_id', '=', 'auth_tokens.event_id'))
+    .selectAll('auth_tokens').select(['users.email', 'users.first_name', 'users.last_name', 'users.is_organiser'])
+    .where('auth_tokens.token_hash', '=', p.hash));
+  const touchById = prepareQuery(kysely, (p: { id: number; at: string }) => kysely.updateTable('auth_tokens').set({ last_used_at: p.at }).where('id', '=', p.id));
+
   return {
     async insert(tokens: NewToken[]): Promise<void> {
       await kysely.insertInto('auth_tokens').values(tokens.map((t) => ({
@@ -35,12 +52,21 @@ export function createTokenRepository({ kysely }: Db) {
     },
 
     async findByHash(tokenHash: string): Promise<TokenRecord | undefined> {
-      const row = await kysely.selectFrom('auth_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      const row = await byHash.first({ hash: tokenHash });
       return row && toToken(row);
     },
 
+    /** The token and its account in one read (a token whose account is gone is none). */
+    async findWithUserByHash(tokenHash: string): Promise<{ token: TokenRecord; user: TokenUser } | undefined> {
+      const row = await withUserByHash.first({ hash: tokenHash });
+      return row && {
+        token: toToken(row),
+        user: { email: row.email, firstName: row.first_name, lastName: row.last_name, isOrganiser: toBool(row.is_organiser) },
+      };
+    },
+
     async touch(id: number, at: string): Promise<void> {
-      await kysely.updateTable('auth_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+      await touchById.run({ id, at });
     },
 
     /** Revokes one token if it is still live; true when this call revoked it (refresh rotation). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TokenResponse } from '~/contracts/login';
+import type { AuthUser, TokenResponse } from '~/contracts/login';
 import type { TokenRecord, TokenRepository } from './token.repository';
 
 /** PRODUCT-DECISIONS: access tokens live 12 hours idle / 30 days absolute; refresh tokens rotate. */
@@ -59,6 +59,15 @@ export function createTokenService({ repository, clock = () => new Date(), onSes
     return Date.parse(row.expiresAt) <= now || (row.kind === 'access' && Date.parse(row.lastUsedAt) + ACCESS_IDLE_MS <= now);
   }
 
+  /** The owner of `row` when it is a live access token of this event; touches it now and then. */
+  async function liveAccess(row: TokenRecord | undefined, eventId: number): Promise<SessionOwner | undefined> {
+    // A token for event A never works for event B.
+    if (!row || row.kind !== 'access' || row.revokedAt !== null || row.eventId !== eventId || isExpired(row)) return undefined;
+    const now = clock();
+    if (now.getTime() - Date.parse(row.lastUsedAt) > TOUCH_EVERY_MS) await repository.touch(row.id, now.toISOString());
+    return { eventId, userId: row.userId, sessionId: row.family };
+  }
+
   async function endFamily(row: TokenRecord): Promise<void> {
     await repository.revokeFamily(row.family, clock().toISOString());
     await onSessionEnd({ eventId: row.eventId, userId: row.userId, sessionId: row.family });
@@ -69,12 +78,14 @@ export function createTokenService({ repository, clock = () => new Date(), onSes
 
     /** The owner (and session) of a live access token for this event, or undefined. */
     async authenticate(token: string, eventId: number): Promise<SessionOwner | undefined> {
-      const row = await repository.findByHash(hashToken(token));
-      // A token for event A never works for event B.
-      if (!row || row.kind !== 'access' || row.revokedAt !== null || row.eventId !== eventId || isExpired(row)) return undefined;
-      const now = clock();
-      if (now.getTime() - Date.parse(row.lastUsedAt) > TOUCH_EVERY_MS) await repository.touch(row.id, now.toISOString());
-      return { eventId, userId: row.userId, sessionId: row.family };
+      return liveAccess(await repository.findByHash(hashToken(token)), eventId);
+    },
+
+    /** `authenticate` and the account behind the token, read together (the auth guard, on every request). */
+    async authenticateUser(token: string, eventId: number): Promise<AuthUser | undefined> {
+      const found = await repository.findWithUserByHash(hashToken(token));
+      const owner = await liveAccess(found?.token, eventId);
+      return owner && found && { userId: owner.userId, eventId, ...found.user };
     },
 
     /**

@@ -8,6 +8,10 @@ function memoryRepository(): TokenRepository & { rows: TokenRecord[] } {
     rows,
     insert: (tokens: NewToken[]) => { for (const t of tokens) rows.push({ ...t, id: rows.length + 1, revokedAt: null }); return Promise.resolve(); },
     findByHash: (hash) => Promise.resolve(rows.find((r) => r.tokenHash === hash)),
+    findWithUserByHash: (hash) => {
+      const token = rows.find((r) => r.tokenHash === hash);
+      return Promise.resolve(token && { token, user: { email: `u${token.userId}@test`, firstName: 'Ada', lastName: 'L', isOrganiser: false } });
+    },
     touch: (id, at) => { rows.find((r) => r.id === id)!.lastUsedAt = at; return Promise.resolve(); },
     revoke: (id, at) => {
       const row = rows.find((r) => r.id === id && r.revokedAt === null);
@@ -32,6 +36,17 @@ describe('token service', () => {
     const { access_token } = await tokens.issue({ eventId: 1, userId: 7 });
     expect(await tokens.authenticate(access_token, 1)).toEqual({ eventId: 1, userId: 7, sessionId: expect.any(String) as string });
     expect(await tokens.authenticate(access_token, 2)).toBeUndefined();
+  });
+
+  it('gives the account behind a live access token of its own event only', async () => {
+    const repository = memoryRepository();
+    const tokens = createTokenService({ repository });
+    const { access_token, refresh_token } = await tokens.issue({ eventId: 1, userId: 7 });
+    expect(await tokens.authenticateUser(access_token, 1)).toEqual({ userId: 7, eventId: 1, email: 'u7@test', firstName: 'Ada', lastName: 'L', isOrganiser: false });
+    expect(await tokens.authenticateUser(access_token, 2)).toBeUndefined();
+    expect(await tokens.authenticateUser(refresh_token, 1)).toBeUndefined();
+    await tokens.revoke(access_token);
+    expect(await tokens.authenticateUser(access_token, 1)).toBeUndefined();
   });
 
   it('refuses an access token idle for longer than 12 hours', async () => {
