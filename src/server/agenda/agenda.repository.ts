@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/database';
+import { prepareQuery } from '~/server/db/prepared';
 import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
 export interface SessionRow {
@@ -63,6 +64,16 @@ export interface AgendaRows {
 /** The only place agenda rows are read. */
 export function createAgendaRepository(db: Db) {
   const { kysely } = db;
+  // Read on every agenda call (see prepareQuery).
+  const bookingCounts = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('session_bookings as b')
+    .innerJoin('sessions as s', 's.id', 'b.session_id')
+    .select((eb) => ['b.session_id', eb.fn.countAll().as('n')])
+    .where('s.event_id', '=', p.eventId)
+    .groupBy('b.session_id'));
+  const bookedIds = prepareQuery(kysely, (p: { eventId: number; userId: number }) => kysely.selectFrom('session_bookings as b')
+    .innerJoin('sessions as s', 's.id', 'b.session_id')
+    .select('b.session_id')
+    .where('s.event_id', '=', p.eventId).where('b.user_id', '=', p.userId));
 
   return {
     async loadAgenda(eventId: number): Promise<AgendaRows> {
@@ -111,12 +122,7 @@ export function createAgendaRepository(db: Db) {
 
     /** Bookings per session of the event, read on every request: seats left must be exact. */
     async countBookings(eventId: number): Promise<Map<number, number>> {
-      const rows = await kysely.selectFrom('session_bookings as b')
-        .innerJoin('sessions as s', 's.id', 'b.session_id')
-        .select((eb) => ['b.session_id', eb.fn.countAll().as('n')])
-        .where('s.event_id', '=', eventId)
-        .groupBy('b.session_id')
-        .execute();
+      const rows = await bookingCounts.all({ eventId });
       return new Map(rows.map((r) => [toInt(r.session_id), toInt(r.n)]));
     },
 
@@ -127,11 +133,7 @@ export function createAgendaRepository(db: Db) {
 
     /** Ids of the event's sessions the user booked. */
     async findBookedSessionIds(eventId: number, userId: number): Promise<Set<number>> {
-      const rows = await kysely.selectFrom('session_bookings as b')
-        .innerJoin('sessions as s', 's.id', 'b.session_id')
-        .select('b.session_id')
-        .where('s.event_id', '=', eventId).where('b.user_id', '=', userId)
-        .execute();
+      const rows = await bookedIds.all({ eventId, userId });
       return new Set(rows.map((r) => toInt(r.session_id)));
     },
 

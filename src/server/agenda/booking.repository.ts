@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
+import { prepareQuery } from '~/server/db/prepared';
 import { toInt } from '~/server/db/sql-values';
 
 export interface BookableSession {
@@ -32,6 +33,12 @@ export type BookOutcome = 'booked' | 'already' | 'full';
  */
 export function createBookingRepository(db: Db) {
   const { kysely } = db;
+  // GET liveGetAgendaInfo/bookedSessions, on every agenda screen (see prepareQuery).
+  const bookedSessions = prepareQuery(kysely, (p: { eventId: number; userId: number }) => kysely.selectFrom('session_bookings as b')
+    .innerJoin('sessions as s', 's.id', 'b.session_id')
+    .select(['s.id', 's.title', 's.subtitle', 's.start_date', 's.end_date', 's.seat_limit'])
+    .where('s.event_id', '=', p.eventId).where('b.user_id', '=', p.userId)
+    .orderBy('s.start_date').orderBy('s.id'));
 
   const countTaken = async (q: Kysely<Database>, sessionId: number): Promise<number> =>
     toInt((await q.selectFrom('session_bookings').select((eb) => eb.fn.countAll().as('n')).where('session_id', '=', sessionId).executeTakeFirstOrThrow()).n);
@@ -94,12 +101,7 @@ export function createBookingRepository(db: Db) {
 
     /** The sessions of one event a user booked, in start order. */
     async findBookedSessions(eventId: number, userId: number): Promise<BookableSession[]> {
-      const rows = await kysely.selectFrom('session_bookings as b')
-        .innerJoin('sessions as s', 's.id', 'b.session_id')
-        .select(['s.id', 's.title', 's.subtitle', 's.start_date', 's.end_date', 's.seat_limit'])
-        .where('s.event_id', '=', eventId).where('b.user_id', '=', userId)
-        .orderBy('s.start_date').orderBy('s.id')
-        .execute();
+      const rows = await bookedSessions.all({ eventId, userId });
       return rows.map((r) => ({ id: toInt(r.id), title: r.title, subtitle: r.subtitle, startDate: r.start_date, endDate: r.end_date, seatLimit: toInt(r.seat_limit) }));
     },
   };

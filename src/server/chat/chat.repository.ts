@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/database';
+import { prepareQuery } from '~/server/db/prepared';
 import { toBool, toInt } from '~/server/db/sql-values';
 
 export interface ChatRecord {
@@ -39,6 +40,30 @@ export function createChatRepository({ kysely }: Db) {
   const toChat = (row: { id: number; event_id: number; pair_key: string; is_support: number }): ChatRecord => ({
     id: toInt(row.id), eventId: toInt(row.event_id), pairKey: row.pair_key, isSupport: toBool(row.is_support),
   });
+
+  // GET chat (the chat list) runs on every chat screen's load and refetch: built once (see prepareQuery).
+  type Member = { eventId: number; userId: number };
+  const chatsOfUser = prepareQuery(kysely, (p: Member) => kysely.selectFrom('chats').innerJoin('chat_members', 'chat_members.chat_id', 'chats.id')
+    .select(['chats.id', 'chats.event_id', 'chats.pair_key', 'chats.is_support'])
+    .where('chats.event_id', '=', p.eventId).where('chat_members.user_id', '=', p.userId)
+    .orderBy('chats.id'));
+  const unreadOf = prepareQuery(kysely, (p: Member) => kysely.selectFrom('chat_messages')
+    .innerJoin('chat_members', (join) => join.onRef('chat_members.chat_id', '=', 'chat_messages.chat_id').on('chat_members.user_id', '=', p.userId))
+    .innerJoin('chats', 'chats.id', 'chat_messages.chat_id')
+    .select(['chat_messages.chat_id', (eb) => eb.fn.countAll().as('unread')])
+    .where('chats.event_id', '=', p.eventId).where('chat_messages.user_id', '!=', p.userId)
+    .whereRef('chat_messages.id', '>', 'chat_members.last_read_message_id')
+    .groupBy('chat_messages.chat_id'));
+  const membersOfChats = prepareQuery(kysely, (p: { chatIds: number[] }) => kysely.selectFrom('chat_members')
+    .innerJoin('users', 'users.id', 'chat_members.user_id')
+    .select(['chat_members.chat_id', 'chat_members.user_id', 'chat_members.last_read_message_id', 'users.is_hidden', 'users.first_name', 'users.last_name', 'users.picture'])
+    .where('chat_members.chat_id', 'in', p.chatIds).orderBy('chat_members.user_id'), ['chatIds']);
+  const recentOf = prepareQuery(kysely, (p: { chatIds: number[]; limit: number }) => {
+    const ranked = kysely.selectFrom('chat_messages')
+      .select(['id', 'chat_id', 'user_id', 'message', 'created_at', sql<number>`row_number() over (partition by chat_id order by id desc)`.as('rank')])
+      .where('chat_id', 'in', p.chatIds).as('ranked');
+    return kysely.selectFrom(ranked).select(['id', 'chat_id', 'user_id', 'message', 'created_at']).where('rank', '<=', p.limit).orderBy('id');
+  }, ['chatIds']);
 
   return {
     async findChat(eventId: number, chatId: number): Promise<ChatRecord | undefined> {
@@ -133,18 +158,13 @@ export function createChatRepository({ kysely }: Db) {
     },
 
     async chatsOf(eventId: number, userId: number): Promise<ChatRecord[]> {
-      const rows = await kysely.selectFrom('chats').innerJoin('chat_members', 'chat_members.chat_id', 'chats.id')
-        .select(['chats.id', 'chats.event_id', 'chats.pair_key', 'chats.is_support'])
-        .where('chats.event_id', '=', eventId).where('chat_members.user_id', '=', userId)
-        .orderBy('chats.id').execute();
+      const rows = await chatsOfUser.all({ eventId, userId });
       return rows.map(toChat);
     },
 
     async membersOf(chatIds: number[]): Promise<MemberRecord[]> {
       if (chatIds.length === 0) return [];
-      const rows = await kysely.selectFrom('chat_members').innerJoin('users', 'users.id', 'chat_members.user_id')
-        .select(['chat_members.chat_id', 'chat_members.user_id', 'chat_members.last_read_message_id', 'users.is_hidden', 'users.first_name', 'users.last_name', 'users.picture'])
-        .where('chat_members.chat_id', 'in', chatIds).orderBy('chat_members.user_id').execute();
+      const rows = await membersOfChats.all({ chatIds });
       return rows.map((r) => ({
         chatId: toInt(r.chat_id), userId: toInt(r.user_id), lastReadMessageId: toInt(r.last_read_message_id), isHidden: toBool(r.is_hidden),
         firstName: r.first_name, lastName: r.last_name, picture: r.picture,
@@ -154,11 +174,7 @@ export function createChatRepository({ kysely }: Db) {
     /** The newest `limit` messages of each chat, oldest first. */
     async recentMessages(chatIds: number[], limit: number): Promise<MessageRecord[]> {
       if (chatIds.length === 0) return [];
-      const ranked = kysely.selectFrom('chat_messages')
-        .select(['id', 'chat_id', 'user_id', 'message', 'created_at', sql<number>`row_number() over (partition by chat_id order by id desc)`.as('rank')])
-        .where('chat_id', 'in', chatIds).as('ranked');
-      const rows = await kysely.selectFrom(ranked).select(['id', 'chat_id', 'user_id', 'message', 'created_at'])
-        .where('rank', '<=', limit).orderBy('id').execute();
+      const rows = await recentOf.all({ chatIds, limit });
       return rows.map((r) => ({ id: toInt(r.id), chatId: toInt(r.chat_id), userId: toInt(r.user_id), message: r.message, createdAt: r.created_at }));
     },
 
@@ -173,13 +189,7 @@ export function createChatRepository({ kysely }: Db) {
 
     /** Per chat of the user: messages of others after the user's read mark. */
     async unreadCounts(eventId: number, userId: number): Promise<Map<number, number>> {
-      const rows = await kysely.selectFrom('chat_messages')
-        .innerJoin('chat_members', (join) => join.onRef('chat_members.chat_id', '=', 'chat_messages.chat_id').on('chat_members.user_id', '=', userId))
-        .innerJoin('chats', 'chats.id', 'chat_messages.chat_id')
-        .select(['chat_messages.chat_id', (eb) => eb.fn.countAll().as('unread')])
-        .where('chats.event_id', '=', eventId).where('chat_messages.user_id', '!=', userId)
-        .whereRef('chat_messages.id', '>', 'chat_members.last_read_message_id')
-        .groupBy('chat_messages.chat_id').execute();
+      const rows = await unreadOf.all({ eventId, userId });
       return new Map(rows.map((r) => [toInt(r.chat_id), toInt(r.unread)]));
     },
 

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { PLATFORMS, type Platform } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
 import type { DocumentTable, InfoPageTable } from '~/server/db/schema';
+import { prepareQuery } from '~/server/db/prepared';
 import { parseJson, toInt } from '~/server/db/sql-values';
 
 export interface InfoPageRecord {
@@ -36,6 +37,10 @@ const toInfoPage = (row: Selectable<InfoPageTable>): InfoPageRecord => ({
 
 /** The only place info page and document rows are read. */
 export function createContentRepository({ kysely }: Db) {
+  // GET getInfoPages, on every lobby and web-app load (see prepareQuery).
+  const infoPagesOf = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('info_pages').selectAll().where('event_id', '=', p.eventId)
+    .orderBy('position').orderBy('id'));
+
   async function withSessions(rows: Selectable<DocumentTable>[]): Promise<DocumentRecord[]> {
     const ids = rows.map((r) => toInt(r.id));
     const links = ids.length === 0 ? [] : await kysely.selectFrom('document_sessions')
@@ -49,8 +54,7 @@ export function createContentRepository({ kysely }: Db) {
 
   return {
     async findInfoPages(eventId: number): Promise<InfoPageRecord[]> {
-      const rows = await kysely.selectFrom('info_pages').selectAll().where('event_id', '=', eventId)
-        .orderBy('position').orderBy('id').execute();
+      const rows = await infoPagesOf.all({ eventId });
       return rows.map(toInfoPage);
     },
 

@@ -72,9 +72,8 @@ export function createProfileService({ users, profiles, clock = () => new Date()
   }
 
   async function termsAccepted(eventId: number, userId: number): Promise<boolean> {
-    const current = await profiles.termsText(eventId);
-    if (!current?.trim()) return true;
-    return (await profiles.lastAcceptedTerms(eventId, userId)) === current;
+    const { current, lastAccepted } = await profiles.termsState(eventId, userId);
+    return !current?.trim() || lastAccepted === current;
   }
 
   async function userInfo(eventId: number, userId: number): Promise<UserModuleResult> {

@@ -1,8 +1,7 @@
-import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Platform } from '~/contracts/event-settings';
 import type { LinkMode } from '~/contracts/timeline';
 import type { Db } from '~/server/db/database';
-import type { Database } from '~/server/db/schema';
+import { prepareQuery } from '~/server/db/prepared';
 import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
 export interface AuthorRecord {
@@ -41,8 +40,6 @@ export interface NewTimelineRecord {
   createdAt: string;
 }
 
-type Eb = ExpressionBuilder<Database & { u: Database['users'] }, 'timeline_items' | 'u'>;
-
 export function createTimelineRepository(db: Db) {
   const { kysely } = db;
 
@@ -68,7 +65,26 @@ export function createTimelineRepository(db: Db) {
   });
 
   // Platforms are a JSON array of fixed words ("digital", "webApp"): a quoted substring test works on both engines.
-  const onPlatform = (eb: Eb, platform: Platform): Expression<SqlBool> => eb('timeline_items.platforms', 'like', `%"${platform}"%`);
+  const platformPattern = (platform: Platform): string => `%"${platform}"%`;
+
+  // The timeline calls run on every screen's load: their queries are built once (see prepareQuery).
+  interface PageValues { eventId: number; isPromo: number; platform: string; limit: number }
+  const pageOf = (p: PageValues) => selectItems()
+    .where('timeline_items.event_id', '=', p.eventId)
+    .where('timeline_items.in_reply_to', 'is', null)
+    .where('timeline_items.is_promo', '=', p.isPromo)
+    .where('timeline_items.platforms', 'like', p.platform);
+  const newestFirst = (q: ReturnType<typeof selectItems>) => q
+    .orderBy('timeline_items.created_at', 'desc').orderBy('timeline_items.id', 'desc');
+  const firstPage = prepareQuery(kysely, (p: PageValues) => newestFirst(pageOf(p)).limit(p.limit));
+  const pageBefore = prepareQuery(kysely, (p: PageValues & { beforeAt: string; beforeId: number }) => newestFirst(pageOf(p).where((eb) => eb.or([
+    eb('timeline_items.created_at', '<', p.beforeAt),
+    eb.and([eb('timeline_items.created_at', '=', p.beforeAt), eb('timeline_items.id', '<', p.beforeId)]),
+  ]))).limit(p.limit));
+  const commentsOf = prepareQuery(kysely, (p: { postIds: number[] }) => newestFirst(selectItems().where('timeline_items.in_reply_to', 'in', p.postIds)), ['postIds']);
+  const byId = prepareQuery(kysely, (p: { eventId: number; id: number }) => selectItems().where('timeline_items.event_id', '=', p.eventId).where('timeline_items.id', '=', p.id));
+  const likedAmong = prepareQuery(kysely, (p: { userId: number; ids: number[] }) => kysely.selectFrom('timeline_likes').select('timeline_id')
+    .where('user_id', '=', p.userId).where('timeline_id', 'in', p.ids), ['ids']);
 
   return {
     /**
@@ -78,26 +94,15 @@ export function createTimelineRepository(db: Db) {
      */
     async findPage(eventId: number, options: { platform: Platform; promoted: boolean; limit: number; before?: { createdAt: string; id: number } | undefined }): Promise<TimelineRecord[]> {
       const { before } = options;
-      const rows = await selectItems()
-        .where('timeline_items.event_id', '=', eventId)
-        .where('timeline_items.in_reply_to', 'is', null)
-        .where('timeline_items.is_promo', '=', options.promoted ? 1 : 0)
-        .where((eb) => onPlatform(eb, options.platform))
-        .$if(before !== undefined, (q) => q.where((eb) => eb.or([
-          eb('timeline_items.created_at', '<', before!.createdAt),
-          eb.and([eb('timeline_items.created_at', '=', before!.createdAt), eb('timeline_items.id', '<', before!.id)]),
-        ])))
-        .orderBy('timeline_items.created_at', 'desc').orderBy('timeline_items.id', 'desc')
-        .limit(options.limit)
-        .execute();
+      const values = { eventId, isPromo: options.promoted ? 1 : 0, platform: platformPattern(options.platform), limit: options.limit };
+      const rows = before ? await pageBefore.all({ ...values, beforeAt: before.createdAt, beforeId: before.id }) : await firstPage.all(values);
       return rows.map(toRecord);
     },
 
     /** Comments of these posts, newest first (SPEC §3). */
     async findComments(postIds: number[]): Promise<TimelineRecord[]> {
       if (postIds.length === 0) return [];
-      const rows = await selectItems().where('timeline_items.in_reply_to', 'in', postIds)
-        .orderBy('timeline_items.created_at', 'desc').orderBy('timeline_items.id', 'desc').execute();
+      const rows = await commentsOf.all({ postIds });
       return rows.map(toRecord);
     },
 
@@ -107,14 +112,14 @@ export function createTimelineRepository(db: Db) {
     },
 
     async findById(eventId: number, id: number): Promise<TimelineRecord | undefined> {
-      const row = await selectItems().where('timeline_items.event_id', '=', eventId).where('timeline_items.id', '=', id).executeTakeFirst();
+      const row = await byId.first({ eventId, id });
       return row && toRecord(row);
     },
 
     /** Which of these items the user likes. */
     async likedOf(userId: number, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
-      const rows = await kysely.selectFrom('timeline_likes').select('timeline_id').where('user_id', '=', userId).where('timeline_id', 'in', ids).execute();
+      const rows = await likedAmong.all({ userId, ids });
       return new Set(rows.map((r) => toInt(r.timeline_id)));
     },
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { UserTable } from '~/server/db/schema';
+import { prepareQuery } from '~/server/db/prepared';
 import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
 /** An attendee account as the rest of the server sees it. */
@@ -42,6 +43,10 @@ function toUser(row: Selectable<UserTable>): UserRecord {
 
 /** Reads of attendee accounts; an account belongs to exactly one event. */
 export function createUserRepository({ kysely }: Db) {
+  // The caller's own account, read by most signed-in calls (see prepareQuery).
+  const byId = prepareQuery(kysely, (p: { eventId: number; id: number }) => kysely.selectFrom('users').selectAll()
+    .where('event_id', '=', p.eventId).where('id', '=', p.id));
+
   return {
     async findByEmail(eventId: number, email: string): Promise<UserRecord | undefined> {
       const row = await kysely.selectFrom('users').selectAll().where('event_id', '=', eventId).where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -49,7 +54,7 @@ export function createUserRepository({ kysely }: Db) {
     },
 
     async findById(eventId: number, id: number): Promise<UserRecord | undefined> {
-      const row = await kysely.selectFrom('users').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+      const row = await byId.first({ eventId, id });
       return row && toUser(row);
     },
 
