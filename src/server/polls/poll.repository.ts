@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
+import { prepareQuery, type QueryRunner } from '~/server/db/prepared';
 import type { Database, PollTable } from '~/server/db/schema';
 import { toBool, toInt } from '~/server/db/sql-values';
 
@@ -86,14 +87,26 @@ class Conflict extends Error {
   }
 }
 
-async function answersOf(q: Kysely<Database>, userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
+/** The reads every vote's answer makes (the user's answers, the totals), built once (see prepareQuery); run on the database or in a submit's transaction. */
+function createPollReads(kysely: Kysely<Database>) {
+  return {
+    answers: prepareQuery(kysely, (p: { userId: number; pollIds: number[] }) => kysely.selectFrom('poll_answers')
+      .select(['id', 'poll_id', 'template_id', 'free_text', 'score', 'comment'])
+      .where('user_id', '=', p.userId).where('poll_id', 'in', p.pollIds), ['pollIds']),
+    choices: prepareQuery(kysely, (p: { answerIds: number[] }) => kysely.selectFrom('poll_answer_choices').select(['answer_id', 'alternative_id'])
+      .where('answer_id', 'in', p.answerIds).orderBy('alternative_id'), ['answerIds']),
+    counts: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternative_counts').select(['alternative_id', 'count'])
+      .where('poll_id', 'in', p.pollIds), ['pollIds']),
+    tallies: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_tallies').selectAll().where('poll_id', 'in', p.pollIds), ['pollIds']),
+  };
+}
+type PollReads = ReturnType<typeof createPollReads>;
+
+async function answersOf(reads: PollReads, q: QueryRunner, userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
   if (pollIds.length === 0) return [];
-  const rows = await q.selectFrom('poll_answers')
-    .select(['id', 'poll_id', 'template_id', 'free_text', 'score', 'comment'])
-    .where('user_id', '=', userId).where('poll_id', 'in', pollIds).execute();
+  const rows = await reads.answers.all({ userId, pollIds }, q);
   if (rows.length === 0) return [];
-  const choices = await q.selectFrom('poll_answer_choices').select(['answer_id', 'alternative_id'])
-    .where('answer_id', 'in', rows.map((r) => r.id)).orderBy('alternative_id').execute();
+  const choices = await reads.choices.all({ answerIds: rows.map((r) => r.id) }, q);
   return rows.map((r) => ({
     pollId: toInt(r.poll_id), templateId: r.template_id === null ? null : toInt(r.template_id), freeText: r.free_text,
     score: r.score === null ? null : toInt(r.score), comment: r.comment,
@@ -101,11 +114,8 @@ async function answersOf(q: Kysely<Database>, userId: number, pollIds: number[])
   }));
 }
 
-async function totalsOf(q: Kysely<Database>, pollIds: number[]): Promise<Totals> {
-  const [counts, tallies] = await Promise.all([
-    q.selectFrom('poll_alternative_counts').select(['alternative_id', 'count']).where('poll_id', 'in', pollIds).execute(),
-    q.selectFrom('poll_tallies').selectAll().where('poll_id', 'in', pollIds).execute(),
-  ]);
+async function totalsOf(reads: PollReads, q: QueryRunner, pollIds: number[]): Promise<Totals> {
+  const [counts, tallies] = await Promise.all([reads.counts.all({ pollIds }, q), reads.tallies.all({ pollIds }, q)]);
   return {
     counts: new Map(counts.map((c) => [toInt(c.alternative_id), toInt(c.count)])),
     tallies: tallies.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) })),
@@ -113,7 +123,7 @@ async function totalsOf(q: Kysely<Database>, pollIds: number[]): Promise<Totals>
 }
 
 /** One submit's statements inside `trx`; throws Conflict (the caller rolls back). */
-async function submitIn(trx: Kysely<Database>, answers: NewAnswer[], at: string, totalsFor: number[]): Promise<SubmitOutcome> {
+async function submitIn(trx: Kysely<Database>, reads: PollReads, answers: NewAnswer[], at: string, totalsFor: number[]): Promise<SubmitOutcome> {
   const inserted = await trx.insertInto('poll_answers')
     .values(answers.map((a) => ({
       poll_id: a.pollId, user_id: a.userId, template_id: a.templateId, free_text: a.freeText,
@@ -125,7 +135,7 @@ async function submitIn(trx: Kysely<Database>, answers: NewAnswer[], at: string,
 
   const existing = answers.filter((a) => !idByPoll.has(a.pollId) && !a.mayExist);
   if (existing.length > 0) {
-    const stored = await answersOf(trx, answers[0]!.userId, existing.map((a) => a.pollId));
+    const stored = await answersOf(reads, trx, answers[0]!.userId, existing.map((a) => a.pollId));
     for (const wanted of existing) {
       const found = stored.find((s) => s.pollId === wanted.pollId);
       if (!found || !isSameAnswer(found, wanted)) throw new Conflict(wanted.pollId);
@@ -149,7 +159,7 @@ async function submitIn(trx: Kysely<Database>, answers: NewAnswer[], at: string,
       score_sum: eb('poll_tallies.score_sum', '+', eb.ref('excluded.score_sum')),
     })))
     .execute();
-  const totals = totalsFor.length > 0 ? await totalsOf(trx, totalsFor) : { counts: new Map<number, number>(), tallies: [] };
+  const totals = totalsFor.length > 0 ? await totalsOf(reads, trx, totalsFor) : { counts: new Map<number, number>(), tallies: [] };
   return { kind: 'stored' as const, pollIds: fresh.map((a) => a.pollId), totals };
 }
 
@@ -170,7 +180,7 @@ interface Queued {
  * one turn of the event loop (plus the batch ahead of it); at most `maxBatch` per transaction.
  * Outcomes are told only after the commit, so an acknowledged vote is durable.
  */
-function createGroupCommit(kysely: Kysely<Database>, maxBatch = 256) {
+function createGroupCommit(kysely: Kysely<Database>, reads: PollReads, maxBatch = 256) {
   let queue: Queued[] = [];
   let busy = false;
 
@@ -185,7 +195,7 @@ function createGroupCommit(kysely: Kysely<Database>, maxBatch = 256) {
             const name = sql.raw(`vote_${index}`);
             await sql`savepoint ${name}`.execute(trx);
             try {
-              outcomes.push({ ok: true, outcome: await submitIn(trx, item.answers, item.at, item.totalsFor) });
+              outcomes.push({ ok: true, outcome: await submitIn(trx, reads, item.answers, item.at, item.totalsFor) });
             } catch (error) {
               await sql`rollback to savepoint ${name}`.execute(trx);
               outcomes.push(error instanceof Conflict ? { ok: true, outcome: { kind: 'conflict', pollId: error.pollId } } : { ok: false, error });
@@ -229,7 +239,12 @@ function createGroupCommit(kysely: Kysely<Database>, maxBatch = 256) {
  */
 export function createPollRepository({ kysely, dialect }: Db) {
   // PostgreSQL commits concurrently from its pool; SQLite has one writer, so it batches.
-  const group = dialect === 'sqlite' ? createGroupCommit(kysely) : undefined;
+  const reads = createPollReads(kysely);
+  const group = dialect === 'sqlite' ? createGroupCommit(kysely, reads) : undefined;
+  const alternativesOf = prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternatives as a')
+    .leftJoin('poll_alternative_counts as c', 'c.alternative_id', 'a.id')
+    .select(['a.id', 'a.poll_id', 'a.text', 'a.value', 'a.color', 'a.is_correct', 'c.count'])
+    .where('a.poll_id', 'in', p.pollIds).orderBy('a.poll_id').orderBy('a.position').orderBy('a.id'), ['pollIds']);
   return {
     async findPoll(eventId: number, id: number): Promise<PollRecord | undefined> {
       const row = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
@@ -271,10 +286,7 @@ export function createPollRepository({ kysely, dialect }: Db) {
     /** The alternatives of these polls with their tallies, in position order. */
     async findAlternatives(pollIds: number[]): Promise<AlternativeRecord[]> {
       if (pollIds.length === 0) return [];
-      const rows = await kysely.selectFrom('poll_alternatives as a')
-        .leftJoin('poll_alternative_counts as c', 'c.alternative_id', 'a.id')
-        .select(['a.id', 'a.poll_id', 'a.text', 'a.value', 'a.color', 'a.is_correct', 'c.count'])
-        .where('a.poll_id', 'in', pollIds).orderBy('a.poll_id').orderBy('a.position').orderBy('a.id').execute();
+      const rows = await alternativesOf.all({ pollIds });
       return rows.map((r) => ({
         id: toInt(r.id), pollId: toInt(r.poll_id), text: r.text, value: r.value === null ? null : toInt(r.value),
         color: r.color, isCorrect: toBool(r.is_correct), count: toInt(r.count ?? 0),
@@ -283,13 +295,13 @@ export function createPollRepository({ kysely, dialect }: Db) {
 
     async findTallies(pollIds: number[]): Promise<TallyRecord[]> {
       if (pollIds.length === 0) return [];
-      const rows = await kysely.selectFrom('poll_tallies').selectAll().where('poll_id', 'in', pollIds).execute();
+      const rows = await reads.tallies.all({ pollIds });
       return rows.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) }));
     },
 
     /** The user's answers to these polls. */
     findAnswers(userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
-      return answersOf(kysely, userId, pollIds);
+      return answersOf(reads, kysely, userId, pollIds);
     },
 
     /**
@@ -321,7 +333,7 @@ export function createPollRepository({ kysely, dialect }: Db) {
     async submit(answers: NewAnswer[], at: string, totalsFor: number[] = []): Promise<SubmitOutcome> {
       if (group) return group(answers, at, totalsFor);
       try {
-        return await kysely.transaction().execute((trx) => submitIn(trx, answers, at, totalsFor));
+        return await kysely.transaction().execute((trx) => submitIn(trx, reads, answers, at, totalsFor));
       } catch (error) {
         if (error instanceof Conflict) return { kind: 'conflict', pollId: error.pollId };
         throw error;
