@@ -70,6 +70,11 @@ export function createAgendaRepository(db: Db) {
     .select((eb) => ['b.session_id', eb.fn.countAll().as('n')])
     .where('s.event_id', '=', p.eventId)
     .groupBy('b.session_id'));
+  const bookingCountsWithMine = prepareQuery(kysely, (p: { eventId: number; userId: number }) => kysely.selectFrom('session_bookings as b')
+    .innerJoin('sessions as s', 's.id', 'b.session_id')
+    .select((eb) => ['b.session_id', eb.fn.countAll().as('n'), eb.fn.max(eb.case().when('b.user_id', '=', p.userId).then(1).else(0).end()).as('mine')])
+    .where('s.event_id', '=', p.eventId)
+    .groupBy('b.session_id'));
   const bookedIds = prepareQuery(kysely, (p: { eventId: number; userId: number }) => kysely.selectFrom('session_bookings as b')
     .innerJoin('sessions as s', 's.id', 'b.session_id')
     .select('b.session_id')
@@ -124,6 +129,15 @@ export function createAgendaRepository(db: Db) {
     async countBookings(eventId: number): Promise<Map<number, number>> {
       const rows = await bookingCounts.all({ eventId });
       return new Map(rows.map((r) => [toInt(r.session_id), toInt(r.n)]));
+    },
+
+    /** `countBookings` and which of the sessions the user booked, in one read (a member's agenda with seat limits). */
+    async countBookingsWithMine(eventId: number, userId: number): Promise<{ counts: Map<number, number>; mine: Set<number> }> {
+      const rows = await bookingCountsWithMine.all({ eventId, userId });
+      return {
+        counts: new Map(rows.map((r) => [toInt(r.session_id), toInt(r.n)])),
+        mine: new Set(rows.filter((r) => toInt(r.mine) === 1).map((r) => toInt(r.session_id))),
+      };
     },
 
     async hasSession(eventId: number, sessionId: number): Promise<boolean> {

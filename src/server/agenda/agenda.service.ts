@@ -43,16 +43,24 @@ export function createAgendaService({ repository, readModels = createReadModels(
   const models = readModels.cache((event: AgendaEvent) =>
     repository.loadAgenda(event.eventId).then((rows) => buildAgendaModel(rows, event.timeZone)));
 
-  /** The cached model, the live booking counts (only when some session has a seat limit) and the filtered entries. */
-  async function load(event: AgendaEvent, query: AgendaQuery) {
+  /**
+   * The cached model, the live booking counts (only when some session has a seat limit), the
+   * filtered entries, and for a member (`userId`) the sessions they booked: read together with
+   * the counts when there are any, so a member's agenda costs one query.
+   */
+  async function load(event: AgendaEvent, query: AgendaQuery, userId?: number) {
     const model = await models.get(event);
-    const booked = model.hasSeatLimits ? await repository.countBookings(event.eventId) : new Map<number, number>();
+    let booked = new Map<number, number>();
+    let mine: Set<number> | undefined;
+    if (model.hasSeatLimits && userId !== undefined) ({ counts: booked, mine } = await repository.countBookingsWithMine(event.eventId, userId));
+    else if (model.hasSeatLimits) booked = await repository.countBookings(event.eventId);
+    if (userId !== undefined) mine ??= await repository.findBookedSessionIds(event.eventId, userId);
     const needle = query.search?.toLowerCase();
     const shown = model.sessions.filter((e) =>
       (!needle || e.searchText.includes(needle))
       && (query.category === undefined || e.session.categories.some((c) => c.id === query.category))
       && (!query.day || e.day === query.day));
-    return { model, booked, shown };
+    return { model, booked, shown, mine: mine ?? new Set<number>() };
   }
 
   return {
@@ -68,9 +76,7 @@ export function createAgendaService({ repository, readModels = createReadModels(
      * caller booked each session. Other attendees' bookings show only as seatsLeft.
      */
     async getMemberAgenda(event: AgendaEvent & { features: Pick<Features, 'bookingsEnabled'> }, userId: number, query: AgendaQuery = {}): Promise<MemberAgendaInfo> {
-      const [{ model, booked, shown }, mine] = await Promise.all([
-        load(event, query), repository.findBookedSessionIds(event.eventId, userId),
-      ]);
+      const { model, booked, shown, mine } = await load(event, query, userId);
       const agenda = groupEntries(shown.map((e): { session: MemberSession; day: string; time: string } => {
         const isBooked = mine.has(e.session.id);
         return { day: e.day, time: e.time, session: { ...withSeats(e.session, booked), isBooked, userIds: isBooked ? [userId] : [] } };

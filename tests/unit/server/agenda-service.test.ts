@@ -11,6 +11,7 @@ function fakeRepository({ bookings = new Map(), ...rows }: Partial<AgendaRows> &
   return {
     loadAgenda: () => Promise.resolve({ sessions: [], tracks: [], speakers: [], categories: [], documents: [], ...rows }),
     countBookings: () => Promise.resolve(bookings),
+    countBookingsWithMine: () => Promise.resolve({ counts: bookings, mine: new Set(booked) }),
     hasSession: (_eventId, id) => Promise.resolve((rows.sessions ?? []).some((s) => s.id === id)),
     findBookedSessionIds: () => Promise.resolve(new Set(booked)),
     findSessionDocuments: () => Promise.resolve([]),
@@ -95,5 +96,18 @@ describe('agenda service', () => {
     const seats = async (version: number) => Object.values((await service.getPublicAgenda({ ...oslo, version })).agenda['2025-06-01'] ?? {}).flat()[0]?.seatsLeft;
     expect([await seats(1), await seats(1), await seats(2)]).toEqual([4, 3, 2]);
     expect(loads).toBe(2);
+  });
+  it('reads a member\'s own bookings with the seat counts in one query when sessions have seat limits', async () => {
+    const sessions = [session(1, '2025-06-01T07:00:00Z', { seatLimit: 5 }), session(2, '2025-06-01T09:00:00Z', { seatLimit: 3 })];
+    const repository = fakeRepository({ sessions, bookings: new Map([[1, 2], [2, 3]]) }, [2]);
+    let separateReads = 0;
+    const service = createAgendaService({ repository: {
+      ...repository,
+      findBookedSessionIds: (eventId, userId) => { separateReads += 1; return repository.findBookedSessionIds(eventId, userId); },
+    } });
+    const member = { ...oslo, features: { bookingsEnabled: true } };
+    const shown = Object.values((await service.getMemberAgenda(member, 7)).agenda['2025-06-01'] ?? {}).flat();
+    expect(shown.map((s) => [s.id, s.isBooked, s.seatsLeft])).toEqual([[1, false, 3], [2, true, 0]]);
+    expect(separateReads).toBe(0);
   });
 });
