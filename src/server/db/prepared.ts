@@ -70,8 +70,10 @@ export function prepareQuery<P extends object, O>(
     }
     const parameters = shape.bindings.map((b) => {
       if ('value' in b) return b.value;
-      const value = source[b.slot];
-      return b.index < 0 ? value : (value as readonly unknown[])[b.index];
+      const value = b.index < 0 ? source[b.slot] : (source[b.slot] as readonly unknown[])[b.index];
+      // kysely leaves undefined values out of a query; here the SQL is fixed, so refuse rather than bind NULL.
+      if (value === undefined) throw new TypeError(`prepared query: no value for ${b.slot}`);
+      return value;
     });
     return { ...shape.query, parameters };
   }

@@ -66,6 +66,7 @@ describe.each(dialects)('prepareQuery on $name', ({ open, skip }) => {
     expect(await activeBySlug.first({ slug: 'gamma' })).toBeUndefined();
     expect(await activeBySlug.first({ slug: 'nobody\' or 1=1 --' })).toBeUndefined();
     expect(builds).toBe(1);
+    await expect(activeBySlug.first({} as { slug: string })).rejects.toThrow('no value for slug');
   });
 
   it.skipIf(skip)('binds a value used twice and a limit, in the order the SQL needs them', async () => {
