@@ -32,8 +32,9 @@ function refuse(res: ServerResponse, reason: ShedReason): void {
 /**
  * The gate every application request passes (server.mjs): sheds with 503 + Retry-After when the
  * node has `maxInFlight` requests open, its event loop lagged more than `shedEventLoopLagMs` in
- * the last window, or requests queue (no answer of a busy second faster than `shedQueueMs`:
- * standing-queue.ts) (docs/operations.md), counts requests in flight for the drain, asks clients
+ * the last window, or requests queue (no answer of a busy second faster than `shedQueueMs`; the
+ * node then keeps what it finishes within that time in flight: standing-queue.ts)
+ * (docs/operations.md), counts requests in flight for the drain, asks clients
  * to reconnect elsewhere while draining, and records route, status and duration for /metrics.
  */
 export function createTrafficGate(settings: Settings) {
@@ -63,7 +64,7 @@ export function createTrafficGate(settings: Settings) {
       const isOps = OPS_PATHS.has(pathOf(req.url));
       if (!isOps && state.inFlight >= settings.maxInFlight) return void refuse(res, 'in_flight');
       if (!isOps && settings.shedEventLoopLagMs > 0 && state.lagMs > settings.shedEventLoopLagMs) return void refuse(res, 'event_loop_lag');
-      if (!isOps && queue?.standing()) return void refuse(res, 'queue');
+      if (!isOps && queue && state.inFlight >= queue.limit()) return void refuse(res, 'queue');
       const started = performance.now();
       const locals: RequestLocals = {};
       state.inFlight += 1;

@@ -15,7 +15,7 @@ function window(queue: ReturnType<typeof createStandingQueue>, time: ReturnType<
 }
 
 describe('standing queue (load shedding by answer time)', () => {
-  it('stands after two busy windows in which no answer beat the target, and clears after one with a fast answer', () => {
+  it('stands after two busy windows in which no answer beat the target, and clears once an answer comes back in half of it', () => {
     const time = clock();
     const queue = createStandingQueue({ targetMs: 300, now: time.now });
     window(queue, time, 100, () => 400);
@@ -23,9 +23,21 @@ describe('standing queue (load shedding by answer time)', () => {
     window(queue, time, 100, () => 450);
     window(queue, time, 100, () => 500);
     expect(queue.standing()).toBe(true);
-    window(queue, time, 100, (i) => (i === 10 ? 20 : 600));
-    window(queue, time, 1, () => 5);
+    // Answers around the target while it sheds: the queue is held, not drained, so it keeps standing.
+    window(queue, time, 100, (i) => (i === 10 ? 200 : 320));
+    expect(queue.standing()).toBe(true);
+    window(queue, time, 100, () => 5);
     expect(queue.standing()).toBe(false);
+  });
+
+  it('while it stands, keeps in flight what the node finishes within the target (Little\'s law), and no limit otherwise', () => {
+    const time = clock();
+    const queue = createStandingQueue({ targetMs: 300, now: time.now });
+    expect(queue.limit()).toBe(Number.POSITIVE_INFINITY);
+    // 400 answers per 500 ms = 800 a second; 800/s × 0.3 s = 240 in flight.
+    for (let w = 0; w < 3; w++) window(queue, time, 400, () => 900);
+    time.advance(1);
+    expect(queue.limit()).toBe(240);
   });
 
   it('never stands on a burst that leaves fast answers in every window', () => {
