@@ -73,6 +73,20 @@ export interface TimelinePage {
   nextBefore: number | null;
 }
 
+/** Posts the stage and the web app render into the page when the timeline is open on arrival (issue 12: the first pictures are in the HTML). */
+export const TIMELINE_FIRST_VIEW_COUNT = 10;
+
+/**
+ * The timeline tab as the server renders it (docs/timeline.md "First view"): the first page of
+ * posts, the promoted items, and the server's clock when they were read, from which the island's
+ * hydration renders the same relative times.
+ */
+export interface TimelineFirstView extends TimelinePage {
+  promoted: TimelineItem[];
+  /** Epoch milliseconds. */
+  readAt: number;
+}
+
 /** Answer of likeTimelineEntry / unlikeTimelineEntry. */
 export interface LikeResult {
   TimelineID: number;

@@ -11,8 +11,10 @@ const T = en.timeline;
 const PEOPLE = { ada: 'Ada', ben: 'Ben' } as const;
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 
-/** A fresh event per test with two attendees of our own, Ada and Ben; `language` en or nb. */
-async function timelineEvent(request: Parameters<typeof importTestEvent>[0], name: string, language = 'en') {
+type EventFile = Parameters<NonNullable<Parameters<typeof importTestEvent>[3]>>[0];
+
+/** A fresh event per test with two attendees of our own, Ada and Ben; `language` en or nb; `edit` changes the file further. */
+async function timelineEvent(request: Parameters<typeof importTestEvent>[0], name: string, language = 'en', edit?: (file: EventFile) => void) {
   const slug = attemptSlug(`tl-${test.info().project.name}-${name}`);
   const origin = originOf(test.info(), slug);
   await importTestEvent(request, origin, slug, (file) => {
@@ -27,6 +29,7 @@ async function timelineEvent(request: Parameters<typeof importTestEvent>[0], nam
       key: 'promo-code', author: 'organiser@demo.test', createdAt: 'now-5m', promo: true, linkMode: 'BUTTON_LINK_ONLY',
       message: 'Got a code from the stage? Join the poll.', promoLink: '/stage?page=coded_polls', promoLinkText: 'Enter the code', platforms: ['digital', 'webApp'],
     });
+    edit?.(file);
   });
   return { slug, origin };
 }
@@ -91,6 +94,66 @@ test.describe('timeline tab', () => {
     await expect(seen).toHaveCount(0, { timeout: 10_000 });
     await expectNoHorizontalOverflow(page);
     await other.context().close();
+  });
+
+  test('the first posts come with the page: not fetched again, no hydration error, and the feed stays live and pages on', async ({ page, request }) => {
+    // Older than the demo's posts: the page shows the newest 10 (issue 12), these page on from there.
+    const { slug, origin } = await timelineEvent(request, 'first-view', 'en', (file) => {
+      for (let i = 1; i <= 10; i++) {
+        (file['timeline'] as Record<string, unknown>[]).push({
+          key: `old-${i}`, author: 'ada@timeline.test', createdAt: `now-${10 + i}h`, message: `Older post ${i}`, platforms: ['digital', 'webApp'],
+        });
+      }
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const feedCalls: string[] = [];
+    page.on('request', (call) => { if (/get(All|Promoted)TimelineItems/.test(call.url())) feedCalls.push(call.url()); });
+    // The browser's clock stays at the server's read, however busy the machine: the socket joins
+    // "at once", so the island trusts the posts it came with (first-view.ts; the next test reloads).
+    await page.clock.setFixedTime(Date.now());
+    await openStage(page, origin, slug, PEOPLE.ada);
+    const timeline = page.locator('#panel-timeline');
+    // A post's full time (its title) is set only once the island has rendered in the browser.
+    await expect(timeline.locator('time[title]').first()).toBeAttached();
+    expect(feedCalls, 'the island renders the posts the page came with').toEqual([]);
+    const first = timeline.locator('.timeline-images img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(timeline.locator('.timeline-images img[fetchpriority]')).toHaveCount(1);
+    const box = (await first.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
+
+    // Written by another tab of Ada's, so only the realtime event brings it to this one.
+    const status = await page.evaluate(async (eventId) => {
+      const form = new FormData();
+      form.append('message', 'Posted after the page came');
+      form.append('platform', 'digital');
+      return (await fetch(`/api/liveEvent/${eventId}/addTimelineEntry`, { method: 'POST', body: form })).status;
+    }, slug);
+    expect(status).toBe(201);
+    const fresh = timeline.getByRole('article', { name: fill(T.postBy, { name: 'Ada Tester' }) }).filter({ hasText: 'Posted after the page came' });
+    await expect(fresh).toBeVisible({ timeout: 10_000 });
+    await expect(fresh.getByRole('button', { name: T.deletePost })).toBeVisible();
+
+    await expect(timeline.getByText('Older post 10')).toHaveCount(0);
+    await timeline.getByRole('button', { name: T.older }).click();
+    await expect(timeline.getByText('Older post 10')).toBeVisible();
+    expect(feedCalls).toHaveLength(1);
+    expect(feedCalls[0]).toMatch(/getAllTimelineItems\?platform=digital&before=\d+$/);
+    expect(errors, 'no console error, no React #418').toEqual([]);
+  });
+
+  test('a first view read long before the socket joins (a saved copy) is read again', async ({ page, request }) => {
+    const { slug, origin } = await timelineEvent(request, 'first-view-stale');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.clock.setFixedTime(Date.now() + 60_000);
+    const reread = page.waitForRequest(/getAllTimelineItems\?platform=digital$/);
+    await openStage(page, origin, slug, PEOPLE.ada);
+    await reread;
+    await expect(page.locator('#panel-timeline').getByRole('article').first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('the post form alerts for a non-image and for more than 8 images', async ({ page, request }) => {

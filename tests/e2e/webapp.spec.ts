@@ -33,6 +33,21 @@ test.describe('web app', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('opens on the timeline with its first posts from the page, hydrated without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/webapp');
+    const timeline = page.locator('#panel-timeline');
+    await expect(timeline).toBeVisible();
+    // The first picture is the page's largest paint (issue 12): in the HTML, fetched first.
+    await expect(timeline.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    // A post's full time (title) appears once the island has rendered in the browser.
+    await expect(timeline.locator('time[title]').first()).toBeAttached({ timeout: 15_000 });
+    expect(errors, 'no console error, no React #418').toEqual([]);
+  });
+
   test('takes its tabs from the webApp flags, not the stage flags', async ({ page, request }) => {
     const slug = attemptSlug(`webappflags-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);

@@ -3,11 +3,13 @@ import type { TimelineItem } from '~/contracts/timeline';
 import type { Translate } from '~/lib/translate';
 import { promotedTarget, type PromotedTarget } from './promoted-link';
 import { messageText } from './relative-time';
-import { TimelineImages } from './TimelineImages';
+import { pictureLoading, TimelineImages } from './TimelineImages';
 
 export interface PromotedItemProps {
   item: TimelineItem;
   platform: Platform;
+  /** Its picture is the timeline's first: fetched at once, with high priority. */
+  isPriority?: boolean;
   t: Translate;
   onOpen: (target: PromotedTarget) => void;
 }
@@ -17,7 +19,7 @@ export interface PromotedItemProps {
  * link, BUTTON_LINK_ONLY a button, CONTAINER the whole card. SPEC §5: the button only where the
  * item's platform tags include this view's platform.
  */
-export function PromotedItem({ item, platform, t, onOpen }: PromotedItemProps) {
+export function PromotedItem({ item, platform, isPriority = false, t, onOpen }: PromotedItemProps) {
   const target = item.PlatformDisplayOptions.includes(platform) ? promotedTarget(item.Promolink) : null;
   const label = item.Promolinktext?.trim() || t('timeline.openPromoted');
   const image = item.imageUrls[0];
@@ -28,7 +30,7 @@ export function PromotedItem({ item, platform, t, onOpen }: PromotedItemProps) {
     return (
       <article className="timeline-promo is-picture" aria-label={t('timeline.promoted')}>
         <button type="button" className="timeline-promo-picture" onClick={open}>
-          <img src={image} alt={item.Message ? messageText(item.Message) : label} />
+          <img src={image} alt={item.Message ? messageText(item.Message) : label} {...pictureLoading(isPriority)} />
         </button>
       </article>
     );
@@ -37,7 +39,7 @@ export function PromotedItem({ item, platform, t, onOpen }: PromotedItemProps) {
     return (
       <article className="timeline-promo is-container" aria-label={t('timeline.promoted')}>
         <button type="button" className="timeline-promo-container" onClick={open}>
-          {image && <img src={image} alt="" />}
+          {image && <img src={image} alt="" {...pictureLoading(isPriority)} />}
           {message}
           <span className="timeline-promo-cta">{label}</span>
         </button>
@@ -46,7 +48,7 @@ export function PromotedItem({ item, platform, t, onOpen }: PromotedItemProps) {
   }
   return (
     <article className="timeline-promo" aria-label={t('timeline.promoted')}>
-      <TimelineImages urls={item.imageUrls} author={t('timeline.organiser')} t={t} />
+      <TimelineImages urls={item.imageUrls} author={t('timeline.organiser')} isPriority={isPriority} t={t} />
       {message}
       {target && <button type="button" className="button" onClick={open}>{label}</button>}
     </article>

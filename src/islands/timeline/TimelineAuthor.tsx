@@ -1,6 +1,7 @@
 import type { TimelineAuthor as Author } from '~/contracts/timeline';
 import { emitPageEvent } from '~/lib/page-events';
 import type { Translate } from '~/lib/translate';
+import { useHydrated } from '~/islands/ui/use-hydrated';
 import { relativeTime } from './relative-time';
 
 export interface TimelineAuthorProps {
@@ -11,8 +12,14 @@ export interface TimelineAuthorProps {
   t: Translate;
 }
 
-/** Avatar, name (opens the author's profile, owned by the participant islands) and the relative time. */
+/**
+ * Avatar, name (opens the author's profile, owned by the participant islands) and the relative
+ * time. The server knows neither the reader's time zone nor its clock: until the island has
+ * hydrated, an old post's date is in UTC and the full time (the title) is left out, so server and
+ * hydration render the same (no React #418).
+ */
 export function TimelineAuthor({ author, createdOn, now, locale, t }: TimelineAuthorProps) {
+  const isHydrated = useHydrated();
   const name = author ? `${author.Firstname} ${author.Lastname}`.trim() : t('timeline.organiser');
   return (
     <div className="timeline-author">
@@ -23,8 +30,8 @@ export function TimelineAuthor({ author, createdOn, now, locale, t }: TimelineAu
         {author
           ? <button type="button" className="timeline-link timeline-name" onClick={() => emitPageEvent('open-profile', { userId: author.UserID })}>{name}</button>
           : <span className="timeline-name">{name}</span>}
-        <time className="timeline-time" dateTime={createdOn} title={new Date(createdOn).toLocaleString(locale)}>
-          {relativeTime(createdOn, now, locale, t('timeline.justNow'))}
+        <time className="timeline-time" dateTime={createdOn} title={isHydrated ? new Date(createdOn).toLocaleString(locale) : undefined}>
+          {relativeTime(createdOn, now, locale, t('timeline.justNow'), isHydrated ? undefined : 'UTC')}
         </time>
       </div>
     </div>

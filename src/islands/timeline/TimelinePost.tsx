@@ -19,6 +19,8 @@ export interface TimelinePostProps {
   item: TimelineItem;
   rules: ViewerRules;
   isLikeInFlight: boolean;
+  /** Its first picture is the timeline's first: fetched at once, with high priority. */
+  isPriority?: boolean;
   now: number;
   t: Translate;
 }
@@ -27,7 +29,7 @@ const nameOf = (item: { Author: TimelineItem['Author'] }, t: Translate) =>
   item.Author ? `${item.Author.Firstname} ${item.Author.Lastname}`.trim() : t('timeline.organiser');
 
 /** One post (SPEC §3): author, time, text, images, likes, chat button, comments newest first and the comment form. */
-export function TimelinePost({ item, rules, isLikeInFlight, now, t }: TimelinePostProps) {
+export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, now, t }: TimelinePostProps) {
   const author = item.Author;
   const isOwn = author?.UserID === rules.userId;
   const name = nameOf(item, t);
@@ -40,7 +42,7 @@ export function TimelinePost({ item, rules, isLikeInFlight, now, t }: TimelinePo
         )}
       </header>
       {item.Message && <p className="timeline-message">{messageText(item.Message)}</p>}
-      <TimelineImages urls={item.imageUrls} author={name} t={t} />
+      <TimelineImages urls={item.imageUrls} author={name} isPriority={isPriority} t={t} />
       <div className="timeline-actions">
         <button type="button" className={`timeline-like${item.isLiked ? ' is-liked' : ''}`} aria-pressed={item.isLiked}
           disabled={isLikeInFlight} onClick={() => void toggleLike(item)}>

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import type { Platform } from '~/contracts/event-settings';
+import type { TimelineFirstView, TimelineItem } from '~/contracts/timeline';
 import { createT, type Messages } from '~/lib/translate';
+import { useHydrated } from '~/islands/ui/use-hydrated';
 import { PostForm } from './PostForm';
 import { followTarget } from './promoted-actions';
 import { isPanelKind, type PromotedTarget } from './promoted-link';
@@ -23,23 +25,38 @@ export interface TimelineTabProps {
   canChat: boolean;
   /** Sections timeline and polls of the locale (messagesFor). */
   messages: Messages;
+  /** The first posts and promoted items as the server rendered them (TimelinePanel.astro); null: the island loads them. */
+  initial?: TimelineFirstView | null;
 }
+
+/** The post or promoted item whose picture is shown first: the page's largest paint, fetched early (issue 12). */
+const firstPictured = (lists: TimelineItem[][]): number | undefined =>
+  lists.flat().find((item) => item.imageUrls.length > 0)?.TimelineID;
 
 /**
  * SPEC §2 timeline tab: promoted items first, then posts (newest first, older ones on request),
  * then the post form; mode 'promo' shows the promoted page panel instead (SPEC §4).
  */
 export default function TimelineTab(props: TimelineTabProps) {
-  const { eventId, userId, locale, platform } = props;
-  initTimeline(eventId, userId, platform);
+  const { eventId, userId, locale, platform, initial } = props;
+  initTimeline(eventId, userId, platform, initial);
   const t = useMemo(() => createT(props.messages), [props.messages]);
-  const items = useStore($items);
-  const promoted = useStore($promoted);
-  const state = useStore($state);
-  const nextBefore = useStore($nextBefore);
+  // Hydration renders the server's first view, relative times from its clock, so it matches the
+  // HTML (no React #418); every later render shows the store and the browser's clock.
+  const served = useHydrated() ? null : initial;
+  const storedItems = useStore($items);
+  const storedPromoted = useStore($promoted);
+  const storedState = useStore($state);
+  const storedNextBefore = useStore($nextBefore);
+  const items = served?.items ?? storedItems;
+  const promoted = served?.promoted ?? storedPromoted;
+  const state = served ? 'loaded' : storedState;
+  const nextBefore = served ? served.nextBefore : storedNextBefore;
   const isLoadingMore = useStore($loadingMore);
   const inFlight = useStore($likesInFlight);
-  const now = useNow();
+  const browserNow = useNow();
+  const now = served?.readAt ?? browserNow;
+  const pictured = firstPictured([promoted, items]);
   const [page, setPage] = useState<PromotedTarget | null>(null);
   const rules: ViewerRules = { userId, locale, canComment: props.canComment, canChat: props.canChat };
 
@@ -64,13 +81,14 @@ export default function TimelineTab(props: TimelineTabProps) {
     <div className="timeline">
       {promoted.length > 0 && (
         <div className="timeline-promoted">
-          {promoted.map((item) => <PromotedItem key={item.TimelineID} item={item} platform={platform} t={t} onOpen={open} />)}
+          {promoted.map((item) => <PromotedItem key={item.TimelineID} item={item} platform={platform} isPriority={item.TimelineID === pictured} t={t} onOpen={open} />)}
         </div>
       )}
       <div className="timeline-feed" aria-live="polite" aria-relevant="additions">
         {items.length === 0 && <p className="timeline-note">{t('timeline.empty')}</p>}
         {items.map((item) => (
-          <TimelinePost key={item.TimelineID} item={item} rules={rules} isLikeInFlight={inFlight.has(item.TimelineID)} now={now} t={t} />
+          <TimelinePost key={item.TimelineID} item={item} rules={rules} isLikeInFlight={inFlight.has(item.TimelineID)}
+            isPriority={item.TimelineID === pictured} now={now} t={t} />
         ))}
       </div>
       {nextBefore !== null && (

@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
 import type { Platform } from '~/contracts/event-settings';
-import type { TimelineComment, TimelineItem } from '~/contracts/timeline';
-import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+import type { TimelineComment, TimelineFirstView, TimelineItem } from '~/contracts/timeline';
+import { $realtimeStatus, onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { fetchPage, fetchPromoted, sendDelete, sendLike, uploadComment, uploadPost } from './timeline.api';
 import * as merge from './timeline-merge';
+import { isFirstViewStale } from './first-view';
 
 export type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -19,8 +20,12 @@ export const $likesInFlight = atom<ReadonlySet<number>>(new Set());
 
 let context: { eventId: number; userId: number; platform: Platform } | undefined;
 
-/** Binds the store to the viewer, loads the first page and follows the realtime events (once per page). */
-export function initTimeline(eventId: number, userId: number, platform: Platform): void {
+/**
+ * Binds the store to the viewer and follows the realtime events (once per page, in the browser):
+ * from the server's first view when the page carries one, else loading the first page.
+ */
+export function initTimeline(eventId: number, userId: number, platform: Platform, initial?: TimelineFirstView | null): void {
+  // Module state on the server would be shared by every request: server renders use the props.
   if (context || typeof window === 'undefined') return;
   context = { eventId, userId, platform };
   const me = userId;
@@ -35,7 +40,28 @@ export function initTimeline(eventId: number, userId: number, platform: Platform
   onRealtime('promoted-message-remove', ({ timelineId }) => $promoted.set(merge.removeItem($promoted.get(), timelineId)));
   onRealtime('timeline-change', () => void reload());
   onReconnect(() => void reload());
-  void reload();
+  if (initial) seed(initial);
+  else void reload();
+}
+
+/** Shows the server's first view; read again once the socket is joined if events may have passed unseen since (first-view.ts). */
+function seed(initial: TimelineFirstView): void {
+  $items.set(initial.items);
+  $nextBefore.set(initial.nextBefore);
+  $promoted.set(initial.promoted);
+  $state.set('loaded');
+  const check = () => {
+    if (isFirstViewStale(initial.readAt, Date.now())) void reload();
+  };
+  if ($realtimeStatus.get() === 'open') {
+    check();
+    return;
+  }
+  const stop = $realtimeStatus.listen((status) => {
+    if (status !== 'open') return;
+    stop();
+    check();
+  });
 }
 
 function onBoth(change: (list: TimelineItem[]) => TimelineItem[]): void {

@@ -1,7 +1,8 @@
 import type { FeatureFlag, Features, Platform } from '~/contracts/event-settings';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import {
-  TIMELINE_DEFAULT_COUNT, TIMELINE_MAX_COUNT, type LikeResult, type TimelineComment, type TimelineItem, type TimelinePage,
+  TIMELINE_DEFAULT_COUNT, TIMELINE_FIRST_VIEW_COUNT, TIMELINE_MAX_COUNT, type LikeResult, type TimelineComment, type TimelineFirstView,
+  type TimelineItem, type TimelinePage,
 } from '~/contracts/timeline';
 import { DomainError } from '~/server/errors';
 import type { RateLimiter } from '~/server/shared/rate-limiter';
@@ -89,7 +90,7 @@ export function createTimelineService({ repository, images, publish, writeLimite
     await publish(record.eventId, record.isPromo ? 'promoted-message-modified' : 'timeline-modified', { timelineId: record.id, item, by });
   }
 
-  return {
+  const service = {
     /**
      * GET getAllTimelineItems/{count}: ordinary posts newest first, `count` of them (default 50,
      * at most 100), older than the post `before` when given (keyset paging: stable while new
@@ -113,6 +114,18 @@ export function createTimelineService({ repository, images, publish, writeLimite
     async promoted(event: TimelineEvent, userId: number, platform: Platform): Promise<TimelineItem[]> {
       allow(event, platform, 'read');
       return itemsOf(await repository.findPage(event.eventId, { platform, promoted: true, limit: TIMELINE_MAX_COUNT }), userId);
+    },
+
+    /**
+     * The tab as the stage or web app shows it on arrival: the newest posts (a short first page:
+     * older ones page on from `nextBefore` as usual) and the promoted items, read for this viewer.
+     */
+    async firstView(event: TimelineEvent, userId: number, platform: Platform): Promise<TimelineFirstView> {
+      const readAt = clock().getTime();
+      const [page, promoted] = await Promise.all([
+        service.page(event, userId, { count: TIMELINE_FIRST_VIEW_COUNT, platform }), service.promoted(event, userId, platform),
+      ]);
+      return { ...page, promoted, readAt };
     },
 
     /** POST addTimelineEntry: a post with up to 8 images, when posting is on for the platform. */
@@ -163,6 +176,7 @@ export function createTimelineService({ repository, images, publish, writeLimite
       return { TimelineID: id, Likes: likes, isLiked };
     },
   };
+  return service;
 }
 
 export type TimelineService = ReturnType<typeof createTimelineService>;
