@@ -147,7 +147,7 @@ test.describe('timeline tab', () => {
   });
 
   test('a first view read long before the socket joins (a saved copy) is read again', async ({ page, request }) => {
-    const { slug, origin } = await timelineEvent(request, 'first-view-stale');
+    const { slug, origin } = await timelineEvent(request, 'first-view-stale', 'en', (file) => { file.features['stageChatEnabled'] = false; });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.clock.setFixedTime(Date.now() + 60_000);
