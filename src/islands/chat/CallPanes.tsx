@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { AS_SERVER_RENDERED } from '~/islands/ui/use-hydrated';
 import type { Chat } from '~/contracts/chat';
 import { Dialog } from '~/islands/ui/Dialog';
 import type { Translate } from '~/lib/translate';
@@ -27,7 +28,7 @@ export function CallPane({ chat, me, ended, t }: { chat: Chat; me: number; ended
 
 /** SPEC §2 and §8: 'Call not sent' — the person is offline. */
 export function CallNotSentDialog({ t }: { t: Translate }) {
-  const isOpen = useStore($callNotSent);
+  const isOpen = useStore($callNotSent, AS_SERVER_RENDERED);
   const close = () => $callNotSent.set(false);
   return (
     <Dialog isOpen={isOpen} title={t('chat.callNotSent')} onClose={close} closeLabel={t('chat.ok')}>

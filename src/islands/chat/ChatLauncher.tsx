@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { AS_SERVER_RENDERED } from '~/islands/ui/use-hydrated';
 import { useEffect, useState } from 'react';
 import { Dialog } from '~/islands/ui/Dialog';
 import { emitPageEvent, onPageEvent } from '~/lib/page-events';
 import { CallNotSentDialog } from './CallPanes';
-import { $chatVisible, $hasChatPanel, $screen, $unread, openChatWith, openSupport, setChatVisible } from './chat.store';
+import { $chatVisible, $hasChatPanel, $screen, $unread, openChatWith, openSupport, setChatVisible, NONE_UNREAD_YET } from './chat.store';
 import { ChatScreens } from './ChatScreens';
 import { useChatIsland, type ChatIslandProps } from './use-chat-props';
 import './chat.css';
@@ -22,8 +23,8 @@ interface Props extends ChatIslandProps {
  */
 export default function ChatLauncher(props: Props) {
   const t = useChatIsland(props);
-  const unread = useStore($unread);
-  const visible = useStore($chatVisible);
+  const unread = useStore($unread, NONE_UNREAD_YET);
+  const visible = useStore($chatVisible, AS_SERVER_RENDERED);
   const [isOpen, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
 

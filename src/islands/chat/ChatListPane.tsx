@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { AS_SERVER_RENDERED } from '~/islands/ui/use-hydrated';
 import { useState } from 'react';
 import type { Chat } from '~/contracts/chat';
 import type { Translate } from '~/lib/translate';
 import { Avatar } from './Avatar';
-import { $chatsLive, $chatsState, refreshChats, selectChat, showScreen } from './chat.store';
+import { $chatsLive, $chatsState, refreshChats, selectChat, showScreen, NO_CHATS_YET } from './chat.store';
 import { counterpartOf, fullName, isMySupportChat, visibleChats } from './chat-view';
 
 interface Props {
@@ -14,8 +15,8 @@ interface Props {
 
 /** SPEC §2 chat list: search, New chat, the chats with messages, newest first, with unread counts. */
 export function ChatListPane({ me, t, selectedId }: Props) {
-  const chats = useStore($chatsLive);
-  const state = useStore($chatsState);
+  const chats = useStore($chatsLive, NO_CHATS_YET);
+  const state = useStore($chatsState, AS_SERVER_RENDERED);
   const [search, setSearch] = useState('');
   const shown = visibleChats(chats, me, search, t('chat.supportTeam'));
   const titleOf = (chat: Chat) => {

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { AS_SERVER_RENDERED } from '~/islands/ui/use-hydrated';
 import type { Locale } from '~/contracts/event-settings';
 import type { Translate } from '~/lib/translate';
 import { CallPane } from './CallPanes';
-import { $chatsLive, $screen } from './chat.store';
+import { $chatsLive, $screen, NO_CHATS_YET } from './chat.store';
 import { ChatListPane } from './ChatListPane';
 import { ConversationPane } from './ConversationPane';
 import { NewChatPane } from './NewChatPane';
@@ -23,8 +24,8 @@ export interface ChatScreensProps {
  */
 export function ChatScreens(props: ChatScreensProps) {
   const { me, t } = props;
-  const screen = useStore($screen);
-  const chats = useStore($chatsLive);
+  const screen = useStore($screen, AS_SERVER_RENDERED);
+  const chats = useStore($chatsLive, NO_CHATS_YET);
   const chat = 'chatId' in screen ? chats.find((c) => c.ChatID === screen.chatId) : undefined;
   const side = screen.mode === 'new' ? 'new' : chat ? screen.mode : 'list';
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { emitPageEvent, onPageEvent } from '~/lib/page-events';
 import { CallNotSentDialog } from './CallPanes';
-import { $hasChatPanel, $unread, openChatWith, openSupport, setChatVisible } from './chat.store';
+import { $hasChatPanel, $unread, openChatWith, openSupport, setChatVisible, NONE_UNREAD_YET } from './chat.store';
 import { ChatScreens } from './ChatScreens';
 import { useChatIsland, type ChatIslandProps } from './use-chat-props';
 import './chat.css';
@@ -25,7 +25,7 @@ function paintTabBadge(count: number): void {
  */
 export default function ChatTab(props: ChatIslandProps) {
   const t = useChatIsland(props);
-  const unread = useStore($unread);
+  const unread = useStore($unread, NONE_UNREAD_YET);
   const root = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { AS_SERVER_RENDERED } from '~/islands/ui/use-hydrated';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Chat } from '~/contracts/chat';
 import type { Locale } from '~/contracts/event-settings';
@@ -40,7 +41,7 @@ export function ConversationPane({ chat, me, zone, locale, t, hasPresence, onClo
   };
   const lastMine = [...chat.Messages].reverse().find((m) => m.UserID === me);
 
-  const earlier = earlierState(chat, useStore($earlier));
+  const earlier = earlierState(chat, useStore($earlier, AS_SERVER_RENDERED));
   const firstId = chat.Messages[0]?.ChatMessageID ?? 0;
   /** Distance from the bottom before earlier messages were put on top, so the view stays where it was. */
   const keepFromBottom = useRef<number | null>(null);

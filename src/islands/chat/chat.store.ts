@@ -40,6 +40,11 @@ export const $chatsLive = computed([$chats, $onlineUserIds, $onlineLoaded], (cha
   ? chats.map((chat) => ({ ...chat, Users: chat.Users.map((u) => (u.Online === online.has(u.UserID) ? u : { ...u, Online: online.has(u.UserID) })) }))
   : chats));
 
+/** What islands read from the computed chat stores while they hydrate: the server renders no chats (AS_SERVER_RENDERED holds for the atoms). */
+export const NO_CHATS_YET = { ssr: (): Chat[] => NO_CHATS } as const;
+export const NONE_UNREAD_YET = { ssr: (): number => 0 } as const;
+const NO_CHATS: Chat[] = [];
+
 let eventId: number | undefined;
 let me = 0;
 
