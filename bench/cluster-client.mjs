@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { reconnectDelay } from '../src/lib/reconnect-backoff.ts';
+import { shedRetryDelay } from '../src/lib/shed-retry.ts';
 import { percentile } from './bench-kit.mjs';
 
 const { url, host, cookieName = '', sockets, concurrency = 128, sources = 4, sourceOffset = 0, handshakeTimeoutMs = 30_000, openBudgetMs = 120_000 } = JSON.parse(process.argv[2]);
@@ -31,7 +32,7 @@ const heldSince = new Float64Array(sockets);
 let probes = null; // { expected, byNode: Map<node, number[]>, count, finish }
 let droppedAt = new Float64Array(sockets);
 let reconnects = null; // { durations: [], attempts, statuses: {}, firstAt, lastAt, dropped, refetched, refetchFailed }
-const resetReconnects = () => { reconnects = { durations: [], attempts: 0, statuses: {}, dropped: 0, firstDropAt: 0, lastDoneAt: 0, refetched: 0, refetchFailed: 0 }; };
+const resetReconnects = () => { reconnects = { durations: [], attempts: 0, statuses: {}, dropped: 0, firstDropAt: 0, lastDoneAt: 0, refetched: 0, refetchFailed: 0, refetchShed: 0 }; };
 resetReconnects();
 
 function onText(index, payload, at) {
@@ -142,23 +143,39 @@ async function reconnect(index) {
   if (refetchPath && cookies[index]) await refetch(index);
 }
 
-function refetch(index) {
+/** One GET of the tally: its status and JSON (null when none came). */
+function getTally(index) {
   return new Promise((resolve) => {
     const req = request({ host: hostname, port: Number(port), path: refetchPath, agent, headers: { host, authorization: `Bearer ${cookies[index]}` } }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk) => { text += chunk; });
       res.on('end', () => {
-        try {
-          const json = JSON.parse(text);
-          hold(index, json.allVoteCount ?? json.alternatives.reduce((s, a) => s + a.count, 0), now());
-          reconnects.refetched += 1;
-        } catch { reconnects.refetchFailed += 1; }
-        resolve();
+        let json = null;
+        try { json = JSON.parse(text); } catch { /* not JSON */ }
+        resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], json });
       });
     });
-    req.on('error', () => { reconnects.refetchFailed += 1; resolve(); });
+    req.on('error', () => resolve({ status: 0, json: null }));
     req.end();
   });
+}
+
+/** The refetch after a reconnect, repeated while a busy node sheds it, as the browser's client does. */
+async function refetch(index) {
+  let answer = await getTally(index);
+  const firstAnswerAt = now();
+  for (let retry = 0; answer.status === 503; retry++) {
+    const wait = shedRetryDelay(answer.retryAfter, retry, now() - firstAnswerAt);
+    if (wait === undefined) break;
+    reconnects.refetchShed += 1;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    answer = await getTally(index);
+  }
+  const json = answer.status === 200 ? answer.json : null;
+  if (json) {
+    hold(index, json.allVoteCount ?? json.alternatives.reduce((s, a) => s + a.count, 0), now());
+    reconnects.refetched += 1;
+  } else reconnects.refetchFailed += 1;
 }
 
 async function openAll() {

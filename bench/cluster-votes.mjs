@@ -23,7 +23,7 @@ async function burst(ctx, port, poll, during) {
   const body = (i) => JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[choiceOf(i)]] });
   const asked = Promise.all(voters.map((v, k) => v.ask({
     type: 'vote', path: `/api/liveEvent/${ctx.eventId}/liveStorePollAnswer`, t0, intervalMs: ctx.settings.windowMs / N, slots: slots[k],
-    tokens: slots[k].map((i) => ctx.tokens[i]), bodies: slots[k].map(body), timeoutMs: ctx.settings.windowMs + 20_000,
+    tokens: slots[k].map((i) => ctx.tokens[i]), bodies: slots[k].map(body), timeoutMs: ctx.settings.windowMs + 40_000, // a shed vote is retried for up to 30 s (src/lib/shed-retry.ts)
   })));
   const beside = during ? during(t0) : Promise.resolve();
   const results = await asked;
@@ -88,6 +88,32 @@ export async function votes(ctx) {
   };
 }
 
+/**
+ * Presence after the kill: reads node A's online list every 500 ms until every socket of the dead
+ * node (`dropping`) has been dropped and reopened and the list equals the sockets open.
+ */
+async function watchPresence(ctx, sockets, killAt, dropping) {
+  const { settings } = ctx;
+  const limit = killAt + settings.presenceGraceMs + 3 * settings.presenceRefreshMs + 15_000;
+  let online = -1;
+  // The list is read from node A, which may be shedding while the burst drains: a 503 says
+  // nothing about presence, so those reads are counted apart (`unansweredReads`).
+  let unansweredReads = 0;
+  let mismatchedReads = 0;
+  while (performance.timeOrigin + performance.now() < limit) {
+    const answer = await call(ctx.singlePort, 'GET', `/api/liveEvent/${ctx.eventId}/users/online`, ctx.hostOf(ctx.singlePort), undefined, { authorization: `Bearer ${ctx.tokens[0]}` }).catch(() => ({ status: 0 }));
+    online = answer.status === 200 ? answer.json.online.length : -1;
+    if (online < 0) unansweredReads += 1;
+    const counts = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 0 })));
+    const open = counts.reduce((s, c) => s + Object.values(c.openByNode).reduce((a, b) => a + b, 0), 0);
+    const dropped = counts.reduce((s, c) => s + c.dropped, 0);
+    if (online === open && dropped >= dropping && counts.every((c) => c.pending === 0)) return { online, open, settledMs: Math.round(performance.timeOrigin + performance.now() - killAt), unansweredReads, mismatchedReads };
+    if (online >= 0) mismatchedReads += 1;
+    await ctx.sleep(500);
+  }
+  return { online, settledMs: null, unansweredReads, mismatchedReads };
+}
+
 export async function failover(ctx) {
   const { settings } = ctx;
   const N = settings.voters;
@@ -98,28 +124,17 @@ export async function failover(ctx) {
   await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));
   const victim = ctx.nodes[ctx.nodes.length - 1];
   let killAt = 0;
+  let presence;
   const result = await burst(ctx, ctx.clusterPort, poll, async (t0) => {
     await ctx.sleep(t0 - (performance.timeOrigin + performance.now()) + settings.windowMs / 2);
     killAt = performance.timeOrigin + performance.now();
     process.kill(-victim.pid, 'SIGKILL');
     ctx.say(`killed node ${String.fromCharCode(64 + ctx.nodes.length)} (:${victim.port}) with SIGKILL mid-burst`);
+    // Watched from the kill on, while the burst goes on (not after it).
+    presence = watchPresence(ctx, sockets, killAt, before[String.fromCharCode(64 + ctx.nodes.length)] ?? 0);
   });
-  // Presence: the online list settles to the attendees whose sockets are open again.
-  const presence = (async () => {
-    const limit = killAt + settings.presenceGraceMs + 3 * settings.presenceRefreshMs + 15_000;
-    let online = -1;
-    while (performance.timeOrigin + performance.now() < limit) {
-      const answer = await call(ctx.singlePort, 'GET', `/api/liveEvent/${ctx.eventId}/users/online`, ctx.hostOf(ctx.singlePort), undefined, { authorization: `Bearer ${ctx.tokens[0]}` }).catch(() => ({ status: 0 }));
-      online = answer.status === 200 ? answer.json.online.length : -1;
-      const counts = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 0 })));
-      const open = counts.reduce((s, c) => s + Object.values(c.openByNode).reduce((a, b) => a + b, 0), 0);
-      if (online === open && counts.every((c) => c.pending === 0)) return { online, open, settledMs: Math.round(performance.timeOrigin + performance.now() - killAt) };
-      await ctx.sleep(500);
-    }
-    return { online, settledMs: null };
-  })();
-  const reconnects = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 40_000 })));
   const presenceResult = await presence;
+  const reconnects = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 40_000 })));
   const durations = Float64Array.from(reconnects.flatMap((r) => r.durationList)).sort();
   const doneAts = reconnects.filter((r) => r.lastDoneAt).map((r) => r.lastDoneAt);
   const end = await settle(ctx, sockets, ctx.singlePort, poll, result);
@@ -142,7 +157,7 @@ export async function failover(ctx) {
       p50Ms: percentile(durations, 50), p90Ms: percentile(durations, 90), p99Ms: percentile(durations, 99), maxMs: percentile(durations, 100),
       spanMs: doneAts.length ? Math.round(Math.max(...doneAts) - killAt) : null, attempts: reconnects.reduce((s, r) => s + r.attempts, 0),
       handshakeStatuses, handshakeFiveXX: fiveXX(handshakeStatuses), perSecond: histogram,
-      refetched: reconnects.reduce((s, r) => s + r.refetched, 0), refetchFailed: reconnects.reduce((s, r) => s + r.refetchFailed, 0),
+      refetched: reconnects.reduce((s, r) => s + r.refetched, 0), refetchFailed: reconnects.reduce((s, r) => s + r.refetchFailed, 0), refetchShed: reconnects.reduce((s, r) => s + r.refetchShed, 0),
     },
     socketsAfter: end.openByNode, socketsHoldingFinal: end.holding, socketsOpen: end.open, finalTally: end.tally.total,
     presence: { ...presenceResult, graceMs: settings.presenceGraceMs, refreshMs: settings.presenceRefreshMs },

@@ -7,6 +7,7 @@
 //   per vote the acknowledgement latency measured from the scheduled moment, and the status.
 import { Agent, request } from 'node:http';
 import { URLSearchParams } from 'node:url';
+import { shedRetryDelay } from '../src/lib/shed-retry.ts';
 
 const { port, host, maxSockets = 48 } = JSON.parse(process.argv[2]);
 const agent = new Agent({ keepAlive: true, maxSockets, scheduling: 'fifo' });
@@ -26,13 +27,17 @@ function send(method, path, headers, body) {
   });
 }
 
-/** As the browser's API client does (src/islands/http/api.client.ts): a vote a busy node shed with
- * 503 + Retry-After is sent again after about that long, up to three times; `shed` counts those. */
+/** As the browser's API client does (src/islands/http/api.client.ts, the same rule from
+ * src/lib/shed-retry.ts): a vote a busy node shed with 503 + Retry-After is sent again, waits
+ * doubling from the Retry-After, for up to 30 s; `shed` counts those repeats. */
 async function sendThroughShedding(path, headers, body, onShed) {
   let answer = await send('POST', path, headers, body);
-  for (let retry = 0; retry < 3 && answer.status === 503 && answer.retryAfter > 0; retry++) {
+  const firstAnswerAt = now();
+  for (let retry = 0; answer.status === 503; retry++) {
+    const wait = shedRetryDelay(answer.retryAfter, retry, now() - firstAnswerAt);
+    if (wait === undefined) break;
     onShed();
-    await sleep(answer.retryAfter * 1000 * (0.5 + Math.random()));
+    await sleep(wait);
     answer = await send('POST', path, headers, body);
   }
   return answer;

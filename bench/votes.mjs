@@ -29,7 +29,7 @@ const VOTER_PROCESSES = Number(env.BENCH_VOTER_PROCESSES ?? 2);
 const LISTENER_PROCESSES = Number(env.BENCH_LISTENER_PROCESSES ?? 2);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 96); // keep-alive connections in all, split over voters
 const SOCKETS = Math.min(N, Number(env.BENCH_SOCKETS ?? N)); // listening sockets: the first SOCKETS attendees'
-const VOTE_TIMEOUT_MS = Number(env.BENCH_VOTE_TIMEOUT_MS ?? 20_000); // after the window, unanswered votes are given up
+const VOTE_TIMEOUT_MS = Number(env.BENCH_VOTE_TIMEOUT_MS ?? 40_000); // after the window, unanswered votes are given up (a shed vote is retried for up to 30 s)
 const SETTLE_TIMEOUT_MS = Number(env.BENCH_SETTLE_TIMEOUT_MS ?? 5000);
 const DEADLINE_MS = Number(env.BENCH_DEADLINE_MS ?? 175_000);
 const SKIP_BASELINE = env.BENCH_BASELINE === '0';

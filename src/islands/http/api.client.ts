@@ -1,3 +1,4 @@
+import { shedRetryDelay } from '~/lib/shed-retry';
 import { logout } from '~/islands/login/session.store';
 import { readTokens, type StoredTokens } from '~/islands/login/token-storage';
 import { ApiError, readApiError } from './api-error';
@@ -37,21 +38,18 @@ function requestInit(call: ApiCall, tokens: StoredTokens | null): RequestInit {
   return { method: call.method ?? 'GET', headers, body: body ?? null, credentials: call.credentials ?? 'same-origin' };
 }
 
-/** Tries after a 503 from a busy node before its answer is passed on. */
-const SHED_RETRIES = 3;
-
 /**
- * fetch(), repeated when a busy node refused the call with 503 + Retry-After (docs/operations.md,
- * overload shedding): the node refused it before doing anything, so even a vote is safe to send
- * again. Each wait is Retry-After scaled by a random 0.5–1.5, so a crowd refused together does
- * not come back together.
+ * fetch(), repeated while a busy node refuses the call with 503 + Retry-After (docs/operations.md,
+ * overload shedding), for as long as src/lib/shed-retry.ts allows: the node refused it before
+ * doing anything, so even a vote is safe to send again.
  */
 async function fetchThroughShedding(url: string, init: RequestInit): Promise<Response> {
   let response = await fetch(url, init);
-  for (let retry = 0; retry < SHED_RETRIES && response.status === 503; retry++) {
-    const seconds = Number(response.headers.get('retry-after'));
-    if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 30) break;
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (0.5 + Math.random())));
+  const firstAnswerAt = Date.now();
+  for (let retry = 0; response.status === 503; retry++) {
+    const wait = shedRetryDelay(response.headers.get('retry-after'), retry, Date.now() - firstAnswerAt);
+    if (wait === undefined) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
     response = await fetch(url, init);
   }
   return response;

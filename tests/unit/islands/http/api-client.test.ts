@@ -161,21 +161,24 @@ describe('browser API client', () => {
     }
   });
 
-  it('passes a 503 on at once when it names no Retry-After, and after three tries when the node stays busy', async () => {
+  it('passes a 503 on at once when it names no Retry-After, and once the retry budget is spent when the node stays busy', async () => {
     fakeFetch({ [url]: [{ status: 503 }] });
     expect((await apiFetch(url)).status).toBe(503);
     vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     try {
-      let calls = 0;
+      const at: number[] = [];
       vi.stubGlobal('fetch', vi.fn(() => {
-        calls += 1;
+        at.push(Date.now());
         return Promise.resolve(new Response(null, { status: 503, headers: { 'retry-after': '1' } }));
       }));
       const answer = apiFetch(url);
-      await vi.advanceTimersByTimeAsync(10_000);
+      await vi.advanceTimersByTimeAsync(60_000);
       expect((await answer).status).toBe(503);
-      expect(calls).toBe(4);
+      // Waits of 1, 2, 4, 8 and 8 s (doubling, capped): the next would end past the 30 s budget.
+      expect(at.slice(1).map((t, i) => t - at[i]!)).toEqual([1000, 2000, 4000, 8000, 8000]);
     } finally {
+      vi.restoreAllMocks();
       vi.useRealTimers();
     }
   });
