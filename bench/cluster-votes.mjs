@@ -33,7 +33,7 @@ async function burst(ctx, port, poll, during) {
   results.forEach((r, k) => r.latency.forEach((ms, j) => { if (ms !== null) acked.add(slots[k][j]); }));
   const latency = Float64Array.from(results.flatMap((r) => r.latency.filter((x) => x !== null))).sort();
   const statuses = merge(results.map((r) => r.statuses));
-  return { acked, statuses, unanswered: results.reduce((s, r) => s + r.unanswered, 0), shedAndRetried: results.reduce((s, r) => s + (r.shed ?? 0), 0), ackP50Ms: percentile(latency, 50), ackP99Ms: percentile(latency, 99), lastAckAt: Math.max(...results.map((r) => r.lastAckAt)) };
+  return { acked, statuses, unanswered: results.reduce((s, r) => s + r.unanswered, 0), shedAndRetried: results.reduce((s, r) => s + (r.shed ?? 0), 0), resentAfterLost: results.reduce((s, r) => s + (r.resentLost ?? 0), 0), ackP50Ms: percentile(latency, 50), ackP99Ms: percentile(latency, 99), lastAckAt: Math.max(...results.map((r) => r.lastAckAt)) };
 }
 
 /** Attendee indices whose answer to `poll` is stored (emails voter-<i>@…). */
@@ -100,6 +100,7 @@ async function watchPresence(ctx, sockets, killAt, dropping) {
   // nothing about presence, so those reads are counted apart (`unansweredReads`).
   let unansweredReads = 0;
   let mismatchedReads = 0;
+  let lastMismatch = null;
   while (performance.timeOrigin + performance.now() < limit) {
     const answer = await call(ctx.singlePort, 'GET', `/api/liveEvent/${ctx.eventId}/users/online`, ctx.hostOf(ctx.singlePort), undefined, { authorization: `Bearer ${ctx.tokens[0]}` }).catch(() => ({ status: 0 }));
     online = answer.status === 200 ? answer.json.online.length : -1;
@@ -107,11 +108,14 @@ async function watchPresence(ctx, sockets, killAt, dropping) {
     const counts = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 0 })));
     const open = counts.reduce((s, c) => s + Object.values(c.openByNode).reduce((a, b) => a + b, 0), 0);
     const dropped = counts.reduce((s, c) => s + c.dropped, 0);
-    if (online === open && dropped >= dropping && counts.every((c) => c.pending === 0)) return { online, open, settledMs: Math.round(performance.timeOrigin + performance.now() - killAt), unansweredReads, mismatchedReads };
-    if (online >= 0) mismatchedReads += 1;
+    if (online === open && dropped >= dropping && counts.every((c) => c.pending === 0)) return { online, open, settledMs: Math.round(performance.timeOrigin + performance.now() - killAt), unansweredReads, mismatchedReads, lastMismatch };
+    if (online >= 0) {
+      mismatchedReads += 1;
+      lastMismatch = { atMs: Math.round(performance.timeOrigin + performance.now() - killAt), online, open, dropped };
+    }
     await ctx.sleep(500);
   }
-  return { online, settledMs: null, unansweredReads, mismatchedReads };
+  return { online, settledMs: null, unansweredReads, mismatchedReads, lastMismatch };
 }
 
 export async function failover(ctx) {
@@ -150,7 +154,7 @@ export async function failover(ctx) {
     socketsBefore: before, killedNode: String.fromCharCode(64 + ctx.nodes.length), killAtMsIntoBurst: Math.round(settings.windowMs / 2),
     votes: {
       sent: N, acknowledged: result.acked.size, stored: stored.size, ackedNotStored, storedNotAcked: [...stored].filter((i) => !result.acked.has(i)).length,
-      statuses: result.statuses, shedAndRetried: result.shedAndRetried, fiveXX: fiveXX(result.statuses), ackP99Ms: result.ackP99Ms,
+      statuses: result.statuses, shedAndRetried: result.shedAndRetried, resentAfterLost: result.resentAfterLost, fiveXX: fiveXX(result.statuses), ackP99Ms: result.ackP99Ms,
     },
     reconnects: {
       dropped: reconnects.reduce((s, r) => s + r.dropped, 0), reconnected: durations.length, pending: reconnects.reduce((s, r) => s + r.pending, 0),

@@ -27,16 +27,20 @@ function send(method, path, headers, body) {
   });
 }
 
-/** As the browser's API client does (src/islands/http/api.client.ts, the same rule from
- * src/lib/shed-retry.ts): a vote a busy node shed with 503 + Retry-After is sent again, waits
- * doubling from the Retry-After, for up to 30 s; `shed` counts those repeats. */
-async function sendThroughShedding(path, headers, body, onShed) {
+/** As the browser's API client does for an answer (src/islands/http/api.client.ts, the rule of
+ * src/lib/shed-retry.ts): a vote a busy node shed with 503 + Retry-After, or whose answer was
+ * lost with its node (502/504 from nginx, or no answer), is sent again, waits doubling from the
+ * Retry-After (1 s for a lost one), for up to 30 s; answers are idempotent on the server.
+ * `onShed` counts repeats after a 503, `onLost` those after a lost answer. */
+async function sendThroughShedding(path, headers, body, onShed, onLost = () => {}) {
   let answer = await send('POST', path, headers, body);
   const firstAnswerAt = now();
-  for (let retry = 0; answer.status === 503; retry++) {
-    const wait = shedRetryDelay(answer.retryAfter, retry, now() - firstAnswerAt);
+  for (let retry = 0; ; retry++) {
+    const lost = answer.status === 0 || answer.status === 502 || answer.status === 504;
+    if (!lost && answer.status !== 503) break;
+    const wait = shedRetryDelay(lost ? 1 : answer.retryAfter, retry, now() - firstAnswerAt);
     if (wait === undefined) break;
-    onShed();
+    (lost ? onLost : onShed)();
     await sleep(wait);
     answer = await send('POST', path, headers, body);
   }
@@ -76,6 +80,7 @@ async function vote({ path, t0, intervalMs, slots, tokens, bodies, timeoutMs }) 
   let lastAckAt = 0;
   let firstSentAt = 0;
   let shed = 0;
+  let resentLost = 0;
   let done = 0;
   let finish;
   const allDone = new Promise((resolve) => { finish = resolve; });
@@ -83,7 +88,7 @@ async function vote({ path, t0, intervalMs, slots, tokens, bodies, timeoutMs }) 
     const planned = t0 + slots[i] * intervalMs;
     lag[i] = at - planned;
     if (!firstSentAt) firstSentAt = at;
-    void sendThroughShedding(path, { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' }, bodies[i], () => { shed += 1; }).then(({ status, text }) => {
+    void sendThroughShedding(path, { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' }, bodies[i], () => { shed += 1; }, () => { resentLost += 1; }).then(({ status, text }) => {
       const answeredAt = now();
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status === 200) {
@@ -106,7 +111,7 @@ async function vote({ path, t0, intervalMs, slots, tokens, bodies, timeoutMs }) 
   let timer;
   await Promise.race([allDone, new Promise((resolve) => { timer = setTimeout(resolve, timeoutMs); })]);
   clearTimeout(timer);
-  return { sent: count, acked, unanswered: count - done, shed, statuses, errors, firstSentAt, lastAckAt, latency, lag };
+  return { sent: count, acked, unanswered: count - done, shed, resentLost, statuses, errors, firstSentAt, lastAckAt, latency, lag };
 }
 
 process.on('message', (message) => {

@@ -21,6 +21,13 @@ export interface ApiCall {
    * Left out for public calls and for extras whose failure is ignored (SPEC §8).
    */
   session?: number;
+  /**
+   * The server stores the call at most once however often it comes (an answer: the same answer
+   * again is idempotent, PRODUCT-DECISIONS). Such a call whose answer was lost with a node (502 or
+   * 504 from the load balancer, or no answer at all while the browser is online) is sent again
+   * within the same budget as a shed call, so an attendee's vote survives a node dying mid-burst.
+   */
+  idempotent?: boolean;
 }
 
 /** Where the API of one event lives (SPEC §7). */
@@ -38,32 +45,52 @@ function requestInit(call: ApiCall, tokens: StoredTokens | null): RequestInit {
   return { method: call.method ?? 'GET', headers, body: body ?? null, credentials: call.credentials ?? 'same-origin' };
 }
 
+/** Statuses of a load balancer whose node went away mid-call: the call may or may not have been stored. */
+const LOST_WITH_NODE = new Set([502, 504]);
+/** The wait before repeating a call lost with its node, as if the node had said Retry-After: 1. */
+const LOST_RETRY_AFTER_S = 1;
+
 /**
  * fetch(), repeated while a busy node refuses the call with 503 + Retry-After (docs/operations.md,
  * overload shedding), for as long as src/lib/shed-retry.ts allows: the node refused it before
- * doing anything, so even a vote is safe to send again.
+ * doing anything, so even a vote is safe to send again. An idempotent call is also repeated when
+ * its answer was lost with the node (see ApiCall.idempotent).
  */
-async function fetchThroughShedding(url: string, init: RequestInit): Promise<Response> {
-  let response = await fetch(url, init);
+async function fetchThroughShedding(url: string, init: RequestInit, idempotent: boolean): Promise<Response> {
+  let lastError: unknown;
+  // Offline, nothing can come back soon: the failure is passed on at once.
+  const attempt = () => (idempotent ? fetch(url, init).catch((error: unknown) => {
+    if (navigator.onLine === false) throw error;
+    lastError = error;
+    return null;
+  }) : fetch(url, init));
+  let response = await attempt();
   const firstAnswerAt = Date.now();
-  for (let retry = 0; response.status === 503; retry++) {
-    const wait = shedRetryDelay(response.headers.get('retry-after'), retry, Date.now() - firstAnswerAt);
-    if (wait === undefined) break;
+  for (let retry = 0; ; retry++) {
+    let retryAfter: string | number | null;
+    if (response === null || (idempotent && LOST_WITH_NODE.has(response.status))) retryAfter = LOST_RETRY_AFTER_S;
+    else if (response.status === 503) retryAfter = response.headers.get('retry-after');
+    else return response;
+    const wait = shedRetryDelay(retryAfter, retry, Date.now() - firstAnswerAt);
+    if (wait === undefined) {
+      if (response === null) throw lastError;
+      return response;
+    }
     await new Promise((resolve) => setTimeout(resolve, wait));
-    response = await fetch(url, init);
+    response = await attempt();
   }
-  return response;
 }
 
 /** Calls the API and answers the response as it came; rejects only when no answer came. */
 export async function apiFetch(url: string, call: ApiCall = {}): Promise<Response> {
   const eventId = call.session;
-  if (eventId === undefined) return fetchThroughShedding(url, requestInit(call, null));
+  const idempotent = call.idempotent === true;
+  if (eventId === undefined) return fetchThroughShedding(url, requestInit(call, null), idempotent);
   const tokens = readTokens(eventId);
-  let response = await fetchThroughShedding(url, requestInit(call, tokens));
+  let response = await fetchThroughShedding(url, requestInit(call, tokens), idempotent);
   if (response.status !== 401) return response;
   const fresh = tokens ? await refreshTokens(eventId, tokens) : null;
-  if (fresh) response = await fetchThroughShedding(url, requestInit(call, fresh));
+  if (fresh) response = await fetchThroughShedding(url, requestInit(call, fresh), idempotent);
   if (response.status === 401) void logout({ eventId });
   return response;
 }

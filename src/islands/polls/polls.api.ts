@@ -11,16 +11,20 @@ export function fetchPollByCode(eventId: number, code: string, kind: CodedKind):
   return memberJson(eventId, `liveGetPoll/${encodeURIComponent(code)}/1${query}`);
 }
 
-/** SPEC §7 POST liveStorePollAnswer: choice, coded and rating polls (Comment: the rating comment). */
+/**
+ * SPEC §7 POST liveStorePollAnswer: choice, coded and rating polls (Comment: the rating comment).
+ * Answers are idempotent on the server, so each is sent again when a node went away with it.
+ */
 export const storePollAnswer = (eventId: number, poll: Poll, alternatives: number[], comment?: string): Promise<Poll> =>
   memberJson(eventId, 'liveStorePollAnswer', {
     method: 'POST',
+    idempotent: true,
     body: { PollID: poll.id, QuestionType: poll.questionType, Alternatives: alternatives, ...(comment ? { Comment: comment } : {}) },
   });
 
 /** SPEC §7 POST liveStoreFreeTextAnswer. */
 export const storeFreeTextAnswer = (eventId: number, poll: Poll, text: string): Promise<Poll> =>
-  memberJson(eventId, 'liveStoreFreeTextAnswer', { method: 'POST', body: { PollID: poll.id, QuestionType: poll.questionType, FreeText: text } });
+  memberJson(eventId, 'liveStoreFreeTextAnswer', { method: 'POST', idempotent: true, body: { PollID: poll.id, QuestionType: poll.questionType, FreeText: text } });
 
 /**
  * SPEC §7 POST quizAnswer, or templateQuizAnswer when the quiz runs from a template: a quiz's
@@ -28,5 +32,5 @@ export const storeFreeTextAnswer = (eventId: number, poll: Poll, text: string): 
  */
 export function storeQuizAnswer(eventId: number, quizId: number, items: QuizItemAnswer[], templateId: number | null): Promise<Poll> {
   const path = templateId === null ? 'quizAnswer' : 'templateQuizAnswer';
-  return memberJson(eventId, path, { method: 'POST', body: { quizId, items, ...(templateId === null ? {} : { templateId }) } });
+  return memberJson(eventId, path, { method: 'POST', idempotent: true, body: { quizId, items, ...(templateId === null ? {} : { templateId }) } });
 }

@@ -182,4 +182,38 @@ describe('browser API client', () => {
       vi.useRealTimers();
     }
   });
+  it('sends an idempotent answer again when its node went away with it (502, 504, no answer), and passes other calls’ 502 on at once', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const vote = eventApiUrl(7, 'liveStorePollAnswer');
+      const script: (number | 'down')[] = [502, 'down', 504, 200];
+      const sent: Sent[] = [];
+      vi.stubGlobal('fetch', vi.fn((target: string, init: RequestInit) => {
+        sent.push({ url: target, init });
+        const next = script.shift() ?? 500;
+        if (next === 'down') return Promise.reject(new TypeError('connection reset'));
+        return Promise.resolve(new Response(next === 200 ? '{"ok":true}' : null, { status: next }));
+      }));
+      const answer = apiFetch(vote, { method: 'POST', idempotent: true, body: { PollID: 1 } });
+      await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
+      expect((await answer).status).toBe(200);
+      expect(sent).toHaveLength(4);
+
+      script.push(502);
+      expect((await apiFetch(vote, { method: 'POST', body: { Message: 'hi' } })).status).toBe(502);
+      expect(sent).toHaveLength(5);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails an idempotent call at once while the browser is offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiFetch(url, { method: 'POST', idempotent: true })).rejects.toThrow('offline');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
