@@ -57,8 +57,8 @@ function seed(file) {
     choice.run(answerId, alternatives[i % 4]);
     counts[i % 4] += 1;
   }
-  alternatives.forEach((id, i) => db.prepare('insert into poll_alternative_counts (alternative_id, poll_id, count) values (?, ?, ?)').run(id, pollId, counts[i]));
-  db.prepare('insert into poll_tallies (poll_id, answer_count, score_sum) values (?, ?, 0)').run(pollId, N);
+  alternatives.forEach((id, i) => db.prepare('insert into poll_alternative_count_stripes (alternative_id, poll_id, stripe, count) values (?, ?, 0, ?)').run(id, pollId, counts[i]));
+  db.prepare('insert into poll_tally_stripes (poll_id, stripe, answer_count, score_sum) values (?, 0, ?, 0)').run(pollId, N);
   db.exec('commit');
   db.close();
   return { eventId, pollId };

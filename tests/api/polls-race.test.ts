@@ -30,8 +30,8 @@ describe('votes under concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => vote(who, poll, poll.alternatives[0]!)));
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
     expect(await stored(poll.id)).toBe(1);
-    const counts = await f.db.kysely.selectFrom('poll_alternative_counts').select('count').where('alternative_id', '=', poll.alternatives[0]!).executeTakeFirstOrThrow();
-    expect(Number(counts.count)).toBe(1);
+    const stripes = await f.db.kysely.selectFrom('poll_alternative_count_stripes').select('count').where('alternative_id', '=', poll.alternatives[0]!).execute();
+    expect(stripes.reduce((sum, row) => sum + Number(row.count), 0)).toBe(1);
   }, 60_000);
 
   it('counts 500 attendees voting at once and tells a socket the final tally in few coalesced frames', async () => {
@@ -46,7 +46,9 @@ describe('votes under concurrency', () => {
 
     const isFinal = (frame: ServerFrame) => frame.type === 'event' && frame.name === 'poll-change'
       && (frame.data as { pollId: number; allVoteCount?: number }).pollId === poll.id && (frame.data as { allVoteCount?: number }).allVoteCount === 500;
-    const final = await socket.next(isFinal, 5000);
+    // Correctness, not latency (bench:votes measures that): on a loaded machine a flush that waited
+    // behind 500 votes for a pooled PostgreSQL connection spaces the next one by as long.
+    const final = await socket.next(isFinal, 15_000);
     expect(final).toMatchObject({ data: { pollId: poll.id, participantsCount: 500, counts: [{ id: poll.alternatives[0], count: 400 }, { id: poll.alternatives[1], count: 100 }] } });
     const elapsed = Date.now() - started;
     const frames = socket.frames.filter((frame) => frame.type === 'event' && frame.name === 'poll-change');

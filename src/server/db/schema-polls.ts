@@ -20,14 +20,18 @@ export interface PollAnswerChoiceTable {
   alternative_id: number;
 }
 
-export interface PollAlternativeCountTable {
+/** One stripe of an alternative's running count (migration 0101): the count is the sum of its stripes. */
+export interface PollAlternativeCountStripeTable {
   alternative_id: number;
   poll_id: number;
+  stripe: number;
   count: number;
 }
 
-export interface PollTallyTable {
+/** One stripe of a poll's running answer count and score sum. */
+export interface PollTallyStripeTable {
   poll_id: number;
+  stripe: number;
   answer_count: number;
   score_sum: number;
 }

@@ -95,9 +95,12 @@ function createPollReads(kysely: Kysely<Database>) {
       .where('user_id', '=', p.userId).where('poll_id', 'in', p.pollIds), ['pollIds']),
     choices: prepareQuery(kysely, (p: { answerIds: number[] }) => kysely.selectFrom('poll_answer_choices').select(['answer_id', 'alternative_id'])
       .where('answer_id', 'in', p.answerIds).orderBy('alternative_id'), ['answerIds']),
-    counts: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternative_counts').select(['alternative_id', 'count'])
-      .where('poll_id', 'in', p.pollIds), ['pollIds']),
-    tallies: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_tallies').selectAll().where('poll_id', 'in', p.pollIds), ['pollIds']),
+    counts: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternative_count_stripes')
+      .select((eb) => ['alternative_id', eb.fn.sum<number>('count').as('count')])
+      .where('poll_id', 'in', p.pollIds).groupBy('alternative_id'), ['pollIds']),
+    tallies: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_tally_stripes')
+      .select((eb) => ['poll_id', eb.fn.sum<number>('answer_count').as('answer_count'), eb.fn.sum<number>('score_sum').as('score_sum')])
+      .where('poll_id', 'in', p.pollIds).groupBy('poll_id'), ['pollIds']),
   };
 }
 type PollReads = ReturnType<typeof createPollReads>;
@@ -122,6 +125,14 @@ async function totalsOf(reads: PollReads, q: QueryRunner, pollIds: number[]): Pr
   };
 }
 
+/**
+ * How many rows each running count is split into (migration 0101, docs/polls.md "Striped
+ * counters"): votes of different stripes bump different rows, so on PostgreSQL up to this many
+ * commit side by side instead of queueing on one row's lock.
+ */
+export const COUNTER_STRIPES = 8;
+const stripeOf = (userId: number) => userId % COUNTER_STRIPES;
+
 /** One submit's statements inside `trx`; throws Conflict (the caller rolls back). */
 async function submitIn(trx: Kysely<Database>, reads: PollReads, answers: NewAnswer[], at: string, totalsFor: number[]): Promise<SubmitOutcome> {
   const inserted = await trx.insertInto('poll_answers')
@@ -144,19 +155,20 @@ async function submitIn(trx: Kysely<Database>, reads: PollReads, answers: NewAns
   const fresh = answers.filter((a) => idByPoll.has(a.pollId)).sort((a, b) => a.pollId - b.pollId);
   if (fresh.length === 0) return { kind: 'same' as const };
 
+  const stripe = stripeOf(answers[0]!.userId);
   const choices = fresh.flatMap((a) => a.alternativeIds.map((alternativeId) => ({ answer_id: idByPoll.get(a.pollId)!, alternative_id: alternativeId, poll_id: a.pollId })));
   if (choices.length > 0) {
     await trx.insertInto('poll_answer_choices').values(choices.map(({ answer_id, alternative_id }) => ({ answer_id, alternative_id }))).execute();
-    const bumps = choices.map(({ alternative_id, poll_id }) => ({ alternative_id, poll_id, count: 1 })).sort((a, b) => a.alternative_id - b.alternative_id);
-    await trx.insertInto('poll_alternative_counts').values(bumps)
-      .onConflict((oc) => oc.column('alternative_id').doUpdateSet((eb) => ({ count: eb('poll_alternative_counts.count', '+', eb.ref('excluded.count')) })))
+    const bumps = choices.map(({ alternative_id, poll_id }) => ({ alternative_id, poll_id, stripe, count: 1 })).sort((a, b) => a.alternative_id - b.alternative_id);
+    await trx.insertInto('poll_alternative_count_stripes').values(bumps)
+      .onConflict((oc) => oc.columns(['alternative_id', 'stripe']).doUpdateSet((eb) => ({ count: eb('poll_alternative_count_stripes.count', '+', eb.ref('excluded.count')) })))
       .execute();
   }
-  await trx.insertInto('poll_tallies')
-    .values(fresh.map((a) => ({ poll_id: a.pollId, answer_count: 1, score_sum: a.score ?? 0 })))
-    .onConflict((oc) => oc.column('poll_id').doUpdateSet((eb) => ({
-      answer_count: eb('poll_tallies.answer_count', '+', eb.ref('excluded.answer_count')),
-      score_sum: eb('poll_tallies.score_sum', '+', eb.ref('excluded.score_sum')),
+  await trx.insertInto('poll_tally_stripes')
+    .values(fresh.map((a) => ({ poll_id: a.pollId, stripe, answer_count: 1, score_sum: a.score ?? 0 })))
+    .onConflict((oc) => oc.columns(['poll_id', 'stripe']).doUpdateSet((eb) => ({
+      answer_count: eb('poll_tally_stripes.answer_count', '+', eb.ref('excluded.answer_count')),
+      score_sum: eb('poll_tally_stripes.score_sum', '+', eb.ref('excluded.score_sum')),
     })))
     .execute();
   const totals = totalsFor.length > 0 ? await totalsOf(reads, trx, totalsFor) : { counts: new Map<number, number>(), tallies: [] };
@@ -233,7 +245,8 @@ function createGroupCommit(kysely: Kysely<Database>, reads: PollReads, maxBatch 
  *
  * A submit is one short transaction: insert the answer rows (`ON CONFLICT (poll_id, user_id)
  * DO NOTHING` — the unique key, not a prior read, decides who was first), their choices, then
- * bump the tallies with `count = count + n` upserts. Increments go in ascending key order so
+ * bump the tallies with `count = count + n` upserts on the voter's stripe of each counter
+ * (COUNTER_STRIPES). Increments go in ascending key order so
  * two PostgreSQL transactions never wait on each other's rows crosswise (no deadlock); SQLite
  * runs one writer at a time. No read-modify-write, no recount.
  */
@@ -242,8 +255,8 @@ export function createPollRepository({ kysely, dialect }: Db) {
   const reads = createPollReads(kysely);
   const group = dialect === 'sqlite' ? createGroupCommit(kysely, reads) : undefined;
   const alternativesOf = prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternatives as a')
-    .leftJoin('poll_alternative_counts as c', 'c.alternative_id', 'a.id')
-    .select(['a.id', 'a.poll_id', 'a.text', 'a.value', 'a.color', 'a.is_correct', 'c.count'])
+    .select((eb) => ['a.id', 'a.poll_id', 'a.text', 'a.value', 'a.color', 'a.is_correct',
+      eb.selectFrom('poll_alternative_count_stripes as c').whereRef('c.alternative_id', '=', 'a.id').select((sub) => sub.fn.sum<number>('c.count').as('sum')).as('count')])
     .where('a.poll_id', 'in', p.pollIds).orderBy('a.poll_id').orderBy('a.position').orderBy('a.id'), ['pollIds']);
   return {
     async findPoll(eventId: number, id: number): Promise<PollRecord | undefined> {

@@ -21,6 +21,7 @@ import { createSharedLists } from './0075_create_shared_lists';
 import { createSelfies } from './0080_create_selfies';
 import { sanitizeProgrammeTexts } from './0085_sanitize_programme_texts';
 import { indexUsersByName } from './0100_index_users_by_name';
+import { stripePollCounters } from './0101_stripe_poll_counters';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0080_create_selfies': createSelfies,
   '0085_sanitize_programme_texts': sanitizeProgrammeTexts,
   '0100_index_users_by_name': indexUsersByName,
+  '0101_stripe_poll_counters': stripePollCounters,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
