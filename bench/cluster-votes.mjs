@@ -1,5 +1,5 @@
 // bench:cluster's vote phases (issue 13): a burst through both nodes beside one node, a node
-// killed in the middle of a burst, and overload of the survivor. Helpers in cluster-phases.mjs.
+// killed in the middle of a burst. Helpers in cluster-phases.mjs.
 import { call, choiceOf, expectedCounts, forkHelper, merge, nodeNames, openSockets, split } from './cluster-phases.mjs';
 import { percentile } from './bench-kit.mjs';
 
@@ -147,70 +147,5 @@ export async function failover(ctx) {
     socketsAfter: end.openByNode, socketsHoldingFinal: end.holding, socketsOpen: end.open, finalTally: end.tally.total,
     presence: { ...presenceResult, graceMs: settings.presenceGraceMs, refreshMs: settings.presenceRefreshMs },
     goal: { reconnectSpanMs: 30_000, met: ackedNotStored === 0 && durations.length > 0 && doneAts.length > 0 && Math.max(...doneAts) - killAt <= 30_000 && reconnects.every((r) => r.pending === 0) && end.holding === end.open },
-  };
-}
-
-/** The node's own request-duration histogram (/metrics, loopback), summed over the application routes: cumulative count per bucket bound (s). */
-async function nodeDurations(port) {
-  const answer = await call(port, 'GET', '/metrics', `localhost:${port}`).catch(() => ({ status: 0, text: '' }));
-  const buckets = new Map();
-  for (const line of answer.text.split('\n')) {
-    const match = /^ep_http_request_duration_seconds_bucket\{(.*)\} (\d+)/.exec(line);
-    if (!match || /route="\/(healthz|readyz|metrics)"/.test(match[1])) continue;
-    const le = /le="([^"]+)"/.exec(match[1])?.[1];
-    if (le) buckets.set(le, (buckets.get(le) ?? 0) + Number(match[2]));
-  }
-  return buckets;
-}
-
-/** From two histogram readings: answers in between, and the bucket bound (ms) holding the 50th and 99th percentile of them. */
-function durationsBetween(before, after) {
-  const bounds = [...after.keys()].sort((a, b) => (a === '+Inf' ? 1 : b === '+Inf' ? -1 : Number(a) - Number(b)));
-  const delta = bounds.map((le) => ({ le, count: (after.get(le) ?? 0) - (before.get(le) ?? 0) }));
-  const total = delta.at(-1)?.count ?? 0;
-  const bound = (q) => {
-    const hit = delta.find((d) => d.count >= q * total);
-    return hit ? (hit.le === '+Inf' ? null : Number(hit.le) * 1000) : null;
-  };
-  return { answered: total, p50AtMostMs: bound(0.5), p99AtMostMs: bound(0.99) };
-}
-
-export async function overload(ctx) {
-  const { settings } = ctx;
-  const node = ctx.nodes[0];
-  const port = ctx.singlePort;
-  const load = forkHelper(ctx, 'cluster-load.mjs', { port, host: ctx.hostOf(port), path: tallyPath(ctx, ctx.polls.single), token: ctx.tokens[0] });
-  await load.ready;
-  const capacity = await load.ask({ type: 'closed', concurrency: 32, durationMs: 3000 });
-  const rate = Math.max(50, 2 * capacity.acceptedPerSec);
-  const health = [];
-  let probing = true;
-  const healthLoop = (async () => {
-    while (probing) {
-      const started = performance.now();
-      const answer = await call(node.port, 'GET', '/healthz', `localhost:${node.port}`).catch(() => ({ status: 0 }));
-      health.push({ status: answer.status, ms: performance.now() - started });
-      await ctx.sleep(250);
-    }
-  })();
-  const before = await nodeDurations(node.port);
-  const overloaded = await load.ask({ type: 'open', rate, durationMs: settings.overloadMs });
-  // Where an accepted request waits: inside the node (from its arrival to its last byte) or before it.
-  const nodeSide = durationsBetween(before, await nodeDurations(node.port));
-  probing = false;
-  await healthLoop;
-  load.child.kill('SIGKILL');
-  const healthMs = Float64Array.from(health.map((h) => h.ms)).sort();
-  const alive = node.child.exitCode === null && node.child.signalCode === null;
-  const after = await call(node.port, 'GET', '/healthz', `localhost:${node.port}`).catch(() => ({ status: 0 }));
-  const shed = (overloaded.statuses[429] ?? 0) + (overloaded.statuses[503] ?? 0);
-  return {
-    single: { capacityPerSec: capacity.acceptedPerSec, p50Ms: capacity.acceptedP50Ms, p99Ms: capacity.acceptedP99Ms, statuses: capacity.statuses },
-    overload: { ...overloaded, shed },
-    nodeSide,
-    healthz: { probes: health.length, statuses: merge(health.map((h) => ({ [h.status]: 1 }))), p99Ms: percentile(healthMs, 99), maxMs: percentile(healthMs, 100) },
-    nodeAlive: alive, healthzAfter: after.status,
-    ...(shed === 0 ? { note: 'no 429/503 seen: the node never judged itself overloaded (MAX_IN_FLIGHT, SHED_EVENT_LOOP_LAG_MS, SHED_QUEUE_MS)' } : {}),
-    goal: { acceptedP99Ms: 1000, met: shed > 0 && overloaded.refusedWithRetryAfter === shed && overloaded.acceptedP99Ms !== null && overloaded.acceptedP99Ms < 1000 && !overloaded.statuses[500] && alive && after.status === 200 },
   };
 }
