@@ -5,7 +5,9 @@
 // BENCH_SHED_CONNECTIONS keep-alive connections, closed loop. Prints one JSON line: the node's CPU
 // per shed request (/proc: holds on a busy machine), connections the client had to open (a shed
 // that closes its connection costs a new one per retry), statuses and client-side latency.
-// Run: `npx node bench/cluster-shed-cost.mjs` (no PostgreSQL, Redis or nginx needed).
+// Run: `npx node bench/cluster-shed-cost.mjs` (no PostgreSQL, Redis or nginx needed). BENCH_SERVER
+// names another build's server.mjs (A/B against an older commit), BENCH_NODE_ARGS adds Node flags
+// (e.g. `--cpu-prof --cpu-prof-dir=…`; the profile is written when the node exits).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -66,7 +68,7 @@ async function main() {
   try {
     const adminToken = `shed-cost-${process.pid}-0123456789`;
     const env = { ADMIN_TOKEN: adminToken, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn', MAX_IN_FLIGHT: '1', SHED_EVENT_LOOP_LAG_MS: '0' };
-    const { child, port } = await startProcess(['server.mjs'], env);
+    const { child, port } = await startProcess([...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), process.env.BENCH_SERVER ?? 'server.mjs'], env);
     // The one request in flight: an import whose body never comes, so the node keeps it open.
     const held = request({ host: '127.0.0.1', port, path: '/api/admin/events/import', method: 'POST', headers: { host: 'localhost', authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'content-length': 1000 } });
     held.on('error', () => undefined);
@@ -76,6 +78,9 @@ async function main() {
     const post = await round(port, child.pid, 'POST');
     process.stdout.write(JSON.stringify({ bench: 'shed-cost', connections: CONNECTIONS, get, post, loadAverage: loadavg().map((x) => Number(x.toFixed(1))) }) + '\n');
     held.destroy();
+    // SIGINT lets the node exit on its own (a --cpu-prof profile is written then); stopAll() after.
+    child.kill('SIGINT');
+    await new Promise((resolve) => { child.once('exit', resolve); setTimeout(resolve, 5000); });
   } finally {
     stopAll();
     rmSync(dir, { recursive: true, force: true });

@@ -55,8 +55,9 @@ export interface Config {
   /** Shed new requests while the event loop's median delay stayed over this (ms) for two 500 ms windows; 0 turns it off. */
   shedEventLoopLagMs: number;
   /**
-   * Shed new requests while, for two busy 500 ms windows in a row, not one answer came back faster
-   * than this (ms): requests are queueing (src/server/ops/standing-queue.ts); 0 turns it off.
+   * What an accepted request may wait (ms): once not one answer of a busy 100 ms window came back
+   * within half of it (requests are queueing), the node keeps in flight only what it finishes in
+   * this time and sheds the rest (src/server/ops/standing-queue.ts); 0 turns it off.
    */
   shedQueueMs: number;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */

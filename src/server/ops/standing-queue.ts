@@ -1,48 +1,61 @@
-/** Length of one judging window. */
-const WINDOW_MS = 500;
+/** Length of one judging window: CoDel's interval. */
+const WINDOW_MS = 100;
 /** A window with fewer answers than this (100 a second) is too quiet to judge: a few slow calls, or a test suite on a busy machine, are not overload. */
-const MIN_ANSWERS = 50;
+const MIN_ANSWERS = 10;
+/** The answer rate is averaged over this many windows, and the last window alone counts when it is higher (a rise is seen at once). */
+const RATE_WINDOWS = 5;
 /** The fewest requests a node keeps in flight while it sheds, however slow it got. */
-const MIN_LIMIT = 16;
+const MIN_LIMIT = 32;
 
 export interface StandingQueueOptions {
-  /** Even the fastest answer of a window took longer than this: requests are queueing. */
+  /** What an accepted request may wait: the node keeps in flight what it finishes within this. */
   targetMs: number;
   windowMs?: number;
   minAnswers?: number;
+  minLimit?: number;
   now?: () => number;
 }
 
 /**
  * Tells a standing queue from a burst, as CoDel does for packets: when even the fastest answer of
- * a busy window took longer than the target, every request waited (for the CPU, the database
- * pool, a lock), so the node is taking work faster than it finishes it. A burst leaves some fast
- * answers in every window; a slow export or upload is one slow answer among fast ones. Two such
- * windows in a row make the queue "standing".
+ * a busy window took more than half the target, every request waited (for the CPU, the database
+ * pool, a lock), so the node is taking work faster than it finishes it. A burst the node can carry
+ * leaves fast answers in every window; a slow export is one slow answer among fast ones. One such
+ * window (100 ms) makes the queue "standing", before it has grown past the target.
  *
  * While it stands, the node keeps only as many requests in flight as it finishes within the
- * target (Little's law: answers per second × target), so what it accepts waits about the target
- * and the rest is refused at once. It clears when a window's fastest answer comes back in half
- * the target (the queue drained: the overload is over), or a window is too quiet to judge.
+ * target (Little's law: answers per second × target, at least `minLimit`), so what it accepts
+ * waits about the target and the rest is refused at once. A node that answers within the target
+ * never has that many in flight, so the limit refuses nothing until the wait really exceeds it.
+ * It clears with the first busy window whose fastest answer took at most half the target, or a
+ * window too quiet to judge.
  */
-export function createStandingQueue({ targetMs, windowMs = WINDOW_MS, minAnswers = MIN_ANSWERS, now = () => performance.now() }: StandingQueueOptions) {
+export function createStandingQueue({ targetMs, windowMs = WINDOW_MS, minAnswers = MIN_ANSWERS, minLimit = MIN_LIMIT, now = () => performance.now() }: StandingQueueOptions) {
   let windowStart = now();
   let fastest = Number.POSITIVE_INFINITY;
   let answers = 0;
-  let previousSlow = false;
   let standing = false;
   let limit = Number.POSITIVE_INFINITY;
+  /** Answers per ms of the last RATE_WINDOWS windows, newest last. */
+  const rates: number[] = [];
 
   function roll(at: number): void {
-    if (at - windowStart < windowMs) return;
-    // A gap of more than one window had no answers at all: nothing to judge, so nothing standing.
-    const busy = answers >= minAnswers && at - windowStart < 2 * windowMs;
-    const slow = busy && fastest > targetMs;
-    if (!busy || fastest <= targetMs / 2) standing = false;
-    else if (slow && previousSlow) standing = true;
-    if (standing) limit = Math.max(MIN_LIMIT, Math.ceil((answers * targetMs) / (at - windowStart)));
-    previousSlow = slow;
-    windowStart = at;
+    const elapsed = at - windowStart;
+    if (elapsed < windowMs) return;
+    // A gap of more than one window had no answers at all: nothing to judge, and the rates are stale.
+    const isGap = elapsed >= 2 * windowMs;
+    if (isGap) rates.length = 0;
+    else {
+      rates.push(answers / windowMs);
+      if (rates.length > RATE_WINDOWS) rates.shift();
+    }
+    standing = !isGap && answers >= minAnswers && fastest > targetMs / 2;
+    if (standing) {
+      const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+      limit = Math.max(minLimit, Math.round(Math.max(mean, rates.at(-1) ?? 0) * targetMs));
+    }
+    // Windows keep their 100 ms grid, so each holds the answers of its own 100 ms.
+    windowStart = isGap ? at : windowStart + windowMs;
     fastest = Number.POSITIVE_INFINITY;
     answers = 0;
   }
