@@ -10,7 +10,7 @@ import { cpuMs, percentile } from './bench-kit.mjs';
 const tallyPath = (ctx) => `/api/liveEvent/${ctx.eventId}/liveGetPoll/${ctx.polls.single.id}/0`;
 
 /** Node A's /metrics (loopback): cumulative request-duration buckets of the application routes, and shed counts by reason. */
-async function readNode(port) {
+export async function readNode(port) {
   const answer = await call(port, 'GET', '/metrics', `localhost:${port}`).catch(() => ({ status: 0, text: '' }));
   const buckets = new Map();
   const shed = {};
@@ -37,7 +37,8 @@ function durationsBetween(before, after) {
   return { answered: total, p50AtMostMs: bound(0.5), p99AtMostMs: bound(0.99) };
 }
 
-const difference = (after, before) => Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => v > 0));
+/** Counts in `after` grown since `before`, only those that grew. */
+export const difference = (after, before) => Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => v > 0));
 
 async function overloadThrough(ctx, port, host) {
   const { settings } = ctx;

@@ -2,6 +2,7 @@
 // killed in the middle of a burst. Helpers in cluster-phases.mjs.
 import { call, choiceOf, expectedCounts, forkHelper, merge, nodeNames, openSockets, split } from './cluster-phases.mjs';
 import { percentile } from './bench-kit.mjs';
+import { difference, readNode } from './cluster-overload.mjs';
 
 const tallyPath = (ctx, poll) => `/api/liveEvent/${ctx.eventId}/liveGetPoll/${poll.id}/0`;
 
@@ -65,13 +66,17 @@ async function votePhase(ctx, port, key, keepOpen) {
   const sockets = await openSockets(ctx, port, Math.min(N, ctx.settings.listeners), ctx.tokens);
   await ctx.sleep(1000);
   await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));
+  const shedBefore = await Promise.all(ctx.nodes.map((n) => readNode(n.port)));
   const result = await burst(ctx, port, poll);
+  // Which rule refused the votes that were shed (and retried), on each node.
+  const shedByNode = Object.fromEntries((await Promise.all(ctx.nodes.map((n) => readNode(n.port))))
+    .map((after, i) => [String.fromCharCode(65 + i), difference(after.shed, shedBefore[i].shed)]));
   const end = await settle(ctx, sockets, port, poll, result);
   const stored = await storedVoters(ctx, poll);
   if (keepOpen) ctx.clusterSockets = sockets; else sockets.close();
   const countsAsExpected = JSON.stringify(end.tally.counts) === JSON.stringify(expectedCounts(N));
   return {
-    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses, shedAndRetried: result.shedAndRetried,
+    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses, shedAndRetried: result.shedAndRetried, shedByNode,
     ackP50Ms: result.ackP50Ms, ackP99Ms: result.ackP99Ms, finalTally: end.tally.total, countsAsExpected,
     votesLost: N - end.tally.total, duplicates: Math.max(0, stored.size - result.acked.size - result.unanswered),
     socketsHoldingFinal: end.holding, holdingByNode: end.holdingByNode, settleMs: end.settleMs,

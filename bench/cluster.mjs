@@ -68,9 +68,9 @@ function freePort() {
   });
 }
 
-/** One server node (`npm run serve`'s server.mjs) in its own process group, at a fixed port. */
+/** One server node (`npm run serve`'s server.mjs, or BENCH_SERVER's: another build, for an A/B) in its own process group, at a fixed port. */
 async function startNode(port, nodeEnv) {
-  const child = track(spawn(process.execPath, ['server.mjs'], { cwd: root, detached: true, env: { ...env, ...nodeEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const child = track(spawn(process.execPath, [env.BENCH_SERVER ?? 'server.mjs'], { cwd: root, detached: true, env: { ...env, ...nodeEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`node :${port} did not listen within 60 s`)), 60_000);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`node :${port} exited with ${code}`)); });

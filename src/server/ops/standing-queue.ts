@@ -1,7 +1,11 @@
 /** Length of one judging window: CoDel's interval. */
 const WINDOW_MS = 100;
-/** A window with fewer answers than this (100 a second) is too quiet to judge: a few slow calls, or a test suite on a busy machine, are not overload. */
-const MIN_ANSWERS = 10;
+/**
+ * A window with fewer answers than this (30 a second) is too quiet to start a standing queue: a
+ * couple of slow calls are not overload. Few answers are enough otherwise, since the limit never
+ * goes under MIN_LIMIT in flight, and a node starved of CPU (a noisy neighbour) answers few.
+ */
+const MIN_ANSWERS = 3;
 /** The answer rate is averaged over this many windows, and the last window alone counts when it is higher (a rise is seen at once). */
 const RATE_WINDOWS = 5;
 /** The fewest requests a node keeps in flight while it sheds, however slow it got. */
@@ -27,8 +31,7 @@ export interface StandingQueueOptions {
  * target (Little's law: answers per second × target, at least `minLimit`), so what it accepts
  * waits about the target and the rest is refused at once. A node that answers within the target
  * never has that many in flight, so the limit refuses nothing until the wait really exceeds it.
- * It clears with the first busy window whose fastest answer took at most half the target, or a
- * window too quiet to judge.
+ * It clears with the first answer within half the target, or after half a second without answers.
  */
 export function createStandingQueue({ targetMs, windowMs = WINDOW_MS, minAnswers = MIN_ANSWERS, minLimit = MIN_LIMIT, now = () => performance.now() }: StandingQueueOptions) {
   let windowStart = now();
@@ -38,26 +41,33 @@ export function createStandingQueue({ targetMs, windowMs = WINDOW_MS, minAnswers
   let limit = Number.POSITIVE_INFINITY;
   /** Answers per ms of the last RATE_WINDOWS windows, newest last. */
   const rates: number[] = [];
+  let emptyWindows = 0;
 
-  function roll(at: number): void {
-    const elapsed = at - windowStart;
-    if (elapsed < windowMs) return;
-    // A gap of more than one window had no answers at all: nothing to judge, and the rates are stale.
-    const isGap = elapsed >= 2 * windowMs;
-    if (isGap) rates.length = 0;
-    else {
-      rates.push(answers / windowMs);
-      if (rates.length > RATE_WINDOWS) rates.shift();
-    }
-    standing = !isGap && answers >= minAnswers && fastest > targetMs / 2;
-    if (standing) {
+  function judge(): void {
+    rates.push(answers / windowMs);
+    if (rates.length > RATE_WINDOWS) rates.shift();
+    emptyWindows = answers === 0 ? emptyWindows + 1 : 0;
+    if (answers >= minAnswers) standing = fastest > targetMs / 2;
+    // A quiet window cannot start a standing queue, but one fast answer shows there is none; a
+    // node starved of CPU answers in fits, so a window without answers keeps the judgement,
+    // until half a second without a single answer (the overload is over).
+    else if (fastest <= targetMs / 2 || emptyWindows >= RATE_WINDOWS) standing = false;
+    if (standing && answers >= minAnswers) {
       const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
-      limit = Math.max(minLimit, Math.round(Math.max(mean, rates.at(-1) ?? 0) * targetMs));
+      limit = Math.max(minLimit, Math.round(Math.max(mean, answers / windowMs) * targetMs));
     }
-    // Windows keep their 100 ms grid, so each holds the answers of its own 100 ms.
-    windowStart = isGap ? at : windowStart + windowMs;
     fastest = Number.POSITIVE_INFINITY;
     answers = 0;
+  }
+
+  function roll(at: number): void {
+    // Windows keep their 100 ms grid, so each holds the answers of its own 100 ms; the ones a
+    // pause skipped had none.
+    for (let judged = 0; at - windowStart >= windowMs && judged <= RATE_WINDOWS; judged += 1) {
+      judge();
+      windowStart += windowMs;
+    }
+    if (at - windowStart >= windowMs) windowStart += Math.floor((at - windowStart) / windowMs) * windowMs;
   }
 
   return {
