@@ -60,6 +60,11 @@ export interface Config {
    * this time and sheds the rest (src/server/ops/standing-queue.ts); 0 turns it off.
    */
   shedQueueMs: number;
+  /**
+   * The fewest requests in flight the queue rule (`shedQueueMs`) keeps while it sheds: a burst of
+   * this many at once is never refused by it, however slow the node got.
+   */
+  shedQueueMinInFlight: number;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceMs: number;
   /**
@@ -140,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: Math.max(1, Math.floor(positive(env['MAX_IN_FLIGHT'], 1000))),
     shedEventLoopLagMs: atLeastZero(env['SHED_EVENT_LOOP_LAG_MS'], 500),
     shedQueueMs: atLeastZero(env['SHED_QUEUE_MS'], 300),
+    shedQueueMinInFlight: Math.max(1, Math.floor(positive(env['SHED_QUEUE_MIN_IN_FLIGHT'], 128))),
     shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
     listenBacklog: Math.max(1, Math.floor(positive(env['LISTEN_BACKLOG'], 4096))),
     pageCacheMs: atLeastZero(env['PAGE_CACHE_MS'], 5000),

@@ -13,7 +13,7 @@ export interface RequestLocals {
   route?: string;
 }
 
-type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs'>>;
+type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs' | 'shedQueueMinInFlight'>>;
 
 function pathOf(url: string | undefined): string {
   const value = url ?? '/';
@@ -53,7 +53,9 @@ export function createTrafficGate(settings: Settings) {
   let idleWaiters: (() => void)[] = [];
   /** Answers not finished yet, so a drain can ask their clients to reconnect elsewhere. */
   const open = new Set<ServerResponse>();
-  const queue = settings.shedQueueMs ? createStandingQueue({ targetMs: settings.shedQueueMs }) : undefined;
+  const queue = settings.shedQueueMs
+    ? createStandingQueue({ targetMs: settings.shedQueueMs, ...(settings.shedQueueMinInFlight ? { minLimit: settings.shedQueueMinInFlight } : {}) })
+    : undefined;
 
   function finished(res: ServerResponse): void {
     open.delete(res);

@@ -93,7 +93,7 @@ describe('standing queue (load shedding by answer time)', () => {
     const slow = createStandingQueue({ targetMs: 300, now: time.now });
     window(slow, time, 10, () => 5_000);
     time.advance(1);
-    expect(slow.limit()).toBe(32);
+    expect(slow.limit()).toBe(128);
   });
 
   it('never stands on a burst that leaves fast answers in every window', () => {
@@ -113,11 +113,11 @@ describe('standing queue (load shedding by answer time)', () => {
   it('keeps standing through windows without answers (a node starved of CPU answers in fits), and forgets it after half a second of none', () => {
     const time = clock();
     const queue = createStandingQueue({ targetMs: 300, now: time.now });
-    for (let w = 0; w < 3; w++) window(queue, time, 20, () => 800);
+    for (let w = 0; w < 3; w++) window(queue, time, 60, () => 800);
     expect(queue.standing()).toBe(true);
     time.advance(250);
     window(queue, time, 3, () => 900);
-    expect(queue.limit()).toBe(60); // the last busy windows' 200 a second × 0.3 s: a quiet window does not set it
+    expect(queue.limit()).toBe(180); // the last busy windows' 600 a second × 0.3 s: a quiet window does not set it
     time.advance(440);
     expect(queue.standing()).toBe(true);
     time.advance(120);
