@@ -4,7 +4,8 @@
 import { fork } from 'node:child_process';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { failover, overload, votes } from './cluster-votes.mjs';
+import { failover, votes } from './cluster-votes.mjs';
+import { overload, overloadDirect } from './cluster-overload.mjs';
 import { expectedCounts, choiceOf, sessionCookieName } from './votes-seed.mjs';
 
 const rootUrl = new URL('..', import.meta.url);
@@ -134,4 +135,4 @@ async function sockets(ctx) {
 }
 
 export { forkHelper, openSockets, split, merge, nodeNames, expectedCounts, choiceOf };
-export const PHASES = { sockets, votes, failover, overload };
+export const PHASES = { sockets, votes, failover, overload, 'overload-direct': overloadDirect };

@@ -1,7 +1,8 @@
 // bench:cluster's vote phases (issue 13): a burst through both nodes beside one node, a node
-// killed in the middle of a burst, and overload of the survivor. Helpers in cluster-phases.mjs.
+// killed in the middle of a burst. Helpers in cluster-phases.mjs.
 import { call, choiceOf, expectedCounts, forkHelper, merge, nodeNames, openSockets, split } from './cluster-phases.mjs';
 import { percentile } from './bench-kit.mjs';
+import { difference, readNode } from './cluster-overload.mjs';
 
 const tallyPath = (ctx, poll) => `/api/liveEvent/${ctx.eventId}/liveGetPoll/${poll.id}/0`;
 
@@ -65,13 +66,17 @@ async function votePhase(ctx, port, key, keepOpen) {
   const sockets = await openSockets(ctx, port, Math.min(N, ctx.settings.listeners), ctx.tokens);
   await ctx.sleep(1000);
   await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));
+  const shedBefore = await Promise.all(ctx.nodes.map((n) => readNode(n.port)));
   const result = await burst(ctx, port, poll);
+  // Which rule refused the votes that were shed (and retried), on each node.
+  const shedByNode = Object.fromEntries((await Promise.all(ctx.nodes.map((n) => readNode(n.port))))
+    .map((after, i) => [String.fromCharCode(65 + i), difference(after.shed, shedBefore[i].shed)]));
   const end = await settle(ctx, sockets, port, poll, result);
   const stored = await storedVoters(ctx, poll);
   if (keepOpen) ctx.clusterSockets = sockets; else sockets.close();
   const countsAsExpected = JSON.stringify(end.tally.counts) === JSON.stringify(expectedCounts(N));
   return {
-    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses, shedAndRetried: result.shedAndRetried,
+    sockets: sockets.summary.connected, socketsOpenMs: sockets.summary.connectMs, socketStatuses: sockets.summary.statuses, socketsByNode: sockets.summary.byNode, votesAcknowledged: result.acked.size, statuses: result.statuses, shedAndRetried: result.shedAndRetried, shedByNode,
     ackP50Ms: result.ackP50Ms, ackP99Ms: result.ackP99Ms, finalTally: end.tally.total, countsAsExpected,
     votesLost: N - end.tally.total, duplicates: Math.max(0, stored.size - result.acked.size - result.unanswered),
     socketsHoldingFinal: end.holding, holdingByNode: end.holdingByNode, settleMs: end.settleMs,
@@ -166,70 +171,5 @@ export async function failover(ctx) {
     socketsAfter: end.openByNode, socketsHoldingFinal: end.holding, socketsOpen: end.open, finalTally: end.tally.total,
     presence: { ...presenceResult, graceMs: settings.presenceGraceMs, refreshMs: settings.presenceRefreshMs },
     goal: { reconnectSpanMs: 30_000, met: ackedNotStored === 0 && durations.length > 0 && doneAts.length > 0 && Math.max(...doneAts) - killAt <= 30_000 && reconnects.every((r) => r.pending === 0) && end.holding === end.open },
-  };
-}
-
-/** The node's own request-duration histogram (/metrics, loopback), summed over the application routes: cumulative count per bucket bound (s). */
-async function nodeDurations(port) {
-  const answer = await call(port, 'GET', '/metrics', `localhost:${port}`).catch(() => ({ status: 0, text: '' }));
-  const buckets = new Map();
-  for (const line of answer.text.split('\n')) {
-    const match = /^ep_http_request_duration_seconds_bucket\{(.*)\} (\d+)/.exec(line);
-    if (!match || /route="\/(healthz|readyz|metrics)"/.test(match[1])) continue;
-    const le = /le="([^"]+)"/.exec(match[1])?.[1];
-    if (le) buckets.set(le, (buckets.get(le) ?? 0) + Number(match[2]));
-  }
-  return buckets;
-}
-
-/** From two histogram readings: answers in between, and the bucket bound (ms) holding the 50th and 99th percentile of them. */
-function durationsBetween(before, after) {
-  const bounds = [...after.keys()].sort((a, b) => (a === '+Inf' ? 1 : b === '+Inf' ? -1 : Number(a) - Number(b)));
-  const delta = bounds.map((le) => ({ le, count: (after.get(le) ?? 0) - (before.get(le) ?? 0) }));
-  const total = delta.at(-1)?.count ?? 0;
-  const bound = (q) => {
-    const hit = delta.find((d) => d.count >= q * total);
-    return hit ? (hit.le === '+Inf' ? null : Number(hit.le) * 1000) : null;
-  };
-  return { answered: total, p50AtMostMs: bound(0.5), p99AtMostMs: bound(0.99) };
-}
-
-export async function overload(ctx) {
-  const { settings } = ctx;
-  const node = ctx.nodes[0];
-  const port = ctx.singlePort;
-  const load = forkHelper(ctx, 'cluster-load.mjs', { port, host: ctx.hostOf(port), path: tallyPath(ctx, ctx.polls.single), token: ctx.tokens[0] });
-  await load.ready;
-  const capacity = await load.ask({ type: 'closed', concurrency: 32, durationMs: 3000 });
-  const rate = Math.max(50, 2 * capacity.acceptedPerSec);
-  const health = [];
-  let probing = true;
-  const healthLoop = (async () => {
-    while (probing) {
-      const started = performance.now();
-      const answer = await call(node.port, 'GET', '/healthz', `localhost:${node.port}`).catch(() => ({ status: 0 }));
-      health.push({ status: answer.status, ms: performance.now() - started });
-      await ctx.sleep(250);
-    }
-  })();
-  const before = await nodeDurations(node.port);
-  const overloaded = await load.ask({ type: 'open', rate, durationMs: settings.overloadMs });
-  // Where an accepted request waits: inside the node (from its arrival to its last byte) or before it.
-  const nodeSide = durationsBetween(before, await nodeDurations(node.port));
-  probing = false;
-  await healthLoop;
-  load.child.kill('SIGKILL');
-  const healthMs = Float64Array.from(health.map((h) => h.ms)).sort();
-  const alive = node.child.exitCode === null && node.child.signalCode === null;
-  const after = await call(node.port, 'GET', '/healthz', `localhost:${node.port}`).catch(() => ({ status: 0 }));
-  const shed = (overloaded.statuses[429] ?? 0) + (overloaded.statuses[503] ?? 0);
-  return {
-    single: { capacityPerSec: capacity.acceptedPerSec, p50Ms: capacity.acceptedP50Ms, p99Ms: capacity.acceptedP99Ms, statuses: capacity.statuses },
-    overload: { ...overloaded, shed },
-    nodeSide,
-    healthz: { probes: health.length, statuses: merge(health.map((h) => ({ [h.status]: 1 }))), p99Ms: percentile(healthMs, 99), maxMs: percentile(healthMs, 100) },
-    nodeAlive: alive, healthzAfter: after.status,
-    ...(shed === 0 ? { note: 'no 429/503 seen: the node never judged itself overloaded (MAX_IN_FLIGHT, SHED_EVENT_LOOP_LAG_MS, SHED_QUEUE_MS)' } : {}),
-    goal: { acceptedP99Ms: 1000, met: shed > 0 && overloaded.refusedWithRetryAfter === shed && overloaded.acceptedP99Ms !== null && overloaded.acceptedP99Ms < 1000 && !overloaded.statuses[500] && alive && after.status === 200 },
   };
 }

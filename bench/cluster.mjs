@@ -3,7 +3,7 @@
 // server nodes on a fresh PostgreSQL database (created beside DATABASE_URL and dropped at the end)
 // and the machine's Redis (own REDIS_PREFIX, its keys deleted at the end), imports a bench event
 // (N attendees, one poll per vote phase) and logs everyone in, then runs the phases of
-// BENCH_PHASES (sockets,votes,failover,overload) with the load clients in child processes and
+// BENCH_PHASES (sockets,votes,failover,overload; overload-direct on request) with the load clients in child processes and
 // prints one JSON line per phase. Everything on loopback, bounded by BENCH_DEADLINE_MS; every
 // process it started (process groups) is killed on exit, failure or signal. See docs/cluster.md.
 import { spawn } from 'node:child_process';
@@ -68,9 +68,9 @@ function freePort() {
   });
 }
 
-/** One server node (`npm run serve`'s server.mjs) in its own process group, at a fixed port. */
+/** One server node (`npm run serve`'s server.mjs, or BENCH_SERVER's: another build, for an A/B) in its own process group, at a fixed port. */
 async function startNode(port, nodeEnv) {
-  const child = track(spawn(process.execPath, ['server.mjs'], { cwd: root, detached: true, env: { ...env, ...nodeEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const child = track(spawn(process.execPath, [env.BENCH_SERVER ?? 'server.mjs'], { cwd: root, detached: true, env: { ...env, ...nodeEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] }));
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`node :${port} did not listen within 60 s`)), 60_000);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`node :${port} exited with ${code}`)); });
@@ -120,7 +120,7 @@ async function main() {
   const nginx = await startNginx({ prefix: join(dir, 'nginx'), ports: [clusterPort, singlePort], track });
   say(`nginx :${clusterPort} (cluster of ${nodePorts.join(', ')}) and :${singlePort} (single ${nodePorts[0]}); ${database.kind} ${database.fresh ? 'fresh database' : ''}; redis prefix ${redisPrefix}`);
 
-  const needLogins = settings.phases.some((p) => p === 'votes' || p === 'failover' || p === 'overload');
+  const needLogins = settings.phases.some((p) => p === 'votes' || p === 'failover' || p.startsWith('overload'));
   const started = performance.now();
   const file = benchEventFile({ slug, attendees: settings.voters, passwordHash: benchPasswordHash(PASSWORD) });
   const [poll] = file.polls;

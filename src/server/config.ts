@@ -55,10 +55,16 @@ export interface Config {
   /** Shed new requests while the event loop's median delay stayed over this (ms) for two 500 ms windows; 0 turns it off. */
   shedEventLoopLagMs: number;
   /**
-   * Shed new requests while, for two busy 500 ms windows in a row, not one answer came back faster
-   * than this (ms): requests are queueing (src/server/ops/standing-queue.ts); 0 turns it off.
+   * What an accepted request may wait (ms): once not one answer of a busy 100 ms window came back
+   * within half of it (requests are queueing), the node keeps in flight only what it finishes in
+   * this time and sheds the rest (src/server/ops/standing-queue.ts); 0 turns it off.
    */
   shedQueueMs: number;
+  /**
+   * The fewest requests in flight the queue rule (`shedQueueMs`) keeps while it sheds: a burst of
+   * this many at once is never refused by it, however slow the node got.
+   */
+  shedQueueMinInFlight: number;
   /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
   shutdownGraceMs: number;
   /**
@@ -139,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: Math.max(1, Math.floor(positive(env['MAX_IN_FLIGHT'], 1000))),
     shedEventLoopLagMs: atLeastZero(env['SHED_EVENT_LOOP_LAG_MS'], 500),
     shedQueueMs: atLeastZero(env['SHED_QUEUE_MS'], 300),
+    shedQueueMinInFlight: Math.max(1, Math.floor(positive(env['SHED_QUEUE_MIN_IN_FLIGHT'], 128))),
     shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
     listenBacklog: Math.max(1, Math.floor(positive(env['LISTEN_BACKLOG'], 4096))),
     pageCacheMs: atLeastZero(env['PAGE_CACHE_MS'], 5000),

@@ -13,7 +13,7 @@ export interface RequestLocals {
   route?: string;
 }
 
-type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs'>>;
+type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs' | 'shedQueueMinInFlight'>>;
 
 function pathOf(url: string | undefined): string {
   const value = url ?? '/';
@@ -21,20 +21,29 @@ function pathOf(url: string | undefined): string {
   return query === -1 ? value : value.slice(0, query);
 }
 
+/**
+ * Built once: a shed must cost the node next to nothing, or shedding eats the capacity it
+ * protects. A string body goes out in one write with the headers (a Buffer takes a second one).
+ */
+const REFUSAL_BODY = JSON.stringify({ error: 'server.overloaded', message: 'The server is busy; try again shortly', retryAfter: RETRY_AFTER_SECONDS });
+const REFUSAL_HEADERS = {
+  'retry-after': String(RETRY_AFTER_SECONDS), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(REFUSAL_BODY)), 'cache-control': 'no-store',
+};
+
+// The connection stays open (unless the node drains): the client retries on it, where a closed one
+// would cost both sides a new connection per refusal, and behind nginx a new upstream connection.
 function refuse(res: ServerResponse, reason: ShedReason): void {
   ops().shed(reason);
-  res.writeHead(503, {
-    'retry-after': String(RETRY_AFTER_SECONDS), 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close',
-  });
-  res.end(JSON.stringify({ error: 'server.overloaded', message: 'The server is busy; try again shortly', retryAfter: RETRY_AFTER_SECONDS }));
+  res.writeHead(503, REFUSAL_HEADERS);
+  res.end(REFUSAL_BODY);
 }
 
 /**
  * The gate every application request passes (server.mjs): sheds with 503 + Retry-After when the
  * node has `maxInFlight` requests open, its event loop lagged more than `shedEventLoopLagMs` in
- * the last window, or requests queue (no answer of a busy second faster than `shedQueueMs`; the
- * node then keeps what it finishes within that time in flight: standing-queue.ts)
- * (docs/operations.md), counts requests in flight for the drain, asks clients
+ * the last window, or requests queue (no answer of a busy 100 ms window within half of
+ * `shedQueueMs`; the node then keeps what it finishes within `shedQueueMs` in flight:
+ * standing-queue.ts) (docs/operations.md), counts requests in flight for the drain, asks clients
  * to reconnect elsewhere while draining, and records route, status and duration for /metrics.
  */
 export function createTrafficGate(settings: Settings) {
@@ -44,7 +53,9 @@ export function createTrafficGate(settings: Settings) {
   let idleWaiters: (() => void)[] = [];
   /** Answers not finished yet, so a drain can ask their clients to reconnect elsewhere. */
   const open = new Set<ServerResponse>();
-  const queue = settings.shedQueueMs ? createStandingQueue({ targetMs: settings.shedQueueMs }) : undefined;
+  const queue = settings.shedQueueMs
+    ? createStandingQueue({ targetMs: settings.shedQueueMs, ...(settings.shedQueueMinInFlight ? { minLimit: settings.shedQueueMinInFlight } : {}) })
+    : undefined;
 
   function finished(res: ServerResponse): void {
     open.delete(res);
@@ -61,6 +72,7 @@ export function createTrafficGate(settings: Settings) {
      * here (shed). Ops paths are never shed.
      */
     admit(req: IncomingMessage, res: ServerResponse): RequestLocals | undefined {
+      if (state.draining) res.setHeader('connection', 'close');
       const isOps = OPS_PATHS.has(pathOf(req.url));
       if (!isOps && state.inFlight >= settings.maxInFlight) return void refuse(res, 'in_flight');
       if (!isOps && settings.shedEventLoopLagMs > 0 && state.lagMs > settings.shedEventLoopLagMs) return void refuse(res, 'event_loop_lag');
@@ -69,7 +81,6 @@ export function createTrafficGate(settings: Settings) {
       const locals: RequestLocals = {};
       state.inFlight += 1;
       open.add(res);
-      if (state.draining) res.setHeader('connection', 'close');
       res.once('close', () => {
         finished(res);
         // A client that went away before the answer was complete: nginx's 499.

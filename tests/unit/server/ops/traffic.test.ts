@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ops } from '~/server/ops/instruments';
 import { createTrafficGate } from '~/server/ops/traffic';
@@ -65,6 +65,38 @@ describe('traffic gate: event-loop lag shedding', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect((await get(server, '/page')).status).toBe(200);
   }, 15_000);
+
+  it('answers a refusal on a connection it keeps open, so a retry costs no new connection, and closes it while draining', async () => {
+    const gate = createTrafficGate({ maxInFlight: 1, shedEventLoopLagMs: 0 });
+    let release: () => void = () => undefined;
+    server = createServer((req, res) => {
+      if (!gate.admit(req, res)) return;
+      release = () => res.end('done');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    request({ host: '127.0.0.1', port, path: '/held' }).on('response', (res) => res.resume()).end();
+    while (gate.inFlight() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const refusal = (body?: string) => new Promise<{ status: number; connection: string | undefined; retryAfter: string | undefined }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/vote', method: body ? 'POST' : 'GET', agent, headers: body ? { 'content-length': Buffer.byteLength(body) } : {} }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers['connection'], retryAfter: res.headers['retry-after'] }));
+      });
+      req.on('socket', (socket) => sockets.add(socket));
+      req.on('error', reject);
+      req.end(body);
+    });
+    for (const body of [undefined, '{"PollID":1}', undefined]) expect(await refusal(body)).toEqual({ status: 503, connection: 'keep-alive', retryAfter: '1' });
+    expect(sockets.size).toBe(1);
+    gate.startDraining();
+    expect((await refusal()).connection).toBe('close');
+    ops().state.draining = false;
+    release();
+    agent.destroy();
+  });
 
   it('waits for requests in flight to finish (idle) and closes their connection once draining', async () => {
     const gate = createTrafficGate({ maxInFlight: 10, shedEventLoopLagMs: 0 });
