@@ -14,7 +14,9 @@ const hydrateAfterLoad: ClientDirective = (load, options, el) => {
     const start = await load();
     await start();
   };
-  afterPageLoad(() => {
+  // A panel fetched after the load (a tab opened later) goes straight to its visibility check.
+  const whenLoaded = document.readyState === 'complete' ? (start: () => void) => { start(); } : afterPageLoad;
+  whenLoaded(() => {
     if (options.value !== 'visible') return void hydrate();
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -57,4 +57,13 @@ describe('client:afterload', () => {
     observed?.([{ isIntersecting: true }]);
     await vi.waitFor(() => { expect(hydrate).toHaveBeenCalledOnce(); });
   });
+
+  it('in a panel added after the load, waits only until the island is on screen', async () => {
+    readyState = 'complete';
+    const hydrate = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve(hydrate));
+    hydrateAfterLoad(load, options('visible'), island(1));
+    observed?.([{ isIntersecting: true }]);
+    await vi.waitFor(() => { expect(hydrate).toHaveBeenCalledOnce(); });
+  });
 });
