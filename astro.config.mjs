@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { serviceWorker } from './src/sw/build.ts';
+import { hydrateAfterLoad } from './src/islands/hydration/after-load.integration.ts';
 
 const runtimeEntry = fileURLToPath(new URL('./src/server/runtime.ts', import.meta.url));
 
@@ -45,7 +46,7 @@ function devRuntime() {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devRuntime(), serviceWorker()],
+  integrations: [react(), devRuntime(), serviceWorker(), hydrateAfterLoad()],
   // Sessions would default to files under node_modules; our auth keeps its own tokens.
   session: false,
   // Our auth guard checks Origin on cookie-authenticated writes; API clients use Bearer tokens

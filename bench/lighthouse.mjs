@@ -7,9 +7,10 @@
 //   mkdir /tmp/lh && cd /tmp/lh && npm init -y && npm install lighthouse@12
 //   LIGHTHOUSE_DIR=/tmp/lh/node_modules npx node bench/lighthouse.mjs
 // Settings: RUNS (3), PAGES (comma list of names below), CHROME_PATH (/usr/bin/chromium),
-// BASE_URL (measure an already running server instead, e.g. http://demo.localhost:4321).
+// BASE_URL (measure an already running server instead, e.g. http://demo.localhost:4321),
+// LHR_DIR (keep each run's full Lighthouse report there, e.g. for its LCP breakdown and requests).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,6 +120,7 @@ try {
           ...(page.session ? { extraHeaders: { Cookie: cookie } } : {}), ...(page.wide ? WIDE : {}) };
         const result = await lighthouse(`${server.origin}${page.path}`, flags);
         runs.push(summary(result.lhr));
+        if (process.env['LHR_DIR']) writeFileSync(join(process.env['LHR_DIR'], `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
       } finally {
         await chrome.kill();
       }
@@ -126,7 +128,7 @@ try {
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
     process.stdout.write(`${JSON.stringify({ bench: 'lighthouse', page: page.name, path: page.path, runs: runs.length, median,
-      performanceAll: runs.map((run) => run.performance), tbtAll: runs.map((run) => run.tbtMs), clsAll: runs.map((run) => run.cls) })}\n`);
+      performanceAll: runs.map((run) => run.performance), lcpAll: runs.map((run) => run.lcpMs), tbtAll: runs.map((run) => run.tbtMs), clsAll: runs.map((run) => run.cls) })}\n`);
   }
 } finally {
   await server.stop();

@@ -14,3 +14,10 @@ declare namespace App {
     route?: string;
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrates after the page's load event and an idle moment; "visible" also waits until it is on screen (src/islands/hydration). */
+    'client:afterload'?: boolean | 'visible';
+  }
+}

@@ -74,7 +74,7 @@ test.describe('chat', () => {
     const { slug, origin } = await chatEvent(request, 'live');
     const bPage = await secondPerson(browser, page, origin, slug, B.email);
     await bPage.goto(`${origin}/stage`);
-    // Panels' client:visible islands wait for their tab; the chat tab's island hydrates when idle.
+    // Panels' islands wait for the page's load and their tab; the chat tab's island only for the load (client:afterload).
     await islandsHydrated(bPage.locator('#panel-chat'));
     const chatTab = bPage.getByRole('tab', { name: en.stage.tabs.chat });
     await expect(chatTab.locator('[data-chat-unread]')).toBeHidden();

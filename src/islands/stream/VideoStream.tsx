@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StreamKind } from '~/lib/stream-kind';
 import { afterPageLoad } from './after-load';
+import { coarseTimeUpdates } from './coarse-time-updates';
 import { startPlayback, type PlaybackState } from './playback';
 
 interface Props {
@@ -36,10 +37,12 @@ export function VideoStream({ url, kind, title, locale, waitingText, controlLabe
     const video = videoRef.current;
     if (!video) return undefined;
     let stop: (() => void) | undefined;
+    const stopCoarse = coarseTimeUpdates(video);
     const cancelWait = afterPageLoad(() => { stop = startPlayback(video, { url, kind, onState: setState }); });
     return () => {
       cancelWait();
       stop?.();
+      stopCoarse();
     };
   }, [url, kind]);
 
