@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
@@ -25,7 +25,7 @@ function bearer(header: string | null): string | undefined {
  * A call with a side effect (hasSideEffect) that only the cookie authenticates must prove it
  * comes from the event's own pages (isSameOriginRequest), so no other site can trigger it.
  */
-export const authGuard = defineMiddleware(async (context, next) => {
+export const authGuard: Guard = async (context, next) => {
   const { event } = context.locals;
   context.locals.user = undefined;
   context.locals.token = undefined;
@@ -62,4 +62,4 @@ export const authGuard = defineMiddleware(async (context, next) => {
     return context.redirect(landingPath(landingFacts(event), null, Number.POSITIVE_INFINITY, specialModeFrom(context.url.search)), 302);
   }
   return next();
-});
+};

@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { config } from '~/server/config';
 import { DomainError, toErrorResponse } from '~/server/errors';
@@ -16,7 +16,7 @@ const EVENTLESS_PREFIX = '/api/admin/';
  * SPEC §2 event guard: the event comes from the host's first label (or DEFAULT_EVENT on a
  * bare host). Unknown events and "0" get the fallback page; API calls get a 404 body.
  */
-export const eventGuard = defineMiddleware(async (context, next) => {
+export const eventGuard: Guard = async (context, next) => {
   if (OPS.has(context.url.pathname)) {
     context.locals.event = undefined;
     context.locals.locale = 'en';
@@ -34,4 +34,4 @@ export const eventGuard = defineMiddleware(async (context, next) => {
     return toErrorResponse(new DomainError('event.not_found', 'No event at this address'));
   }
   return next('/fallback');
-});
+};

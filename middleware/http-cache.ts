@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { REVALIDATE } from '~/server/http/cache-headers';
 import { chooseEncoding, compressedBodies as compressed, ifNoneMatchHits, NOT_MODIFIED_HEADERS, strongEtag } from '~/server/http/http-cache';
@@ -14,12 +14,13 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  */
 const SAME_FOR_EVERY_VISITOR = new Set(['/login']);
 
-/** The same for every visitor: marked public, or no policy and nobody signed in. */
-function shareable(response: Response, signedIn: boolean): boolean {
-  if (response.headers.has('set-cookie') || response.headers.has('etag') || response.headers.has('content-encoding')) return false;
-  const policy = response.headers.get('cache-control');
-  if (policy) return /\bpublic\b/.test(policy) && !/\bno-store\b/.test(policy);
-  return !signedIn;
+/**
+ * The same for every visitor: marked public, or no policy and nobody signed in. The policy is
+ * read first: a personal call (`no-store`) is told apart with one header read (issue 12).
+ */
+function shareable(response: Response, policy: string | null, signedIn: boolean): boolean {
+  if (policy ? !/\bpublic\b/.test(policy) || /\bno-store\b/.test(policy) : signedIn) return false;
+  return !response.headers.has('set-cookie') && !response.headers.has('etag') && !response.headers.has('content-encoding');
 }
 
 /**
@@ -32,14 +33,15 @@ function shareable(response: Response, signedIn: boolean): boolean {
  * Such an answer to an anonymous GET (server.mjs passed its key) of a public policy or of a page
  * in SAME_FOR_EVERY_VISITOR is also kept in the node's response cache (docs/http-cache.md).
  */
-export const httpCache = defineMiddleware(async (context, next) => {
+export const httpCache: Guard = async (context, next) => {
   const response = await next();
   const { method, headers: request } = context.request;
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
   const signedIn = context.locals.user !== undefined;
-  if (!shareable(response, signedIn) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
+  const policy = response.headers.get('cache-control');
+  if (!shareable(response, policy, signedIn) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    if (signedIn && !response.headers.has('cache-control')) return withHeader(response, REVALIDATE['cache-control']);
+    if (signedIn && policy === null) return withHeader(response, REVALIDATE['cache-control']);
     return response;
   }
 
@@ -61,7 +63,7 @@ export const httpCache = defineMiddleware(async (context, next) => {
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(bytes.length));
   return new Response(method === 'HEAD' ? null : bytes, { status: 200, headers });
-});
+};
 
 /** Stores the answer in the node's response cache when server.mjs found the request anonymous. */
 function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint8Array, etag: string, isPublic: boolean): void {

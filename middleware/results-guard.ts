@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import type { Guard } from './chain';
 import { resultsGrants } from '~/server/http/results-call';
 import { grantsPoll } from '~/server/results-login/results-login.service';
 
@@ -13,7 +13,7 @@ const ADMISSION = /^\/(?:participantsAdmitted|participantsCheckIn)\/?$/;
  * or private_results_generic, the generic one opening every key); without it the browser goes to
  * the matching login page. Results pages are never cached.
  */
-export const resultsGuard = defineMiddleware(async (context, next) => {
+export const resultsGuard: Guard = async (context, next) => {
   const { event } = context.locals;
   const path = context.url.pathname;
   const keyed = KEYED.exec(path);
@@ -30,4 +30,4 @@ export const resultsGuard = defineMiddleware(async (context, next) => {
   const response = await next();
   response.headers.set('cache-control', 'private, no-store');
   return response;
-});
+};

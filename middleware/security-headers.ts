@@ -1,14 +1,19 @@
+import type { Guard } from './chain';
 import { randomBytes } from 'node:crypto';
-import { defineMiddleware } from 'astro:middleware';
 import { contentSecurityPolicy, FRAMEABLE_MARK, inlineScriptHashes, type ScriptTrust } from '~/server/http/content-security-policy';
 
-/** Headers may be immutable (Response.redirect): then the answer is copied. */
-function mutable(response: Response): Response {
+/**
+ * Sets nosniff, on a copy when the headers are immutable (Response.redirect); the answer whose
+ * headers take it is returned.
+ */
+function withNosniff(response: Response): Response {
   try {
     response.headers.set('x-content-type-options', 'nosniff');
     return response;
   } catch {
-    return new Response(response.body, response);
+    const copy = new Response(response.body, response);
+    copy.headers.set('x-content-type-options', 'nosniff');
+    return copy;
   }
 }
 
@@ -21,9 +26,8 @@ function mutable(response: Response): Response {
  * docs/performance.md). Only pages that mark themselves frameable (setIframeHeaders) may be
  * framed; the rest are DENY.
  */
-export const securityHeaders = defineMiddleware(async (context, next) => {
-  const answer = mutable(await next());
-  answer.headers.set('x-content-type-options', 'nosniff');
+export const securityHeaders: Guard = async (context, next) => {
+  const answer = withNosniff(await next());
   answer.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   if (!(answer.headers.get('content-type') ?? '').startsWith('text/html') || !answer.body) return answer;
 
@@ -43,4 +47,4 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
   if (frameable) headers.delete('x-frame-options');
   else headers.set('x-frame-options', 'DENY');
   return new Response(html, { status: answer.status, headers });
-});
+};
