@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { reconnectDelay } from '../src/lib/reconnect-backoff.ts';
-import { shedRetryDelay } from '../src/lib/shed-retry.ts';
+import { sendWhileRefused } from '../src/lib/shed-retry.ts';
 import { percentile } from './bench-kit.mjs';
 
 const { url, host, cookieName = '', sockets, concurrency = 128, sources = 4, sourceOffset = 0, handshakeTimeoutMs = 30_000, openBudgetMs = 120_000 } = JSON.parse(process.argv[2]);
@@ -162,15 +162,7 @@ function getTally(index) {
 
 /** The refetch after a reconnect, repeated while a busy node sheds it, as the browser's client does. */
 async function refetch(index) {
-  let answer = await getTally(index);
-  const firstAnswerAt = now();
-  for (let retry = 0; answer.status === 503; retry++) {
-    const wait = shedRetryDelay(answer.retryAfter, retry, now() - firstAnswerAt);
-    if (wait === undefined) break;
-    reconnects.refetchShed += 1;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    answer = await getTally(index);
-  }
+  const answer = await sendWhileRefused(() => getTally(index), (a) => (a.status === 503 ? a.retryAfter : undefined), () => { reconnects.refetchShed += 1; }, now);
   const json = answer.status === 200 ? answer.json : null;
   if (json) {
     hold(index, json.allVoteCount ?? json.alternatives.reduce((s, a) => s + a.count, 0), now());

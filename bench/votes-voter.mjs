@@ -7,7 +7,7 @@
 //   per vote the acknowledgement latency measured from the scheduled moment, and the status.
 import { Agent, request } from 'node:http';
 import { URLSearchParams } from 'node:url';
-import { shedRetryDelay } from '../src/lib/shed-retry.ts';
+import { sendWhileRefused } from '../src/lib/shed-retry.ts';
 
 const { port, host, maxSockets = 48 } = JSON.parse(process.argv[2]);
 const agent = new Agent({ keepAlive: true, maxSockets, scheduling: 'fifo' });
@@ -32,19 +32,11 @@ function send(method, path, headers, body) {
  * lost with its node (502/504 from nginx, or no answer), is sent again, waits doubling from the
  * Retry-After (1 s for a lost one), for up to 30 s; answers are idempotent on the server.
  * `onShed` counts repeats after a 503, `onLost` those after a lost answer. */
-async function sendThroughShedding(path, headers, body, onShed, onLost = () => {}) {
-  let answer = await send('POST', path, headers, body);
-  const firstAnswerAt = now();
-  for (let retry = 0; ; retry++) {
-    const lost = answer.status === 0 || answer.status === 502 || answer.status === 504;
-    if (!lost && answer.status !== 503) break;
-    const wait = shedRetryDelay(lost ? 1 : answer.retryAfter, retry, now() - firstAnswerAt);
-    if (wait === undefined) break;
-    (lost ? onLost : onShed)();
-    await sleep(wait);
-    answer = await send('POST', path, headers, body);
-  }
-  return answer;
+function sendThroughShedding(path, headers, body, onShed, onLost = () => {}) {
+  const isLost = (answer) => answer.status === 0 || answer.status === 502 || answer.status === 504;
+  return sendWhileRefused(() => send('POST', path, headers, body),
+    (answer) => (isLost(answer) ? 1 : answer.status === 503 ? answer.retryAfter : undefined),
+    (answer) => (isLost(answer) ? onLost : onShed)(), now);
 }
 
 async function login({ eventId, users, password, concurrency = 32 }) {

@@ -33,3 +33,21 @@ export function shedRetryDelay(retryAfter: string | number | null | undefined, r
   const wait = Math.round(base * (0.5 + Math.min(Math.max(random(), 0), 1)));
   return elapsedMs + wait > options.budgetMs ? undefined : wait;
 }
+
+/**
+ * Sends with `send` and sends again while `retryAfterOf` names a Retry-After for its answer (a
+ * shed call, or for an idempotent call one lost with its node), waiting as shedRetryDelay says;
+ * answers the last answer. `onRetry` hears each answer that is about to be sent again.
+ */
+export async function sendWhileRefused<A>(send: () => Promise<A>, retryAfterOf: (answer: A) => string | number | null | undefined, onRetry: (answer: A) => void = () => {}, now: () => number = Date.now): Promise<A> {
+  let answer = await send();
+  const firstAnswerAt = now();
+  for (let retry = 0; ; retry++) {
+    const retryAfter = retryAfterOf(answer);
+    const wait = retryAfter === undefined ? undefined : shedRetryDelay(retryAfter, retry, now() - firstAnswerAt);
+    if (wait === undefined) return answer;
+    onRetry(answer);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    answer = await send();
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '~/contracts/realtime';
-import { shedRetryDelay } from '~/lib/shed-retry';
+import { sendWhileRefused } from '~/lib/shed-retry';
 import { newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
 import { call, startServer, type TestServer } from './harness';
@@ -24,17 +24,8 @@ describe('votes under concurrency', () => {
   });
   // As the browser's client does (src/lib/shed-retry.ts): a node that sheds part of a burst with
   // 503 + Retry-After (docs/operations.md) gets those votes again a moment later; each counts once.
-  const vote = async (who: Attendee, poll: NewPoll, alternative: number) => {
-    let answer = await send(who, poll, alternative);
-    const firstAnswerAt = Date.now();
-    for (let retry = 0; answer.status === 503; retry++) {
-      const wait = shedRetryDelay(String(answer.headers['retry-after'] ?? ''), retry, Date.now() - firstAnswerAt);
-      if (wait === undefined) break;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      answer = await send(who, poll, alternative);
-    }
-    return answer;
-  };
+  const vote = (who: Attendee, poll: NewPoll, alternative: number) =>
+    sendWhileRefused(() => send(who, poll, alternative), (answer) => (answer.status === 503 ? String(answer.headers['retry-after'] ?? '') : undefined));
   const stored = async (pollId: number) => Number((await f.db.kysely.selectFrom('poll_answers')
     .select((eb) => eb.fn.countAll().as('n')).where('poll_id', '=', pollId).executeTakeFirstOrThrow()).n);
 

@@ -1,4 +1,4 @@
-import { shedRetryDelay } from '~/lib/shed-retry';
+import { sendWhileRefused } from '~/lib/shed-retry';
 import { logout } from '~/islands/login/session.store';
 import { readTokens, type StoredTokens } from '~/islands/login/token-storage';
 import { ApiError, readApiError } from './api-error';
@@ -64,21 +64,12 @@ async function fetchThroughShedding(url: string, init: RequestInit, idempotent: 
     lastError = error;
     return null;
   }) : fetch(url, init));
-  let response = await attempt();
-  const firstAnswerAt = Date.now();
-  for (let retry = 0; ; retry++) {
-    let retryAfter: string | number | null;
-    if (response === null || (idempotent && LOST_WITH_NODE.has(response.status))) retryAfter = LOST_RETRY_AFTER_S;
-    else if (response.status === 503) retryAfter = response.headers.get('retry-after');
-    else return response;
-    const wait = shedRetryDelay(retryAfter, retry, Date.now() - firstAnswerAt);
-    if (wait === undefined) {
-      if (response === null) throw lastError;
-      return response;
-    }
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    response = await attempt();
-  }
+  const response = await sendWhileRefused(attempt, (answer) => {
+    if (answer === null || (idempotent && LOST_WITH_NODE.has(answer.status))) return LOST_RETRY_AFTER_S;
+    return answer.status === 503 ? answer.headers.get('retry-after') : undefined;
+  });
+  if (response === null) throw lastError;
+  return response;
 }
 
 /** Calls the API and answers the response as it came; rejects only when no answer came. */
