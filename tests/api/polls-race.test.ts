@@ -48,6 +48,10 @@ describe('votes under concurrency', () => {
     const answers = await Promise.all(crowd.map((who, i) => vote(who, poll, poll.alternatives[i % 5 === 0 ? 1 : 0]!)));
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
     expect(await stored(poll.id)).toBe(500);
+    // The running count is spread over its stripes (one per voter's user id modulo 8), summing to the votes.
+    const stripes = await f.db.kysely.selectFrom('poll_alternative_count_stripes').select(['stripe', 'count']).where('alternative_id', '=', poll.alternatives[0]!).execute();
+    expect(stripes.length).toBeGreaterThan(1);
+    expect(stripes.reduce((sum, row) => sum + Number(row.count), 0)).toBe(400);
 
     const isFinal = (frame: ServerFrame) => frame.type === 'event' && frame.name === 'poll-change'
       && (frame.data as { pollId: number; allVoteCount?: number }).pollId === poll.id && (frame.data as { allVoteCount?: number }).allVoteCount === 500;
