@@ -33,10 +33,13 @@ const server = createServer((req, res) => {
   if (serveStatic(files, req, res)) return gate.record(req, res, 'static');
   const locals = gate.admit(req, res);
   if (!locals) return;
-  // Anonymous answers the same for every visitor, kept per host and URL (docs/http-cache.md).
-  if (servePage(req, res, locals)) return;
-  compressResponse(req, res);
-  handler(req, res, undefined, locals);
+  const toAstro = () => {
+    compressResponse(req, res);
+    handler(req, res, undefined, locals);
+  };
+  // Answers the same for every visitor, or for every member of the event, kept per host and URL (docs/http-cache.md).
+  if (servePage(req, res, locals, toAstro)) return;
+  toAstro();
 });
 // Slow clients must not hold sockets forever; realtime sockets are upgraded and exempt.
 server.headersTimeout = 20_000;

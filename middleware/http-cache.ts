@@ -2,6 +2,7 @@ import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { REVALIDATE } from '~/server/http/cache-headers';
 import { chooseEncoding, compressedBodies as compressed, ifNoneMatchHits, NOT_MODIFIED_HEADERS, strongEtag } from '~/server/http/http-cache';
+import { SAME_FOR_EVERY_MEMBER } from '~/server/http/member-answers';
 import type { PageCacheLocals } from '~/server/http/page-cache-serve';
 
 /** Bodies this layer validates and compresses; streams, files and media pass through untouched. */
@@ -38,6 +39,10 @@ export const httpCache: Guard = async (context, next) => {
   const { method, headers: request } = context.request;
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
   const signedIn = context.locals.user !== undefined;
+  const locals: App.Locals & PageCacheLocals = context.locals;
+  if (signedIn && method === 'GET' && locals.memberCacheKey !== undefined && SAME_FOR_EVERY_MEMBER.has(locals.route ?? '')) {
+    return keepForMembers(locals, response);
+  }
   const policy = response.headers.get('cache-control');
   if (!shareable(response, policy, signedIn) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
@@ -75,6 +80,26 @@ function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint
   app().pageCache.put(key, {
     eventId: event.eventId, route, headers: kept, body, etag, contentType: headers.get('content-type') ?? '', cacheControl: headers.get('cache-control'),
   }, epoch);
+}
+
+/**
+ * A signed-in GET server.mjs found no member answer for (member-answers.ts): an answer of a route
+ * the same for every member is kept, for this event version, under the key server.mjs passed.
+ * The answer itself goes out unchanged (its policy stays no-store: it is for members only).
+ */
+async function keepForMembers(locals: App.Locals & PageCacheLocals, response: Response): Promise<Response> {
+  const { memberCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
+  if (key === undefined || epoch === undefined || !event || !route || !response.body
+    || response.headers.has('set-cookie') || response.headers.has('content-encoding')
+    || !/^application\/json/.test(response.headers.get('content-type') ?? '')) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const kept: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (name !== 'content-length') kept[name] = value;
+  app().pageCache.put(key, {
+    eventId: event.eventId, eventVersion: event.version, route, headers: kept, body, etag: strongEtag(body),
+    contentType: kept['content-type'] ?? '', cacheControl: null,
+  }, epoch);
+  return new Response(body, { status: response.status, headers: response.headers });
 }
 
 function withHeader(response: Response, cacheControl: string): Response {

@@ -265,7 +265,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     content,
     contentReaders: createContentReaders({ users }),
     lobby: createLobbyService({ repository: createLobbyRepository(db), now: clock }),
-    stage: createStageService({ repository: createStageRepository(db) }),
+    stage: createStageService({ repository: createStageRepository(db), readModels }),
     sponsors,
     /** Lead form: 10 submissions per address and event in 10 minutes (a person sends one or two). */
     leads: createLeadService({

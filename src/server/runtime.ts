@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { servePageFromCache, type PageCacheLocals } from '~/server/http/page-cache-serve';
+import { serveMemberAnswer, servePageFromCache, type MemberCheck, type PageCacheLocals } from '~/server/http/page-cache-serve';
 import { app, resetApp } from '~/server/app';
 import { config } from '~/server/config';
 import { closeDatabase, migrateToLatest } from '~/server/db/database';
@@ -14,9 +14,20 @@ import { ops } from '~/server/ops/instruments';
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
 
-/** server.mjs: answers an anonymous request from the node's response cache, or returns false (docs/http-cache.md). */
-export function servePage(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals): boolean {
-  return servePageFromCache(app().pageCache, req, res, locals);
+const memberCheck: MemberCheck = {
+  eventOf: (host) => app().events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent)),
+  isMember: async (token, eventId) => (await app().sessions.authenticate(token, eventId)) !== undefined,
+};
+
+/**
+ * server.mjs: answers from the node's response cache (docs/http-cache.md) an anonymous request,
+ * or a member's request for an answer the same for every member once their session is checked.
+ * Returns false when Astro must answer now; when true, the request is answered, or handed to
+ * Astro through `toAstro` once the checks found the kept answer unusable.
+ */
+export function servePage(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, toAstro: () => void): boolean {
+  const { pageCache } = app();
+  return servePageFromCache(pageCache, req, res, locals) || serveMemberAnswer(pageCache, memberCheck, req, res, locals, toAstro);
 }
 
 /**

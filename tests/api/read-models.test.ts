@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from './event-file-cli';
+import { eventFile, importEvent as importAs, type EventFile } from './admin-import';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
 
@@ -13,21 +13,14 @@ const ADMIN_TOKEN = 'test-admin-token-read-models';
 const REDIS_URL = process.env['TEST_REDIS_URL'];
 const HOST = 'smallconf.localhost';
 
-type EventFile = Record<string, any>;
 // The fixture's workshop is today at 10:00; booking it must not depend on the hour the test runs.
 const small = (): EventFile => {
-  const file = JSON.parse(readFileSync(fixture('small.event.json'), 'utf8')) as EventFile;
+  const file = eventFile('small.event.json');
   Object.assign(file['sessions'][1], { start: '+1d 10:00', end: '+1d 11:00' });
   return file;
 };
 
-async function importEvent(server: TestServer, file: EventFile): Promise<number> {
-  const res = await call(server, '/api/admin/events/import', {
-    method: 'POST', host: 'localhost', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(file),
-  });
-  expect(res.status, res.body).toBe(200);
-  return res.json<{ eventId: number }>().eventId;
-}
+const importEvent = (server: TestServer, file: EventFile) => importAs(server, ADMIN_TOKEN, file);
 
 interface AgendaSession { id: number; title: string; description: string | null; seatsLeft: number | null; isBooked?: boolean }
 const sessionsOf = (agenda: Record<string, Record<string, AgendaSession[]>>) => Object.values(agenda).flatMap((day) => Object.values(day).flat());
@@ -125,6 +118,30 @@ function invalidationTests(nodes: () => { writer: TestServer; readers: TestServe
     // The booker's own agenda, read on the last node, marks the session booked.
     const mine = await call(readers[readers.length - 1]!, `/api/liveEvent/${eventId}/liveGetAgendaInfo`, { host: HOST, headers: bearer(token) });
     expect(sessionsOf(mine.json<{ agenda: Record<string, Record<string, AgendaSession[]>> }>().agenda).find((s) => s.id === workshop.id)?.isBooked).toBe(true);
+  });
+
+  it('serves a call the same for every member from the node cache to another member, and an imported change on the next request of every node', async () => {
+    const { writer, readers } = nodes();
+    const [ada, bob] = small()['users'];
+    const first = await accessToken(writer, HOST, String(eventId), ada.email, ada.password);
+    const second = await accessToken(writer, HOST, String(eventId), bob.email, bob.password);
+    const path = `/api/liveEvent/${eventId}/liveGetSpeakerInfo`;
+    for (const reader of readers) {
+      const rendered = await call(reader, path, { host: HOST, headers: bearer(first) });
+      const kept = await call(reader, path, { host: HOST, headers: bearer(second) });
+      expect(kept.status).toBe(200);
+      expect(kept.headers['x-cache']).toBe('hit');
+      expect(kept.body).toBe(rendered.body);
+      expect(kept.headers['cache-control']).toBe(rendered.headers['cache-control']);
+    }
+    const changed = small();
+    changed['speakers'][0].firstName = 'Gunhild';
+    await importEvent(writer, changed);
+    for (const reader of readers) {
+      const next = await call(reader, path, { host: HOST, headers: bearer(second) });
+      expect(next.headers['x-cache']).toBeUndefined();
+      expect(next.body).toContain('Gunhild');
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
+import { memberCacheKey, sessionTokenOf } from './member-answers';
 import { pageCacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
 /** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
@@ -7,6 +8,14 @@ export interface PageCacheLocals {
   route?: string;
   pageCacheKey?: string;
   pageCacheEpoch?: number;
+  /** A signed-in GET: where the middleware may keep an answer the same for every member (member-answers.ts). */
+  memberCacheKey?: string;
+}
+
+/** What serving a member answer must know: the host's event at its current version, and whether a token is a live session of it. */
+export interface MemberCheck {
+  eventOf(host: string | undefined): Promise<{ eventId: number; version: number } | undefined>;
+  isMember(token: string, eventId: number): Promise<boolean>;
 }
 
 /** Marks hits, so tests and operators can tell them from renders. */
@@ -38,16 +47,60 @@ export function servePageFromCache(cache: PageCache, req: IncomingMessage, res: 
     res.writeHead(304, kept).end();
     return true;
   }
-  const encoding = chooseEncoding(req.headers['accept-encoding'] ?? null, entry.contentType, entry.body.length);
-  if (!encoding) {
-    send(req, res, entry, entry.body);
-    return true;
+  sendVariant(req, res, entry);
+  return true;
+}
+
+/**
+ * server.mjs, after servePageFromCache: a signed-in GET or HEAD whose answer is kept for the
+ * event's members (member-answers.ts) is served when the host's event is still at the version
+ * the answer was built from and the request's token is a live session of that event, checked as
+ * the auth guard checks it (one read of the token: a logout is seen at once). Any other outcome,
+ * a failed check included, hands the request to Astro through `toAstro`, which then renders, refuses
+ * or redirects as always. Returns false when the request is not one for this cache at all.
+ */
+export function serveMemberAnswer(
+  cache: PageCache, check: MemberCheck, req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, toAstro: () => void,
+): boolean {
+  if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const token = sessionTokenOf(req);
+  const key = token === undefined ? undefined : memberCacheKey(req.headers.host, req.url);
+  if (token === undefined || key === undefined) return false;
+  const entry = cache.get(key);
+  if (!entry) {
+    if (req.method === 'GET') {
+      locals.memberCacheKey = key;
+      locals.pageCacheEpoch = cache.epoch();
+    }
+    return false;
   }
+  void (async () => {
+    const event = await check.eventOf(req.headers.host);
+    const isCurrent = event !== undefined && event.eventId === entry.eventId && event.version === entry.eventVersion;
+    return isCurrent && await check.isMember(token, event.eventId);
+  })().then((isServed) => {
+    if (res.destroyed) return;
+    if (isServed) {
+      locals.route = entry.route;
+      return sendVariant(req, res, entry);
+    }
+    if (req.method === 'GET') {
+      locals.memberCacheKey = key;
+      locals.pageCacheEpoch = cache.epoch();
+    }
+    toAstro();
+  }, () => { if (!res.destroyed) toAstro(); });
+  return true;
+}
+
+/** The 200 in the variant Accept-Encoding asks for (for a member answer, which carries no ETag, the only answer). */
+function sendVariant(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer): void {
+  const encoding = chooseEncoding(req.headers['accept-encoding'] ?? null, entry.contentType, entry.body.length);
+  if (!encoding) return send(req, res, entry, entry.body);
   compressedBodies.get(entry.etag, encoding, entry.body).then(
     (bytes) => send(req, res, entry, bytes, encoding),
     () => send(req, res, entry, entry.body),
   );
-  return true;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, bytes: Uint8Array, encoding?: string): void {

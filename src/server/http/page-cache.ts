@@ -13,6 +13,8 @@
 /** One stored answer: always a 200 to GET, body uncompressed (compressed variants live in CompressedBodies). */
 export interface CachedAnswer {
   eventId: number;
+  /** For an answer kept for the event's members: the event version it was built from (served only while it is current). */
+  eventVersion?: number;
   /** The route pattern, for /metrics. */
   route: string;
   /** Every header of the answer but content-encoding and content-length (set per variant). */

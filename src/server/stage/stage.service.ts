@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { EventInfo } from '~/contracts/event-info';
 import type { StageMode, StageTab, StreamSource } from '~/contracts/stage';
+import type { Platform } from '~/contracts/event-settings';
 import { eventMatches } from '~/server/http/event-match';
+import { createReadModels, type ReadModels } from '~/server/shared/read-model-cache';
 import { chatTab, stageTabs } from './stage-tabs';
-import type { StageRepository } from './stage.repository';
+import type { StageCounts, StageRepository } from './stage.repository';
 
 export interface StageView {
   tabs: StageTab[];
@@ -22,11 +24,24 @@ export interface StageRequest {
   url: URL;
 }
 
+interface StageServiceDeps {
+  repository: StageRepository;
+  /** The node's read models: the content counts are kept per event version (only an import changes them). */
+  readModels?: ReadModels;
+}
+
 /** Builds the stage and web app pages: tabs from flags and content, the stream to start with. */
-export function createStageService({ repository }: { repository: StageRepository }) {
+export function createStageService({ repository, readModels = createReadModels() }: StageServiceDeps) {
+  // Both platforms' counts per event version: every page view of the stage and the web app needed
+  // them, and they change only with an import (issue 12).
+  const contentCounts = readModels.cache(async (event: EventInfo): Promise<Record<Platform, StageCounts>> => {
+    const [digital, webApp] = await Promise.all([repository.counts(event.eventId, 'digital'), repository.counts(event.eventId, 'webApp')]);
+    return { digital, webApp };
+  });
+
   /** The sidebar's tabs and the chat tab of the mode (a panel loaded on its own checks it is one of them). */
   async function tabs({ event, mode, t }: Omit<StageRequest, 'url'>): Promise<Pick<StageView, 'tabs' | 'chat'>> {
-    const counts = await repository.counts(event.eventId, mode === 'webapp' ? 'webApp' : 'digital');
+    const counts = (await contentCounts.get(event))[mode === 'webapp' ? 'webApp' : 'digital'];
     return { tabs: stageTabs(event, mode, counts, t), chat: chatTab(event, mode, t) };
   }
 

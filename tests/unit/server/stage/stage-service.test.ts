@@ -41,3 +41,15 @@ describe('stage service', () => {
     expect(await view('/stage?eventId=other&session=12')).toEqual({ kind: 'redirect', location: '/stage?session=12' });
   });
 });
+
+describe('stage tabs', () => {
+  it('reads the content counts once per event version and again after an import bumps it', async () => {
+    let reads = 0;
+    const counting = createStageService({ repository: { ...repository, counts: () => { reads += 1; return repository.counts(7, 'digital'); } } });
+    await counting.tabs({ event: eventInfo(), mode: 'stage', t });
+    await counting.tabs({ event: eventInfo(), mode: 'webapp', t });
+    expect(reads).toBe(2); // both platforms, once
+    await counting.tabs({ event: { ...eventInfo(), version: eventInfo().version + 1 }, mode: 'stage', t });
+    expect(reads).toBe(4);
+  });
+});
