@@ -33,10 +33,9 @@ const server = createServer((req, res) => {
   if (serveStatic(files, req, res)) return gate.record(req, res, 'static');
   const locals = gate.admit(req, res);
   if (!locals) return;
-  const toAstro = () => {
-    compressResponse(req, res);
-    handler(req, res, undefined, locals);
-  };
+  // Personal answers are gzipped here; kept ones arrive compressed already and pass through.
+  compressResponse(req, res);
+  const toAstro = () => handler(req, res, undefined, locals);
   // Answers the same for every visitor, or for every member of the event, kept per host and URL (docs/http-cache.md).
   if (servePage(req, res, locals, toAstro)) return;
   toAstro();

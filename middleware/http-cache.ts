@@ -4,6 +4,7 @@ import { REVALIDATE } from '~/server/http/cache-headers';
 import { chooseEncoding, compressedBodies as compressed, ifNoneMatchHits, NOT_MODIFIED_HEADERS, strongEtag } from '~/server/http/http-cache';
 import { SAME_FOR_EVERY_MEMBER } from '~/server/http/member-answers';
 import type { PageCacheLocals } from '~/server/http/page-cache-serve';
+import { fillViewerTemplate, makeViewerTemplate } from '~/server/http/viewer-template';
 
 /** Bodies this layer validates and compresses; streams, files and media pass through untouched. */
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/manifest\+json)/;
@@ -40,6 +41,7 @@ export const httpCache: Guard = async (context, next) => {
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
   const signedIn = context.locals.user !== undefined;
   const locals: App.Locals & PageCacheLocals = context.locals;
+  if (locals.viewer) return keepPageForMembers(locals, response);
   if (signedIn && method === 'GET' && locals.memberCacheKey !== undefined && SAME_FOR_EVERY_MEMBER.has(locals.route ?? '')) {
     return keepForMembers(locals, response);
   }
@@ -100,6 +102,35 @@ async function keepForMembers(locals: App.Locals & PageCacheLocals, response: Re
     contentType: kept['content-type'] ?? '', cacheControl: null,
   }, epoch);
   return new Response(body, { status: response.status, headers: response.headers });
+}
+
+/**
+ * A page rendered for the stand-in viewer (middleware/viewer-stand-in.ts): kept as a template for
+ * this event version when it is a final 200 without cookies, and answered with the real viewer
+ * and the nonce its CSP already names filled in. The signed-in user is put back.
+ */
+async function keepPageForMembers(locals: App.Locals & PageCacheLocals, response: Response): Promise<Response> {
+  const viewer = locals.viewer!;
+  locals.user = viewer;
+  delete locals.viewer;
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!nonce || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
+  const page = makeViewerTemplate(await response.text(), nonce);
+  const headers = new Headers(response.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', REVALIDATE['cache-control']);
+  const { memberCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
+  if (response.status === 200 && !headers.has('set-cookie') && key !== undefined && epoch !== undefined && event && route) {
+    const kept: Record<string, string> = {};
+    for (const [name, value] of headers) if (name !== 'content-length' && name !== 'content-encoding') kept[name] = value;
+    const size = Buffer.concat(page.parts);
+    app().pageCache.put(key, {
+      eventId: event.eventId, eventVersion: event.version, route, headers: kept, body: size, etag: '',
+      contentType: kept['content-type'] ?? '', cacheControl: null, template: { page, csp: csp.split(nonce) },
+    }, epoch);
+  }
+  headers.delete('content-length');
+  return new Response(new Uint8Array(fillViewerTemplate(page, { user: viewer, nonce })), { status: response.status, headers });
 }
 
 function withHeader(response: Response, cacheControl: string): Response {

@@ -1,6 +1,6 @@
 import type { Guard } from './chain';
-import { randomBytes } from 'node:crypto';
 import { contentSecurityPolicy, FRAMEABLE_MARK, inlineScriptHashes, type ScriptTrust } from '~/server/http/content-security-policy';
+import { freshNonce } from '~/server/http/viewer-template';
 
 /**
  * Sets nosniff, on a copy when the headers are immutable (Response.redirect); the answer whose
@@ -35,7 +35,7 @@ export const securityHeaders: Guard = async (context, next) => {
   let html = await answer.text();
   let trust: ScriptTrust;
   if (context.locals.user) {
-    const nonce = randomBytes(18).toString('base64');
+    const nonce = freshNonce();
     html = html.replace(/<script\b/g, `<script nonce="${nonce}"`);
     trust = { nonce };
   } else {

@@ -16,7 +16,7 @@ export { createTrafficGate } from '~/server/ops/traffic';
 
 const memberCheck: MemberCheck = {
   eventOf: (host) => app().events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent)),
-  isMember: async (token, eventId) => (await app().sessions.authenticate(token, eventId)) !== undefined,
+  viewerOf: (token, eventId) => app().sessions.authenticate(token, eventId),
 };
 
 /**

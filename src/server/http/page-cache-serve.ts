@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
+import type { AuthUser } from '~/contracts/login';
 import { memberCacheKey, sessionTokenOf } from './member-answers';
+import { fillViewerTemplate, freshNonce } from './viewer-template';
 import { pageCacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
 /** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
@@ -10,12 +12,15 @@ export interface PageCacheLocals {
   pageCacheEpoch?: number;
   /** A signed-in GET: where the middleware may keep an answer the same for every member (member-answers.ts). */
   memberCacheKey?: string;
+  /** The signed-in user while a page renders for the stand-in viewer (viewer-template.ts). */
+  viewer?: AuthUser;
 }
 
 /** What serving a member answer must know: the host's event at its current version, and whether a token is a live session of it. */
 export interface MemberCheck {
   eventOf(host: string | undefined): Promise<{ eventId: number; version: number } | undefined>;
-  isMember(token: string, eventId: number): Promise<boolean>;
+  /** The user of a live session of the event, as the auth guard finds them. */
+  viewerOf(token: string, eventId: number): Promise<AuthUser | undefined>;
 }
 
 /** Marks hits, so tests and operators can tell them from renders. */
@@ -77,12 +82,12 @@ export function serveMemberAnswer(
   void (async () => {
     const event = await check.eventOf(req.headers.host);
     const isCurrent = event !== undefined && event.eventId === entry.eventId && event.version === entry.eventVersion;
-    return isCurrent && await check.isMember(token, event.eventId);
-  })().then((isServed) => {
+    return isCurrent ? check.viewerOf(token, event.eventId) : undefined;
+  })().then((viewer) => {
     if (res.destroyed) return;
-    if (isServed) {
+    if (viewer) {
       locals.route = entry.route;
-      return sendVariant(req, res, entry);
+      return entry.template ? sendPage(req, res, entry, viewer) : sendVariant(req, res, entry);
     }
     if (req.method === 'GET') {
       locals.memberCacheKey = key;
@@ -91,6 +96,18 @@ export function serveMemberAnswer(
     toAstro();
   }, () => { if (!res.destroyed) toAstro(); });
   return true;
+}
+
+/** A page kept as a template: this viewer and a fresh nonce filled in, in the page and in its CSP (pages are compressed as Astro's are). */
+function sendPage(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, user: AuthUser): void {
+  const template = entry.template!;
+  const nonce = freshNonce();
+  const body = fillViewerTemplate(template.page, { user, nonce });
+  const headers: Record<string, string | number> = {
+    ...entry.headers, 'content-security-policy': template.csp.join(nonce), 'x-cache': HIT, 'content-length': body.length,
+  };
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** The 200 in the variant Accept-Encoding asks for (for a member answer, which carries no ETag, the only answer). */

@@ -1,3 +1,5 @@
+import type { ViewerTemplate } from './viewer-template';
+
 /*
  * The node-local response cache (issue 12, docs/http-cache.md): final 200 answers that are the
  * same for every visitor, kept per host and URL so that server.mjs answers the next anonymous
@@ -10,11 +12,19 @@
  * when the entries hold more than the byte budget (least recently used first).
  */
 
+/** A page kept for every member (viewer-template.ts): the page split at its holes, its CSP split at the nonce. */
+export interface KeptPageTemplate {
+  page: ViewerTemplate;
+  csp: string[];
+}
+
 /** One stored answer: always a 200 to GET, body uncompressed (compressed variants live in CompressedBodies). */
 export interface CachedAnswer {
   eventId: number;
   /** For an answer kept for the event's members: the event version it was built from (served only while it is current). */
   eventVersion?: number;
+  /** For a page kept for members: filled per request, `body` then holds the rendered page only to count its size. */
+  template?: KeptPageTemplate;
   /** The route pattern, for /metrics. */
   route: string;
   /** Every header of the answer but content-encoding and content-length (set per variant). */

@@ -1,0 +1,99 @@
+/*
+ * Signed-in pages the same for every member but for who is looking (issue 12, docs/http-cache.md
+ * "Pages for members"): the lobby differs between attendees only in the navbar (name, initials,
+ * the user id an island gets) and in the CSP nonce. Such a page is rendered once for a stand-in
+ * viewer whose fields are unguessable markers; the markers become holes of a template, and each
+ * request gets the template with its own viewer and a fresh nonce filled in.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { AuthUser } from '~/contracts/login';
+import { escapeHtml } from '~/server/content/personalise';
+
+/**
+ * Pages checked to read nothing of the viewer but what `viewerLabels` and the user id give, and
+ * nothing that changes without a new event version, a booking or the clock (5 s at most, the
+ * cache's lifetime). A page that reads anything else of the user (bookings, own posts, likes,
+ * the role) must not be added: /stage and /webapp render the timeline and agenda per viewer.
+ */
+export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/']);
+
+/** This process's markers: never sent (every answer has them filled), so no page can contain them by chance or design. */
+const MARK = randomBytes(12).toString('hex');
+const ID_MARK = String(randomInt(100_000_000_000, 900_000_000_000));
+const NAME_MARK = `vn${MARK}`;
+const INITIALS_MARK = `vi${MARK}`;
+
+const standIns = new WeakSet<AuthUser>();
+
+/** The user a template is rendered for: the real user's event, a marker id and no e-mail or role. */
+export function standInViewer(user: AuthUser): AuthUser {
+  const standIn: AuthUser = { userId: Number(ID_MARK), eventId: user.eventId, email: '', firstName: '', lastName: '', isOrganiser: false };
+  standIns.add(standIn);
+  return standIn;
+}
+
+export interface ViewerLabels {
+  name: string;
+  initials: string;
+}
+
+/** How pages name the signed-in user (navbar, stage header); markers for the stand-in. */
+export function viewerLabels(user: Pick<AuthUser, 'firstName' | 'lastName'>): ViewerLabels {
+  if (standIns.has(user as AuthUser)) return { name: NAME_MARK, initials: INITIALS_MARK };
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  const initials = [user.firstName, user.lastName].map((part) => part.trim().charAt(0)).join('').toUpperCase() || '?';
+  return { name, initials };
+}
+
+/** `inProps`: inside an island's opening tag, where props are JSON in an HTML attribute. */
+type Hole = 'nonce' | 'id' | 'name' | 'initials' | 'nameInProps' | 'initialsInProps';
+
+/** A page split at its holes: parts.length is holes.length + 1, each part UTF-8 already (a fill copies bytes, it encodes only the holes). */
+export interface ViewerTemplate {
+  parts: Buffer[];
+  holes: Hole[];
+}
+
+const ISLAND_TAG = /<astro-island\b[^>]*>/g;
+
+/** The template of a page rendered for the stand-in, whose scripts carry `nonce`. */
+export function makeViewerTemplate(html: string, nonce: string): ViewerTemplate {
+  const islandTags = [...html.matchAll(ISLAND_TAG)].map((tag) => [tag.index, tag.index + tag[0].length] as const);
+  const inIslandTag = (at: number) => islandTags.some(([start, end]) => at > start && at < end);
+  const parts: Buffer[] = [];
+  const holes: Hole[] = [];
+  const marks = new RegExp(`${nonce.replace(/[+/=]/g, '\\$&')}|${ID_MARK}|${NAME_MARK}|${INITIALS_MARK}`, 'g');
+  let from = 0;
+  for (const found of html.matchAll(marks)) {
+    parts.push(Buffer.from(html.slice(from, found.index)));
+    const mark = found[0];
+    const inTag = inIslandTag(found.index);
+    holes.push(mark === nonce ? 'nonce' : mark === ID_MARK ? 'id' : mark === NAME_MARK ? (inTag ? 'nameInProps' : 'name') : (inTag ? 'initialsInProps' : 'initials'));
+    from = found.index + mark.length;
+  }
+  parts.push(Buffer.from(html.slice(from)));
+  return { parts, holes };
+}
+
+/** A string value inside island props: JSON-escaped, then HTML-escaped, as Astro serialises props. */
+const inProps = (value: string): string => escapeHtml(JSON.stringify(value).slice(1, -1));
+
+export interface Viewer {
+  user: Pick<AuthUser, 'userId' | 'firstName' | 'lastName'>;
+  nonce: string;
+}
+
+/** The page for one viewer: their id, their name and initials escaped for HTML, the response's nonce. */
+export function fillViewerTemplate({ parts, holes }: ViewerTemplate, { user, nonce }: Viewer): Buffer {
+  const { name, initials } = viewerLabels(user);
+  const values: Record<Hole, Buffer> = {
+    nonce: Buffer.from(nonce), id: Buffer.from(String(user.userId)), name: Buffer.from(escapeHtml(name)), initials: Buffer.from(escapeHtml(initials)),
+    nameInProps: Buffer.from(inProps(name)), initialsInProps: Buffer.from(inProps(initials)),
+  };
+  const pieces: Buffer[] = [parts[0]!];
+  for (let i = 0; i < holes.length; i += 1) pieces.push(values[holes[i]!], parts[i + 1]!);
+  return Buffer.concat(pieces);
+}
+
+/** A fresh nonce, as the security headers make one for every signed-in page. */
+export const freshNonce = (): string => randomBytes(18).toString('base64');
