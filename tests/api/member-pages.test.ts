@@ -11,7 +11,7 @@ const HOST = 'smallconf.localhost';
 const lobbyEvent = (): EventFile => {
   const file = eventFile('small.event.json');
   file['language'] = 'en';
-  file['features'] = { ...file['features'], lobbyEnabled: true, lobbyChatEnabled: true };
+  file['features'] = { ...file['features'], lobbyEnabled: true, lobbyChatEnabled: true, stageTabTimeline: true, stageTabAgenda: true };
   // A name that needs escaping in HTML and in island props alike.
   file['users'][1] = { ...file['users'][1], firstName: 'Bob "<b>', lastName: "O'Brien & Co" };
   return file;
@@ -81,6 +81,23 @@ describe('pages kept for the members of an event', () => {
     const after = await call(server, '/', { host: HOST, headers: { cookie: `ep_session=${leaving}` } });
     expect(after.status).toBe(302);
     expect(after.headers['x-cache']).toBeUndefined();
+  });
+
+  it('keeps the stage opening on the timeline (its first view read for any member), never one opening on a tab read per viewer', async () => {
+    const cookie = { cookie: `ep_session=${ada}` };
+    await call(server, '/stage', { host: HOST, headers: cookie });
+    const kept = await call(server, '/stage', { host: HOST, headers: { cookie: `ep_session=${bob}` } });
+    expect(kept.status).toBe(200);
+    expect(kept.headers['x-cache']).toBe('hit');
+    expect(kept.body.includes('isInitialForAnyone&quot;:[0,true]')).toBe(true);
+    expect(kept.body.includes('Your account: Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co')).toBe(true);
+    expect(kept.body.includes('Your account: Ada')).toBe(false);
+    for (const session of [ada, bob]) {
+      const agenda = await call(server, '/stage?tab=agenda', { host: HOST, headers: { cookie: `ep_session=${session}` } });
+      expect(agenda.status).toBe(200);
+      expect(agenda.headers['x-cache']).toBeUndefined();
+      expect(agenda.body.includes('isInitialForAnyone')).toBe(false);
+    }
   });
 
   it('renders the lobby again once an import changes the event', async () => {

@@ -8,7 +8,8 @@ import { TimelineImages } from './TimelineImages';
 import { remove, toggleLike } from './timeline.store';
 
 export interface ViewerRules {
-  userId: number;
+  /** Null while the island shows a first view rendered for any member: no own-post or chat buttons yet. */
+  userId: number | null;
   locale: string;
   canComment: boolean;
   /** Chat is on for this platform (SPEC §5 chat button rule). */
@@ -31,7 +32,7 @@ const nameOf = (item: { Author: TimelineItem['Author'] }, t: Translate) =>
 /** One post (SPEC §3): author, time, text, images, likes, chat button, comments newest first and the comment form. */
 export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, now, t }: TimelinePostProps) {
   const author = item.Author;
-  const isOwn = author?.UserID === rules.userId;
+  const isOwn = rules.userId !== null && author?.UserID === rules.userId;
   const name = nameOf(item, t);
   return (
     <article className="timeline-post" aria-label={t('timeline.postBy', { name })}>
@@ -51,7 +52,7 @@ export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, 
         </button>
         <span className="timeline-count">{t('timeline.comments', { count: item.CommentCount })}</span>
         {/* SPEC §5: no chat button on one's own posts, nor when chat is off. */}
-        {author && !isOwn && rules.canChat && (
+        {author && !isOwn && rules.userId !== null && rules.canChat && (
           <button type="button" className="timeline-link" onClick={() => emitPageEvent('open-chat', { userId: author.UserID })}>
             {t('timeline.chatWith', { name })}
           </button>
@@ -64,7 +65,7 @@ export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, 
               <TimelineAuthor author={comment.Author} createdOn={comment.CreatedOn} now={now} locale={rules.locale} t={t} />
               {comment.Message && <p className="timeline-message">{messageText(comment.Message)}</p>}
               <TimelineImages urls={comment.imageUrls} author={nameOf(comment, t)} t={t} />
-              {comment.Author?.UserID === rules.userId && (
+              {rules.userId !== null && comment.Author?.UserID === rules.userId && (
                 <button type="button" className="timeline-link timeline-delete" onClick={() => void remove(comment.TimelineID, item.TimelineID)}>
                   {t('timeline.deleteComment')}
                 </button>

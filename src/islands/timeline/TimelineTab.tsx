@@ -27,6 +27,12 @@ export interface TimelineTabProps {
   messages: Messages;
   /** The first posts and promoted items as the server rendered them (TimelinePanel.astro); null: the island loads them. */
   initial?: TimelineFirstView | null;
+  /**
+   * The first view was read for any member (a page kept as a template, docs/http-cache.md): no
+   * likes or own posts in it. Hydration shows it without viewer buttons; the island then reads the
+   * viewer's own view.
+   */
+  isInitialForAnyone?: boolean;
 }
 
 /** The post or promoted item whose picture is shown first: the page's largest paint, fetched early (issue 12). */
@@ -39,7 +45,7 @@ const firstPictured = (lists: TimelineItem[][]): number | undefined =>
  */
 export default function TimelineTab(props: TimelineTabProps) {
   const { eventId, userId, locale, platform, initial } = props;
-  initTimeline(eventId, userId, platform, initial);
+  initTimeline(eventId, userId, platform, initial, props.isInitialForAnyone);
   const t = useMemo(() => createT(props.messages), [props.messages]);
   // Hydration renders the server's first view, relative times from its clock, so it matches the
   // HTML (no React #418); every later render shows the store and the browser's clock.
@@ -58,7 +64,8 @@ export default function TimelineTab(props: TimelineTabProps) {
   const now = served?.readAt ?? browserNow;
   const pictured = firstPictured([promoted, items]);
   const [page, setPage] = useState<PromotedTarget | null>(null);
-  const rules: ViewerRules = { userId, locale, canComment: props.canComment, canChat: props.canChat };
+  const viewerId = served && props.isInitialForAnyone ? null : userId;
+  const rules: ViewerRules = { userId: viewerId, locale, canComment: props.canComment, canChat: props.canChat };
 
   const open = (target: PromotedTarget) => {
     if (isPanelKind(target)) setPage(target);

@@ -24,7 +24,7 @@ let context: { eventId: number; userId: number; platform: Platform } | undefined
  * Binds the store to the viewer and follows the realtime events (once per page, in the browser):
  * from the server's first view when the page carries one, else loading the first page.
  */
-export function initTimeline(eventId: number, userId: number, platform: Platform, initial?: TimelineFirstView | null): void {
+export function initTimeline(eventId: number, userId: number, platform: Platform, initial?: TimelineFirstView | null, isInitialForAnyone = false): void {
   // Module state on the server would be shared by every request: server renders use the props.
   if (context || typeof window === 'undefined') return;
   context = { eventId, userId, platform };
@@ -40,18 +40,21 @@ export function initTimeline(eventId: number, userId: number, platform: Platform
   onRealtime('promoted-message-remove', ({ timelineId }) => $promoted.set(merge.removeItem($promoted.get(), timelineId)));
   onRealtime('timeline-change', () => void reload());
   onReconnect(() => void reload());
-  if (initial) seed(initial);
+  if (initial) seed(initial, isInitialForAnyone);
   else void reload();
 }
 
-/** Shows the server's first view; read again once the socket is joined if events may have passed unseen since (first-view.ts). */
-function seed(initial: TimelineFirstView): void {
+/**
+ * Shows the server's first view; read again once the socket is joined if events may have passed
+ * unseen since (first-view.ts), or at once when it was read for any member (no likes of this viewer in it).
+ */
+function seed(initial: TimelineFirstView, isForAnyone: boolean): void {
   $items.set(initial.items);
   $nextBefore.set(initial.nextBefore);
   $promoted.set(initial.promoted);
   $state.set('loaded');
   const check = () => {
-    if (isFirstViewStale(initial.readAt, Date.now())) void reload();
+    if (isForAnyone || isFirstViewStale(initial.readAt, Date.now())) void reload();
   };
   if ($realtimeStatus.get() === 'open') {
     check();

@@ -1,7 +1,8 @@
 /*
  * Signed-in pages the same for every member but for who is looking (issue 12, docs/http-cache.md
- * "Pages for members"): the lobby differs between attendees only in the navbar (name, initials,
- * the user id an island gets) and in the CSP nonce. Such a page is rendered once for a stand-in
+ * "Pages for members"): the lobby and the stage differ between attendees only in the navbar or
+ * header (name, initials, the user id islands get) and in the CSP nonce; the stage's timeline
+ * shows a first view read for any member, and its island reads the viewer's own once it runs. Such a page is rendered once for a stand-in
  * viewer whose fields are unguessable markers; the markers become holes of a template, and each
  * request gets the template with its own viewer and a fresh nonce filled in.
  */
@@ -10,12 +11,14 @@ import type { AuthUser } from '~/contracts/login';
 import { escapeHtml } from '~/server/content/personalise';
 
 /**
- * Pages checked to read nothing of the viewer but what `viewerLabels` and the user id give, and
+ * Route patterns of pages checked to read nothing of the viewer but what `viewerLabels` and the user id give, and
  * nothing that changes without a new event version, a booking or the clock (5 s at most, the
  * cache's lifetime). A page that reads anything else of the user (bookings, own posts, likes,
- * the role) must not be added: /stage and /webapp render the timeline and agenda per viewer.
+ * the role) must not be added, or must put the real user back (`renderForRealViewer`) when it
+ * shows such a part: /stage does so for the tabs in stage-tabs.ts's PERSONAL_TABS; /webapp always
+ * renders the agenda and My program (bookings), so it is not here.
  */
-export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/']);
+export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/', '/stage']);
 
 /** This process's markers: never sent (every answer has them filled), so no page can contain them by chance or design. */
 const MARK = randomBytes(12).toString('hex');
@@ -30,6 +33,19 @@ export function standInViewer(user: AuthUser): AuthUser {
   const standIn: AuthUser = { userId: Number(ID_MARK), eventId: user.eventId, email: '', firstName: '', lastName: '', isOrganiser: false };
   standIns.add(standIn);
   return standIn;
+}
+
+/** Whether a page is being rendered for the stand-in (a part read per viewer must then say it was read for anyone). */
+export const isStandInViewer = (user: AuthUser): boolean => standIns.has(user);
+
+/**
+ * A page that finds, once it knows what it shows, that it is personal after all (the stage with
+ * its agenda open) puts the real user back before anything renders: it is then rendered per request.
+ */
+export function renderForRealViewer(locals: { user: AuthUser | undefined; viewer?: AuthUser }): void {
+  if (!locals.viewer) return;
+  locals.user = locals.viewer;
+  delete locals.viewer;
 }
 
 export interface ViewerLabels {
