@@ -13,7 +13,7 @@ const deleteButtons = (html: string) => html.split(`>${en.timeline.deletePost}</
 
 // Issue 12: the timeline open on arrival comes with its first posts, so its first picture (the
 // page's largest paint) is in the HTML, not found after React, the island and its API call.
-describe('timeline first view: /stage and /webapp render the newest posts for the viewer', () => {
+describe('timeline first view: /stage and /webapp render the newest posts', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };
@@ -66,14 +66,24 @@ describe('timeline first view: /stage and /webapp render the newest posts for th
     expect(html).not.toContain(ada.token);
   });
 
-  it('renders what is the viewer\'s own: delete only on their posts, their likes pressed', async () => {
-    const asAda = (await page(ada, '/stage?tab=timeline')).body;
-    const asBen = (await page(ben, '/stage?tab=timeline')).body;
+  it('renders what is the viewer\'s own in a timeline opened later (/stage/panel/timeline): delete only on their posts, their likes pressed', async () => {
+    const asAda = (await page(ada, '/stage/panel/timeline')).body;
+    const asBen = (await page(ben, '/stage/panel/timeline')).body;
     // Ada wrote 2, 4, 6, 8 and 10 of the ten shown; Ben 3, 5, 7, 9 and 11.
     expect(deleteButtons(asAda)).toBe(5);
     expect(deleteButtons(asBen)).toBe(5);
     expect(asAda.split('aria-pressed="true"').length - 1).toBe(1);
     expect(asBen).not.toContain('aria-pressed="true"');
+  });
+
+  it('renders the stage\'s first view for any member (the stage is kept for every member): no delete buttons, no likes, marked for the island', async () => {
+    for (const who of [ada, ben]) {
+      const body = (await page(who, '/stage?tab=timeline')).body;
+      expect(body).toContain(label(11));
+      expect(deleteButtons(body)).toBe(0);
+      expect(body).not.toContain('aria-pressed="true"');
+      expect(body).toContain('isInitialForAnyone&quot;:[0,true]');
+    }
   });
 
   it('/webapp shows the web app\'s posts, and a timeline opened later (/stage/panel/timeline) comes with its posts too', async () => {
