@@ -72,10 +72,19 @@ function onBoth(change: (list: TimelineItem[]) => TimelineItem[]): void {
   $promoted.set(change($promoted.get()));
 }
 
-/** The first page and the promoted items again (after a reconnect or a bulk change). */
-export async function reload(): Promise<void> {
-  if (!context) return;
-  const { eventId, platform } = context;
+/** The first page being read again: it replaces the list, so an older page waits for it. */
+let reloading: Promise<void> | undefined;
+
+/** The first page and the promoted items again (after a reconnect, a bulk change, or for the viewer's own view). */
+export function reload(): Promise<void> {
+  if (!context) return Promise.resolve();
+  const current = readFirstPage(context);
+  reloading = current;
+  void current.finally(() => { if (reloading === current) reloading = undefined; });
+  return current;
+}
+
+async function readFirstPage({ eventId, platform }: { eventId: number; platform: Platform }): Promise<void> {
   try {
     const [page, promoted] = await Promise.all([fetchPage(eventId, platform), fetchPromoted(eventId, platform)]);
     $items.set(page.items);
@@ -87,12 +96,14 @@ export async function reload(): Promise<void> {
   }
 }
 
-/** The next older page, appended. */
+/** The next older page, appended (after the first page being read again, which would replace it). */
 export async function loadMore(): Promise<void> {
-  const before = $nextBefore.get();
-  if (!context || before === null || $loadingMore.get()) return;
+  if (!context || $nextBefore.get() === null || $loadingMore.get()) return;
   $loadingMore.set(true);
   try {
+    await reloading;
+    const before = $nextBefore.get();
+    if (before === null) return;
     const page = await fetchPage(context.eventId, context.platform, before);
     $items.set(merge.appendPage($items.get(), page.items));
     $nextBefore.set(page.nextBefore);

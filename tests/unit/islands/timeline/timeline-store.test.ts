@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TimelineItem } from '~/contracts/timeline';
+
+// The store's calls, answered when the test says so.
+const answers: { before: number | undefined; resolve: (page: { items: TimelineItem[]; nextBefore: number | null }) => void }[] = [];
+vi.mock('~/islands/timeline/timeline.api', () => ({
+  fetchPage: (_eventId: number, _platform: string, before?: number) => new Promise((resolve) => { answers.push({ before, resolve }); }),
+  fetchPromoted: () => Promise.resolve([]),
+  sendDelete: vi.fn(), sendLike: vi.fn(), uploadComment: vi.fn(), uploadPost: vi.fn(),
+}));
+vi.mock('~/islands/realtime/realtime.store', async () => {
+  const { atom } = await import('nanostores');
+  return { $realtimeStatus: atom('connecting'), onReconnect: vi.fn(), onRealtime: vi.fn() };
+});
+
+const post = (id: number) => ({ TimelineID: id, message: `Post ${id}` }) as unknown as TimelineItem;
+
+describe('timeline store', () => {
+  beforeEach(() => { vi.stubGlobal('window', {}); });
+
+  it('pages on from the first page being read again, so an older page asked for meanwhile is not replaced by it', async () => {
+    const store = await import('~/islands/timeline/timeline.store');
+    store.initTimeline(1, 5, 'digital', { items: [post(30), post(29)], nextBefore: 29, promoted: [], readAt: 0 }, true);
+    const reloaded = store.reload();
+    const more = store.loadMore();
+    expect(store.$loadingMore.get()).toBe(true);
+    // The reload's first page answers first (the viewer's own view: a longer page).
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.resolve({ items: [post(30), post(29), post(28), post(27)], nextBefore: 27 });
+    await reloaded;
+    // Only then is the older page asked for, from where the reloaded list ends.
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(answers[1]!.before).toBe(27);
+    answers[1]!.resolve({ items: [post(26)], nextBefore: null });
+    await more;
+    expect(store.$items.get().map((item) => item.TimelineID)).toEqual([30, 29, 28, 27, 26]);
+    expect(store.$loadingMore.get()).toBe(false);
+  });
+});
