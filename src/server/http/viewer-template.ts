@@ -22,7 +22,12 @@ export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/', '/s
 
 /** This process's markers: never sent (every answer has them filled), so no page can contain them by chance or design. */
 const MARK = randomBytes(12).toString('hex');
-const ID_MARK = String(randomInt(100_000_000_000, 900_000_000_000));
+/**
+ * The stand-in's id: within a 32-bit integer column (PostgreSQL refuses a larger one in a query),
+ * above any id an event will reach, and replaced only where it stands alone (never inside a longer
+ * number such as a timestamp).
+ */
+const ID_MARK = String(randomInt(2_000_000_000, 2_147_483_647));
 const NAME_MARK = `vn${MARK}`;
 const INITIALS_MARK = `vi${MARK}`;
 
@@ -78,7 +83,7 @@ export function makeViewerTemplate(html: string, nonce: string): ViewerTemplate 
   const inIslandTag = (at: number) => islandTags.some(([start, end]) => at > start && at < end);
   const parts: Buffer[] = [];
   const holes: Hole[] = [];
-  const marks = new RegExp(`${nonce.replace(/[+/=]/g, '\\$&')}|${ID_MARK}|${NAME_MARK}|${INITIALS_MARK}`, 'g');
+  const marks = new RegExp(`${nonce.replace(/[+/=]/g, '\\$&')}|(?<!\\d)${ID_MARK}(?!\\d)|${NAME_MARK}|${INITIALS_MARK}`, 'g');
   let from = 0;
   for (const found of html.matchAll(marks)) {
     parts.push(Buffer.from(html.slice(from, found.index)));

@@ -31,3 +31,12 @@ describe('viewer templates', () => {
     expect(viewerLabels({ firstName: '', lastName: '' })).toEqual({ name: '', initials: '?' });
   });
 });
+
+describe('viewer template markers', () => {
+  it('keeps the stand-in id within a 32-bit integer column, and never replaces it inside a longer number', () => {
+    const id = standInViewer(real).userId;
+    expect(id).toBeLessThanOrEqual(2_147_483_647);
+    const template = makeViewerTemplate(`<p data-at="1${id}7">${id}</p>`, 'nonce');
+    expect(fillViewerTemplate(template, { user: real, nonce: 'x' }).toString()).toBe(`<p data-at="1${id}7">42</p>`);
+  });
+});
