@@ -28,7 +28,9 @@ export function ensureBuild({ quiet = false } = {}) {
   if (!quiet) process.stdout.write('Building the site (sources changed since the last build)…\n');
   const astro = join(root, 'node_modules/astro/bin/astro.mjs');
   const result = spawnSync(process.execPath, [astro, 'build'], {
-    cwd: root, stdio: quiet ? 'pipe' : 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always a production build: started from vitest (NODE_ENV=test) the JSX came out for React's
+    // development runtime, and `npm start` then served 500s (jsxDEV is not a function) from it.
+    cwd: root, stdio: quiet ? 'pipe' : 'inherit', env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(String(result.stdout) + String(result.stderr));
