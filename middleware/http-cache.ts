@@ -77,8 +77,7 @@ function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint
   const { pageCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
   if (key === undefined || epoch === undefined || !event || locals.user || !route) return;
   if (!isPublic && !SAME_FOR_EVERY_VISITOR.has(route)) return;
-  const kept: Record<string, string> = {};
-  for (const [name, value] of headers) if (name !== 'content-length' && name !== 'content-encoding') kept[name] = value;
+  const kept = keptHeaders(headers);
   app().pageCache.put(key, {
     eventId: event.eventId, route, headers: kept, body, etag, contentType: headers.get('content-type') ?? '', cacheControl: headers.get('cache-control'),
   }, epoch);
@@ -95,8 +94,7 @@ async function keepForMembers(locals: App.Locals & PageCacheLocals, response: Re
     || response.headers.has('set-cookie') || response.headers.has('content-encoding')
     || !/^application\/json/.test(response.headers.get('content-type') ?? '')) return response;
   const body = new Uint8Array(await response.arrayBuffer());
-  const kept: Record<string, string> = {};
-  for (const [name, value] of response.headers) if (name !== 'content-length') kept[name] = value;
+  const kept = keptHeaders(response.headers);
   app().pageCache.put(key, {
     eventId: event.eventId, eventVersion: event.version, route, headers: kept, body, etag: strongEtag(body),
     contentType: kept['content-type'] ?? '', cacheControl: null,
@@ -121,8 +119,7 @@ async function keepPageForMembers(locals: App.Locals & PageCacheLocals, response
   if (!headers.has('cache-control')) headers.set('cache-control', REVALIDATE['cache-control']);
   const { memberCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
   if (response.status === 200 && !headers.has('set-cookie') && key !== undefined && epoch !== undefined && event && route) {
-    const kept: Record<string, string> = {};
-    for (const [name, value] of headers) if (name !== 'content-length' && name !== 'content-encoding') kept[name] = value;
+    const kept = keptHeaders(headers);
     const size = Buffer.concat(page.parts);
     app().pageCache.put(key, {
       eventId: event.eventId, eventVersion: event.version, route, headers: kept, body: size, etag: '',
@@ -131,6 +128,13 @@ async function keepPageForMembers(locals: App.Locals & PageCacheLocals, response
   }
   headers.delete('content-length');
   return new Response(new Uint8Array(fillViewerTemplate(page, { user: viewer, nonce })), { status: response.status, headers });
+}
+
+/** The headers a kept answer is served with: all but its length and encoding, which are set per variant. */
+function keptHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of headers) if (name !== 'content-length' && name !== 'content-encoding') kept[name] = value;
+  return kept;
 }
 
 function withHeader(response: Response, cacheControl: string): Response {

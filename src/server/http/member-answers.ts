@@ -7,7 +7,7 @@
  * running Astro. Everything else a signed-in user asks goes through Astro as before.
  */
 import type { IncomingMessage } from 'node:http';
-import { SESSION_COOKIE } from './session-cookie';
+import { sessionCookieOf } from './session-cookie';
 import { pageCacheKey } from './page-cache';
 
 /**
@@ -32,8 +32,6 @@ export function memberCacheKey(host: string | undefined, url: string | undefined
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-const COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
-
 /**
  * The session token as the auth guard reads it: the Bearer token when there is an Authorization
  * header, else the session cookie. Undefined when there is none or it cannot be read (then Astro
@@ -42,11 +40,5 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
 export function sessionTokenOf(req: Pick<IncomingMessage, 'headers'>): string | undefined {
   const { authorization, cookie } = req.headers;
   if (authorization !== undefined) return BEARER.exec(authorization)?.[1];
-  const raw = cookie === undefined ? undefined : COOKIE.exec(cookie)?.[1];
-  if (raw === undefined) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+  return sessionCookieOf(cookie);
 }

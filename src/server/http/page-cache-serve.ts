@@ -71,12 +71,15 @@ export function serveMemberAnswer(
   const token = sessionTokenOf(req);
   const key = token === undefined ? undefined : memberCacheKey(req.headers.host, req.url);
   if (token === undefined || key === undefined) return false;
+  /** Astro renders: a GET may leave its answer under this key. */
+  const mayKeep = () => {
+    if (req.method !== 'GET') return;
+    locals.memberCacheKey = key;
+    locals.pageCacheEpoch = cache.epoch();
+  };
   const entry = cache.get(key);
   if (!entry) {
-    if (req.method === 'GET') {
-      locals.memberCacheKey = key;
-      locals.pageCacheEpoch = cache.epoch();
-    }
+    mayKeep();
     return false;
   }
   void (async () => {
@@ -89,10 +92,7 @@ export function serveMemberAnswer(
       locals.route = entry.route;
       return entry.template ? sendPage(req, res, entry, viewer) : sendVariant(req, res, entry);
     }
-    if (req.method === 'GET') {
-      locals.memberCacheKey = key;
-      locals.pageCacheEpoch = cache.epoch();
-    }
+    mayKeep();
     toAstro();
   }, () => { if (!res.destroyed) toAstro(); });
   return true;

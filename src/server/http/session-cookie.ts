@@ -17,3 +17,16 @@ export function setSessionCookie(cookies: AstroCookies, tokens: TokenResponse, s
 export function clearSessionCookie(cookies: AstroCookies): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
+
+const COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
+
+/** The session cookie's token from a Cookie header, undefined when absent or not valid percent-encoding. */
+export function sessionCookieOf(cookie: string | undefined): string | undefined {
+  const raw = cookie === undefined ? undefined : COOKIE.exec(cookie)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
