@@ -153,7 +153,8 @@ describe('browser API client', () => {
       const answer = apiFetch(vote, { method: 'POST', body: { PollID: 1 } });
       await vi.advanceTimersByTimeAsync(400);
       expect(sent).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(3_200);
+      // Waits are Retry-After, then doubled, each jittered ×0.5–1.5: at most 1.5 s + 3 s.
+      await vi.advanceTimersByTimeAsync(4_200);
       expect((await answer).status).toBe(200);
       expect(sent.map((call) => call.init.body)).toEqual(Array(3).fill('{"PollID":1}'));
     } finally {
