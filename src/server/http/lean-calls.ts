@@ -63,7 +63,8 @@ export function serveLeanCall(
   }).then(async (response) => {
     const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
     if (needsAstro || (response.body === null ? ERROR_PAGE_STATUS.has(response.status) : !isJson)) return toAstro();
-    const body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
+    // A string goes out in one write with the headers (a Buffer takes a second one).
+    const body = response.body === null ? undefined : await response.text();
     if (res.destroyed) return;
     res.writeHead(response.status, outgoingHeaders(response.headers, body));
     res.end(body);
@@ -82,10 +83,10 @@ function headerOf(req: IncomingMessage, name: string): string | null {
 }
 
 /** The answer's headers for writeHead, Set-Cookie as a list, with the Content-Length of a one-piece body. */
-function outgoingHeaders(headers: Headers, body: Buffer | undefined): Record<string, string | string[] | number> {
+function outgoingHeaders(headers: Headers, body: string | undefined): Record<string, string | string[] | number> {
   const outgoing: Record<string, string | string[] | number> = {};
   for (const [name, value] of headers) outgoing[name] = value;
   if (headers.has('set-cookie')) outgoing['set-cookie'] = headers.getSetCookie();
-  if (body) outgoing['content-length'] = body.length;
+  if (body !== undefined) outgoing['content-length'] = Buffer.byteLength(body);
   return outgoing;
 }
