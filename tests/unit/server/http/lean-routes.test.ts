@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { leanRouteMatcher, type LeanRoute } from '~/server/http/lean-route-match';
 import { LEAN_ROUTES, OUTRANKING_ROUTES } from '~/server/http/lean-routes';
+import { hasSideEffect } from '~/server/http/side-effects';
 
 const PAGES = fileURLToPath(new URL('../../../../src/pages/', import.meta.url));
 
@@ -30,6 +31,10 @@ describe('the lean route table', () => {
   it('holds only routes src/pages has, each under Astro\'s own pattern', () => {
     const routes = new Set(pageRoutes());
     for (const { pattern } of LEAN_ROUTES) expect(routes, pattern).toContain(pattern);
+  });
+
+  it('holds no call with a side effect: those are Astro\'s, with their cross-site checks', () => {
+    for (const { pattern } of LEAN_ROUTES) expect(hasSideEffect('GET', pattern.replace(/\[\w+\]/g, '1')), pattern).toBe(false);
   });
 
   it('lists every route that outranks one of its patterns on some path', () => {
