@@ -60,19 +60,25 @@ export function serveLeanCall(
     if (rewrite === undefined) return found.route.GET(context);
     leave();
     return Promise.resolve(new Response(null, { status: 500 }));
-  }).then(async (response) => {
+  }).then((response) => {
     const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json');
     if (needsAstro || (response.body === null ? ERROR_PAGE_STATUS.has(response.status) : !isJson)) return toAstro();
-    // A string goes out in one write with the headers (a Buffer takes a second one).
-    const body = response.body === null ? undefined : await response.text();
-    if (res.destroyed) return;
-    res.writeHead(response.status, outgoingHeaders(response.headers, body));
-    res.end(body);
-  }).catch(() => {
+    // A failure while sending leaves a half-written answer: only closing the connection is honest.
+    return send(res, response).catch(() => res.destroy());
+  }, () => {
     // A guard that failed (the database gone): Astro answers, as it always did, from the start.
-    if (!res.headersSent && !res.destroyed) toAstro();
+    if (!res.destroyed) toAstro();
   });
   return true;
+}
+
+/** The answer in one piece: its headers with its Content-Length, then its text. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  // A string goes out in one write with the headers (a Buffer takes a second one).
+  const body = response.body === null ? undefined : await response.text();
+  if (res.destroyed) return;
+  res.writeHead(response.status, outgoingHeaders(response.headers, body));
+  res.end(body);
 }
 
 /** A request header as Headers.get reads it: null when absent, repeated values joined. */
