@@ -72,10 +72,17 @@ export function serveLeanCall(
   return true;
 }
 
-/** The answer in one piece: its headers with its Content-Length, then its text. */
+/**
+ * Below this a body goes out as a string, in one write with the headers (a Buffer takes a second
+ * one); above it as the bytes themselves, which compressResponse gzips from 1 kB on without
+ * decoding and encoding them again (a tenth of a gzipped agenda's CPU).
+ */
+const STRING_BYTES = 1024;
+
+/** The answer in one piece: its headers with its Content-Length, then its body. */
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  // A string goes out in one write with the headers (a Buffer takes a second one).
-  const body = response.body === null ? undefined : await response.text();
+  const bytes = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
+  const body = bytes !== undefined && bytes.length < STRING_BYTES ? bytes.toString() : bytes;
   if (res.destroyed) return;
   res.writeHead(response.status, outgoingHeaders(response.headers, body));
   res.end(body);
@@ -89,7 +96,7 @@ function headerOf(req: IncomingMessage, name: string): string | null {
 }
 
 /** The answer's headers for writeHead, Set-Cookie as a list, with the Content-Length of a one-piece body. */
-function outgoingHeaders(headers: Headers, body: string | undefined): Record<string, string | string[] | number> {
+function outgoingHeaders(headers: Headers, body: string | Buffer | undefined): Record<string, string | string[] | number> {
   const outgoing: Record<string, string | string[] | number> = {};
   for (const [name, value] of headers) outgoing[name] = value;
   if (headers.has('set-cookie')) outgoing['set-cookie'] = headers.getSetCookie();
