@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFile, importEvent, type EventFile } from './admin-import';
-import { dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import { call, dropDatabase, freshDatabaseUrl, startServer, type HttpResponse, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
 
 // Issue 12, docs/request-path.md "The lean path": server.mjs answers the signed-in JSON GETs of the
@@ -27,23 +26,12 @@ const other = (): EventFile => {
   return file;
 };
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-function get(server: TestServer, path: string, headers: Record<string, string> = {}, host = HOST): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path, headers: { host: `${host}:${server.port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject).end();
-  });
-}
+const get = (server: TestServer, path: string, headers: Record<string, string> = {}, host = HOST) => call(server, path, { host, headers });
 
 /** What must be equal: status, every header but the date and the framing (one piece here, chunked through Astro), the body's bytes. */
-function comparable(answer: Answer, port: number) {
+function comparable(answer: HttpResponse, port: number) {
   const { date: _d, 'content-length': _l, 'transfer-encoding': _t, ...headers } = answer.headers;
-  const body = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  const body = answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.bytes) : answer.bytes;
   return { status: answer.status, headers, body: body.toString('utf8').replaceAll(String(port), 'PORT') };
 }
 
@@ -58,7 +46,7 @@ describe('the lean path for signed-in calls', () => {
   let stranger: string;
 
   /** Asks both nodes; the lean node's answer when it equals Astro's. */
-  async function sameOnBoth(path: string, headers: Record<string, string> = {}, host = HOST): Promise<Answer> {
+  async function sameOnBoth(path: string, headers: Record<string, string> = {}, host = HOST): Promise<HttpResponse> {
     const [fromLean, fromAstro] = [await get(lean, path, headers, host), await get(astro, path, headers, host)];
     expect(comparable(fromLean, lean.port), path).toEqual(comparable(fromAstro, astro.port));
     return fromLean;
@@ -91,7 +79,7 @@ describe('the lean path for signed-in calls', () => {
     for (const path of [...calls, '/api/liveEvent/getEventInfo']) {
       const answer = await sameOnBoth(path, bearer(ada));
       expect(answer.status, path).toBe(200);
-      expect(answer.headers['content-length'], path).toBe(String(answer.body.length));
+      expect(answer.headers['content-length'], path).toBe(String(answer.bytes.length));
     }
   });
 
@@ -117,10 +105,7 @@ describe('the lean path for signed-in calls', () => {
     const leaving = await accessToken(lean, HOST, String(eventId), second.email, second.password);
     const path = `/api/liveEvent/${eventId}/getOwnUserInfoFromSession`;
     expect((await get(lean, path, bearer(leaving))).status).toBe(200);
-    const logout = await new Promise<number>((resolve, reject) => {
-      request({ host: '127.0.0.1', port: lean.port, path: '/connect/logout', method: 'POST', headers: { host: `${HOST}:${lean.port}`, ...bearer(leaving) } },
-        (res) => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject).end();
-    });
+    const logout = (await call(lean, '/connect/logout', { method: 'POST', host: HOST, headers: bearer(leaving) })).status;
     expect(logout).toBe(204);
     expect((await sameOnBoth(path, bearer(leaving))).status).toBe(401);
   });
@@ -130,7 +115,7 @@ describe('the lean path for signed-in calls', () => {
     expect((await sameOnBoth('/api/liveEvent/999999/users', bearer(ada))).status).toBe(404);
     const badQuery = await sameOnBoth(`/api/liveEvent/${eventId}/users?page=x`, bearer(ada));
     expect(badQuery.status).toBe(400);
-    expect(JSON.parse(badQuery.body.toString())).toMatchObject({ error: 'request.invalid', field: 'page' });
+    expect(badQuery.json()).toMatchObject({ error: 'request.invalid', field: 'page' });
     expect((await sameOnBoth(`/api/liveEvent/${eventId}/getAllTimelineItems/0`, bearer(ada))).status).toBe(400);
     expect((await sameOnBoth(`/api/liveEvent/${eventId}/getPromotedTimelineItems?platform=tv`, bearer(ada))).status).toBe(400);
     expect((await sameOnBoth('/api/liveEvent/1/users', bearer(ada), 'nosuchevent.localhost')).status).toBe(404);
@@ -144,7 +129,7 @@ describe('the lean path for signed-in calls', () => {
 
   it('labels its requests in /metrics with the route pattern, as Astro does', async () => {
     await get(lean, `/api/liveEvent/${eventId}/users/online`, bearer(ada));
-    const metrics = (await get(lean, '/metrics')).body.toString();
+    const { body: metrics } = await get(lean, '/metrics');
     expect(metrics).toMatch(/ep_http_requests_total\{route="\/api\/liveEvent\/\[eventId\]\/users\/online",method="GET",status="200"\} [1-9]/);
   });
 });
