@@ -100,7 +100,7 @@ describe('the vote batcher', () => {
       submit({ answer: vote(userIds[0]!, poll.id, [poll.alternatives[0]!]), at: NOW, totalsFor: [poll.id] }),
       submit({ answer: vote(userIds[0]!, poll.id, [poll.alternatives[1]!]), at: NOW, totalsFor: [poll.id] }),
     ]);
-    expect([first!.kind, second!.kind]).toEqual(['stored', 'conflict']);
+    expect([first.kind, second.kind]).toEqual(['stored', 'conflict']);
     const again = await submit({ answer: vote(userIds[0]!, poll.id, [poll.alternatives[0]!], 'now with a comment'), at: NOW, totalsFor: [poll.id] });
     expect(again).toEqual({ kind: 'conflict', pollId: poll.id });
     const after = await stored(poll.id);
