@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type QueryRunner } from '~/server/db/prepared';
+import { createReadBatcher, padToPowerOfTwo } from '~/server/db/read-batcher';
 import type { Database } from '~/server/db/schema';
 import { toInt } from '~/server/db/sql-values';
 import type { AnswerRecord, Totals } from './poll.repository';
@@ -22,10 +23,10 @@ export function createPollReads(kysely: Kysely<Database>) {
       .where('a.user_id', 'in', p.userIds).where('a.poll_id', 'in', p.pollIds).orderBy('a.id').orderBy('c.alternative_id'), ['userIds', 'pollIds']),
     // Alternatives' counts (kind 'a') and polls' tallies (kind 't') in one statement: one round trip, not two.
     totals: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternative_count_stripes')
-      .select((eb) => [sql<string>`'a'`.as('kind'), 'alternative_id as id', eb.fn.sum<number>('count').as('n'), sql<number>`0`.as('score_sum')])
-      .where('poll_id', 'in', p.pollIds).groupBy('alternative_id')
+      .select((eb) => [sql<string>`'a'`.as('kind'), 'poll_id', 'alternative_id as id', eb.fn.sum<number>('count').as('n'), sql<number>`0`.as('score_sum')])
+      .where('poll_id', 'in', p.pollIds).groupBy(['poll_id', 'alternative_id'])
       .unionAll(kysely.selectFrom('poll_tally_stripes')
-        .select((eb) => [sql<string>`'t'`.as('kind'), 'poll_id as id', eb.fn.sum<number>('answer_count').as('n'), eb.fn.sum<number>('score_sum').as('score_sum')])
+        .select((eb) => [sql<string>`'t'`.as('kind'), 'poll_id', 'poll_id as id', eb.fn.sum<number>('answer_count').as('n'), eb.fn.sum<number>('score_sum').as('score_sum')])
         .where('poll_id', 'in', p.pollIds).groupBy('poll_id')), ['pollIds']),
   };
 }
@@ -51,10 +52,9 @@ export async function answersOf(reads: PollReads, q: QueryRunner, userIds: numbe
   return [...byId.values()];
 }
 
-/** The running totals of these polls (sums of their stripes). */
-export async function totalsOf(reads: PollReads, q: QueryRunner, pollIds: number[]): Promise<Totals> {
-  if (pollIds.length === 0) return { counts: new Map(), tallies: [] };
-  const rows = await reads.totals.all({ pollIds: [...new Set(pollIds)] }, q);
+type TotalsRow = Awaited<ReturnType<PollReads['totals']['all']>>[number];
+
+function toTotals(rows: TotalsRow[]): Totals {
   const counts = new Map<number, number>();
   const tallies: Totals['tallies'] = [];
   for (const r of rows) {
@@ -62,4 +62,39 @@ export async function totalsOf(reads: PollReads, q: QueryRunner, pollIds: number
     else tallies.push({ pollId: toInt(r.id), answerCount: toInt(r.n), scoreSum: toInt(r.score_sum) });
   }
   return { counts, tallies };
+}
+
+/** The running totals of these polls (sums of their stripes). */
+export async function totalsOf(reads: PollReads, q: QueryRunner, pollIds: number[]): Promise<Totals> {
+  if (pollIds.length === 0) return { counts: new Map(), tallies: [] };
+  return toTotals(await reads.totals.all({ pollIds: [...new Set(pollIds)] }, q));
+}
+
+const merged = (parts: Totals[]): Totals => ({
+  counts: new Map(parts.flatMap((t) => [...t.counts])), tallies: parts.flatMap((t) => t.tallies),
+});
+
+/**
+ * The reads of a poll's view (GET liveGetPoll, the poll page), each asked by many requests at
+ * once in a burst: those of one turn of the event loop share one query per kind
+ * (createReadBatcher), still read after every one of them arrived.
+ */
+export function createViewReads(reads: PollReads, kysely: QueryRunner) {
+  const totals = createReadBatcher(async (pollIds: number[]) => {
+    const rows = await reads.totals.all({ pollIds: padToPowerOfTwo(pollIds) }, kysely);
+    return new Map(pollIds.map((id) => [id, toTotals(rows.filter((r) => toInt(r.poll_id) === id))]));
+  });
+  const answers = createReadBatcher(async (keys: string[]) => {
+    const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);
+    const rows = await answersOf(reads, kysely, padToPowerOfTwo([...new Set(pairs.map(([userId]) => userId))]), padToPowerOfTwo([...new Set(pairs.map(([, pollId]) => pollId))]));
+    return new Map(rows.map((answer) => [`${answer.userId}:${answer.pollId}`, answer]));
+  });
+  return {
+    async totals(pollIds: number[]): Promise<Totals> {
+      return merged((await Promise.all(pollIds.map(totals))).filter((t): t is Totals => t !== undefined));
+    },
+    async answers(userId: number, pollIds: number[]): Promise<OwnedAnswer[]> {
+      return (await Promise.all(pollIds.map((pollId) => answers(`${userId}:${pollId}`)))).filter((a): a is OwnedAnswer => a !== undefined);
+    },
+  };
 }

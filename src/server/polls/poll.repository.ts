@@ -3,7 +3,7 @@ import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
 import type { Database, PollTable } from '~/server/db/schema';
 import { toBool, toInt } from '~/server/db/sql-values';
-import { answersOf, createPollReads, totalsOf, type PollReads } from './poll-reads.repository';
+import { answersOf, createPollReads, createViewReads, totalsOf, type PollReads } from './poll-reads.repository';
 import { createVoteBatcher } from './poll-vote-batch.repository';
 import { bumpCounts, bumpTallies, isSameAnswer, stripeOf } from './poll-writes.repository';
 
@@ -196,6 +196,7 @@ function createGroupCommit(kysely: Kysely<Database>, reads: PollReads, maxBatch 
  */
 export function createPollRepository({ kysely, dialect }: Db) {
   const reads = createPollReads(kysely);
+  const viewReads = createViewReads(reads, kysely);
   // A single answer (a vote) goes through the batcher on either engine; a quiz or hunt (several
   // rows, all or nothing) through group commit on SQLite (one writer) or its own transaction.
   const votes = createVoteBatcher(kysely, reads);
@@ -261,9 +262,14 @@ export function createPollRepository({ kysely, dialect }: Db) {
       return rows.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) }));
     },
 
-    /** The running counts and tallies of these polls, in one query. */
+    /** The running counts and tallies of these polls (one query, shared by the requests that ask together). */
     findTotals(pollIds: number[]): Promise<Totals> {
-      return totalsOf(reads, kysely, pollIds);
+      return viewReads.totals(pollIds);
+    },
+
+    /** The user's answers to these polls, for their view (one query, shared by the requests that ask together). */
+    findViewAnswers(userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
+      return viewReads.answers(userId, pollIds);
     },
 
     /** The user's answers to these polls. */

@@ -99,7 +99,7 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
   /** The poll as the caller sees it: its shape, with the running totals and the caller's answers read now (two queries). */
   async function view({ poll, items, alternatives }: PollShape, userId: number): Promise<Poll> {
     const ids = [poll.id, ...items.map((i) => i.id)];
-    const [{ counts, tallies: talliesOf }, answers] = await Promise.all([repository.findTotals(ids), repository.findAnswers(userId, ids)]);
+    const [{ counts, tallies: talliesOf }, answers] = await Promise.all([repository.findTotals(ids), repository.findViewAnswers(userId, ids)]);
     return toPollView({ poll, items, tallies: talliesOf, answers, alternatives: alternatives.map((a) => ({ ...a, count: counts.get(a.id) ?? 0 })) });
   }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
-import { createPollReads } from '~/server/polls/poll-reads.repository';
+import { createPollReads, createViewReads } from '~/server/polls/poll-reads.repository';
 import { createVoteBatcher } from '~/server/polls/poll-vote-batch.repository';
 import type { NewAnswer, SubmitOutcome } from '~/server/polls/poll.repository';
 import { dropDatabase, freshDatabaseUrl } from '../../../api/harness';
@@ -12,7 +12,7 @@ import { dropDatabase, freshDatabaseUrl } from '../../../api/harness';
 const NOW = '2025-06-02T08:00:00.000Z';
 
 // On SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set (a fresh database each run).
-describe('the vote batcher', () => {
+describe('votes and poll views under concurrency', () => {
   let db: Db;
   let url: string | undefined;
   let eventId: number;
@@ -140,5 +140,26 @@ describe('the vote batcher', () => {
     const outcomes = await Promise.all(userIds.slice(0, 50).map((userId) => submit({ answer: vote(userId, poll.id, [poll.alternatives[0]!]), at: NOW, totalsFor: [] })));
     expect(outcomes.every((o) => o.kind === 'stored')).toBe(true);
     expect(transactions).toBe(1);
+  });
+
+  it('answers each view read of a burst with its own poll\'s totals and its own attendee\'s answer, including votes stored before it', async () => {
+    const reads = createPollReads(db.kysely);
+    const submit = createVoteBatcher(db.kysely, reads);
+    const view = createViewReads(reads, db.kysely);
+    const polls = [await newPoll('view-a'), await newPoll('view-b')];
+    // Attendee i votes on poll i % 2 for alternative i % 3.
+    const voters = userIds.slice(0, 12);
+    await Promise.all(voters.map((userId, i) => submit({ answer: vote(userId, polls[i % 2]!.id, [polls[i % 2]!.alternatives[i % 3]!]), at: NOW, totalsFor: [] })));
+    const [totals, answers] = await Promise.all([
+      Promise.all(polls.map((poll) => view.totals([poll.id]))),
+      Promise.all(voters.map((userId) => view.answers(userId, polls.map((p) => p.id)))),
+    ]);
+    for (const [p, poll] of polls.entries()) {
+      expect(totals[p]!.tallies).toEqual([{ pollId: poll.id, answerCount: 6, scoreSum: 0 }]);
+      expect(poll.alternatives.map((id) => totals[p]!.counts.get(id))).toEqual([2, 2, 2]);
+    }
+    answers.forEach((mine, i) => {
+      expect(mine.map((a) => [a.pollId, a.alternativeIds])).toEqual([[polls[i % 2]!.id, [polls[i % 2]!.alternatives[i % 3]]]]);
+    });
   });
 });
