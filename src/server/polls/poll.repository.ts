@@ -272,11 +272,6 @@ export function createPollRepository({ kysely, dialect }: Db) {
       return viewReads.answers(userId, pollIds);
     },
 
-    /** The user's answers to these polls. */
-    findAnswers(userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
-      return answersOf(reads, kysely, [userId], pollIds);
-    },
-
     /**
      * Which of `pollIds` the user has answered, in two queries whatever their number: an answer
      * of its own, or for a treasure hunt (type 3, answered item by item) every item answered.
