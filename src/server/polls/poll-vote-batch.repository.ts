@@ -3,7 +3,7 @@ import type { Database } from '~/server/db/schema';
 import { toInt } from '~/server/db/sql-values';
 import type { NewAnswer, SubmitOutcome, Totals } from './poll.repository';
 import { answersOf, totalsOf, type PollReads } from './poll-reads.repository';
-import { bumpCounts, bumpTallies, isSameAnswer, stripeOf } from './poll-writes.repository';
+import { bumpCounts, bumpTallies, COUNTER_STRIPES, isSameAnswer } from './poll-writes.repository';
 
 /** One attendee's single answer to one poll, waiting for its batch. */
 export interface Vote {
@@ -28,9 +28,11 @@ function totalsPart(totals: Totals, pollIds: number[]): Totals {
 /**
  * Writes votes of different (poll, attendee) pairs inside `trx` with one statement per table for
  * all of them, and tells each vote's outcome. UNIQUE (poll_id, user_id) decides who was first: a
- * vote whose row existed wrote nothing, and is `same` or `conflict` by the stored answer.
+ * vote whose row existed wrote nothing, and is `same` or `conflict` by the stored answer. All
+ * votes of the batch go to one `stripe` of each counter: striped by voter, a batch of a few dozen
+ * would lock every stripe, and two nodes' batches would queue on each other's rows.
  */
-export async function writeVotes(trx: Kysely<Database>, reads: PollReads, votes: Vote[]): Promise<SubmitOutcome[]> {
+export async function writeVotes(trx: Kysely<Database>, reads: PollReads, votes: Vote[], stripe: number): Promise<SubmitOutcome[]> {
   // Ascending (poll, user) order, so two transactions inserting the same pairs wait in one order.
   const order = [...votes.keys()].sort((a, b) => votes[a]!.answer.pollId - votes[b]!.answer.pollId || votes[a]!.answer.userId - votes[b]!.answer.userId);
   const inserted = await trx.insertInto('poll_answers')
@@ -51,8 +53,8 @@ export async function writeVotes(trx: Kysely<Database>, reads: PollReads, votes:
     await trx.insertInto('poll_answer_choices')
       .values(choices.map(({ answer, alternativeId }) => ({ answer_id: idOf.get(keyOf(answer))!, alternative_id: alternativeId }))).execute();
   }
-  await bumpCounts(trx, choices.map(({ answer, alternativeId }) => ({ alternativeId, pollId: answer.pollId, stripe: stripeOf(answer.userId), count: 1 })));
-  await bumpTallies(trx, fresh.map(({ answer }) => ({ pollId: answer.pollId, stripe: stripeOf(answer.userId), answers: 1, scoreSum: answer.score ?? 0 })));
+  await bumpCounts(trx, choices.map(({ answer, alternativeId }) => ({ alternativeId, pollId: answer.pollId, stripe, count: 1 })));
+  await bumpTallies(trx, fresh.map(({ answer }) => ({ pollId: answer.pollId, stripe, answers: 1, scoreSum: answer.score ?? 0 })));
   const totals = await totalsOf(reads, trx, fresh.flatMap((v) => v.totalsFor));
 
   return votes.map(({ answer, totalsFor }): SubmitOutcome => {
@@ -75,11 +77,15 @@ export async function writeVotes(trx: Kysely<Database>, reads: PollReads, votes:
 export function createVoteBatcher(kysely: Kysely<Database>, reads: PollReads, maxBatch = 256) {
   let queue: Waiting[] = [];
   let busy = false;
+  // Each batch takes the next stripe, from a random start, so two nodes' batches seldom share one.
+  let stripe = Math.floor(Math.random() * COUNTER_STRIPES);
 
   async function write(batch: Waiting[]): Promise<void> {
     let outcomes: SubmitOutcome[];
+    stripe = (stripe + 1) % COUNTER_STRIPES;
+    const mine = stripe;
     try {
-      outcomes = await kysely.transaction().execute((trx) => writeVotes(trx, reads, batch));
+      outcomes = await kysely.transaction().execute((trx) => writeVotes(trx, reads, batch, mine));
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);
       for (const vote of batch) await write([vote]);

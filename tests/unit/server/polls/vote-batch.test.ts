@@ -162,4 +162,14 @@ describe('votes and poll views under concurrency', () => {
       expect(mine.map((a) => [a.pollId, a.alternativeIds])).toEqual([[polls[i % 2]!.id, [polls[i % 2]!.alternatives[i % 3]]]]);
     });
   });
+
+  it('bumps one stripe of each counter per batch, whoever voted', async () => {
+    const submit = createVoteBatcher(db.kysely, createPollReads(db.kysely));
+    const poll = await newPoll('one-stripe');
+    await Promise.all(userIds.slice(0, 40).map((userId) => submit({ answer: vote(userId, poll.id, [poll.alternatives[1]!]), at: NOW, totalsFor: [] })));
+    const stripes = await db.kysely.selectFrom('poll_alternative_count_stripes').select(['stripe', 'count']).where('poll_id', '=', poll.id).execute();
+    expect(stripes.map((s) => Number(s.count))).toEqual([40]);
+    const tallies = await db.kysely.selectFrom('poll_tally_stripes').select('answer_count').where('poll_id', '=', poll.id).execute();
+    expect(tallies.map((t) => Number(t.answer_count))).toEqual([40]);
+  });
 });
