@@ -4,6 +4,7 @@ import type { Branding, Captions } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
 import type { EventTable } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
+import { createReadBatcher, padToPowerOfTwo } from '~/server/db/read-batcher';
 import { parseJson, toBool, toInt } from '~/server/db/sql-values';
 
 /** An event's own settings as stored; `features` holds only the flags the event set. */
@@ -50,16 +51,27 @@ const toEvent = (row: Selectable<EventTable>): EventRecord => ({
 /** The only place event rows are read; `identity` is a slug or a numeric id. */
 export function createEventRepository(db: Db) {
   const { kysely } = db;
-  // Run on every request (the event guard): built once, see prepareQuery.
-  const versionProbe = prepareQuery(kysely, (p: { slug: string; id: number }) => kysely.selectFrom('events')
-    .select(['id', 'version']).where((eb) => eb.or([eb('slug', '=', p.slug), eb('id', '=', p.id)])));
+  // Run on every request (the event guard): built once (prepareQuery), and the probes of the
+  // requests that arrive together go in one query (createReadBatcher). `ids` holds each
+  // identity's numeric reading, or -1 for a slug, so both lists have the same length.
+  const versionProbe = prepareQuery(kysely, (p: { slugs: string[]; ids: number[] }) => kysely.selectFrom('events')
+    .select(['id', 'slug', 'version']).where((eb) => eb.or([eb('slug', 'in', p.slugs), eb('id', 'in', p.ids)])), ['slugs', 'ids']);
+  const idOf = (identity: string) => (/^\d{1,9}$/.test(identity) ? Number(identity) : -1);
+  const probe = createReadBatcher(async (identities: string[]) => {
+    const slugs = padToPowerOfTwo(identities);
+    const rows = await versionProbe.all({ slugs, ids: slugs.map(idOf) });
+    const found = new Map<string, { id: number; version: number }>();
+    for (const identity of identities) {
+      const row = rows.find((r) => r.slug === identity) ?? rows.find((r) => toInt(r.id) === idOf(identity));
+      if (row) found.set(identity, { id: toInt(row.id), version: toInt(row.version) });
+    }
+    return found;
+  });
 
   return {
     /** The cheap probe run on every request: which event, at which version. */
-    async findVersion(identity: string): Promise<{ id: number; version: number } | undefined> {
-      const id = /^\d{1,9}$/.test(identity) ? Number(identity) : -1;
-      const row = await versionProbe.first({ slug: identity, id });
-      return row && { id: toInt(row.id), version: toInt(row.version) };
+    findVersion(identity: string): Promise<{ id: number; version: number } | undefined> {
+      return probe(identity);
     },
 
     async findById(id: number): Promise<EventRecord | undefined> {

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { AuthTokenTable } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
+import { createReadBatcher, padToPowerOfTwo } from '~/server/db/read-batcher';
 import { toBool, toInt } from '~/server/db/sql-values';
 
 /** A stored access or refresh token; only its hash is kept. */
@@ -37,10 +38,18 @@ const toToken = (row: Selectable<AuthTokenTable>): TokenRecord => ({
 export function createTokenRepository({ kysely }: Db) {
   // Run on every signed-in request (the auth guard): built once, see prepareQuery.
   const byHash = prepareQuery(kysely, (p: { hash: string }) => kysely.selectFrom('auth_tokens').selectAll().where('token_hash', '=', p.hash));
-  const withUserByHash = prepareQuery(kysely, (p: { hash: string }) => kysely.selectFrom('auth_tokens')
+  const withUserByHashes = prepareQuery(kysely, (p: { hashes: string[] }) => kysely.selectFrom('auth_tokens')
     .innerJoin('users', (join) => join.onRef('users.id', '=', 'auth_tokens.user_id').onRef('users.event_id', '=', 'auth_tokens.event_id'))
     .selectAll('auth_tokens').select(['users.email', 'users.first_name', 'users.last_name', 'users.is_organiser'])
-    .where('auth_tokens.token_hash', '=', p.hash));
+    .where('auth_tokens.token_hash', 'in', p.hashes), ['hashes']);
+  // The requests that arrive together are authenticated with one query (createReadBatcher): still read fresh for each.
+  const withUser = createReadBatcher(async (hashes: string[]) => {
+    const rows = await withUserByHashes.all({ hashes: padToPowerOfTwo(hashes) });
+    return new Map(rows.map((row) => [row.token_hash, {
+      token: toToken(row),
+      user: { email: row.email, firstName: row.first_name, lastName: row.last_name, isOrganiser: toBool(row.is_organiser) },
+    }]));
+  });
   const touchById = prepareQuery(kysely, (p: { id: number; at: string }) => kysely.updateTable('auth_tokens').set({ last_used_at: p.at }).where('id', '=', p.id));
 
   return {
@@ -57,12 +66,8 @@ export function createTokenRepository({ kysely }: Db) {
     },
 
     /** The token and its account in one read (a token whose account is gone is none). */
-    async findWithUserByHash(tokenHash: string): Promise<{ token: TokenRecord; user: TokenUser } | undefined> {
-      const row = await withUserByHash.first({ hash: tokenHash });
-      return row && {
-        token: toToken(row),
-        user: { email: row.email, firstName: row.first_name, lastName: row.last_name, isOrganiser: toBool(row.is_organiser) },
-      };
+    findWithUserByHash(tokenHash: string): Promise<{ token: TokenRecord; user: TokenUser } | undefined> {
+      return withUser(tokenHash);
     },
 
     async touch(id: number, at: string): Promise<void> {

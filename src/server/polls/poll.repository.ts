@@ -1,8 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
-import { prepareQuery, type QueryRunner } from '~/server/db/prepared';
+import { prepareQuery } from '~/server/db/prepared';
 import type { Database, PollTable } from '~/server/db/schema';
 import { toBool, toInt } from '~/server/db/sql-values';
+import { answersOf, createPollReads, createViewReads, totalsOf, type PollReads } from './poll-reads.repository';
+import { createVoteBatcher } from './poll-vote-batch.repository';
+import { bumpCounts, bumpTallies, isSameAnswer, stripeOf } from './poll-writes.repository';
+
+export { COUNTER_STRIPES } from './poll-writes.repository';
 
 export interface PollRecord {
   id: number;
@@ -75,63 +80,12 @@ const toPoll = (row: Selectable<PollTable>): PollRecord => ({
   isOpen: toBool(row.is_open), isTemplate: toBool(row.is_template),
 });
 
-const sameText = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
-const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
-const isSameAnswer = (a: AnswerRecord, b: AnswerRecord) =>
-  sameSet(a.alternativeIds, b.alternativeIds) && sameText(a.freeText, b.freeText) && sameText(a.comment, b.comment);
-
 /** Thrown inside a submit's transaction to roll it back; never leaves this file. */
 class Conflict extends Error {
   constructor(readonly pollId: number) {
     super('conflict');
   }
 }
-
-/** The reads every vote's answer makes (the user's answers, the totals), built once (see prepareQuery); run on the database or in a submit's transaction. */
-function createPollReads(kysely: Kysely<Database>) {
-  return {
-    answers: prepareQuery(kysely, (p: { userId: number; pollIds: number[] }) => kysely.selectFrom('poll_answers')
-      .select(['id', 'poll_id', 'template_id', 'free_text', 'score', 'comment'])
-      .where('user_id', '=', p.userId).where('poll_id', 'in', p.pollIds), ['pollIds']),
-    choices: prepareQuery(kysely, (p: { answerIds: number[] }) => kysely.selectFrom('poll_answer_choices').select(['answer_id', 'alternative_id'])
-      .where('answer_id', 'in', p.answerIds).orderBy('alternative_id'), ['answerIds']),
-    counts: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternative_count_stripes')
-      .select((eb) => ['alternative_id', eb.fn.sum<number>('count').as('count')])
-      .where('poll_id', 'in', p.pollIds).groupBy('alternative_id'), ['pollIds']),
-    tallies: prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_tally_stripes')
-      .select((eb) => ['poll_id', eb.fn.sum<number>('answer_count').as('answer_count'), eb.fn.sum<number>('score_sum').as('score_sum')])
-      .where('poll_id', 'in', p.pollIds).groupBy('poll_id'), ['pollIds']),
-  };
-}
-type PollReads = ReturnType<typeof createPollReads>;
-
-async function answersOf(reads: PollReads, q: QueryRunner, userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
-  if (pollIds.length === 0) return [];
-  const rows = await reads.answers.all({ userId, pollIds }, q);
-  if (rows.length === 0) return [];
-  const choices = await reads.choices.all({ answerIds: rows.map((r) => r.id) }, q);
-  return rows.map((r) => ({
-    pollId: toInt(r.poll_id), templateId: r.template_id === null ? null : toInt(r.template_id), freeText: r.free_text,
-    score: r.score === null ? null : toInt(r.score), comment: r.comment,
-    alternativeIds: choices.filter((c) => toInt(c.answer_id) === toInt(r.id)).map((c) => toInt(c.alternative_id)),
-  }));
-}
-
-async function totalsOf(reads: PollReads, q: QueryRunner, pollIds: number[]): Promise<Totals> {
-  const [counts, tallies] = await Promise.all([reads.counts.all({ pollIds }, q), reads.tallies.all({ pollIds }, q)]);
-  return {
-    counts: new Map(counts.map((c) => [toInt(c.alternative_id), toInt(c.count)])),
-    tallies: tallies.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) })),
-  };
-}
-
-/**
- * How many rows each running count is split into (migration 0101, docs/polls.md "Striped
- * counters"): votes of different stripes bump different rows, so on PostgreSQL up to this many
- * commit side by side instead of queueing on one row's lock.
- */
-export const COUNTER_STRIPES = 8;
-const stripeOf = (userId: number) => userId % COUNTER_STRIPES;
 
 /** One submit's statements inside `trx`; throws Conflict (the caller rolls back). */
 async function submitIn(trx: Kysely<Database>, reads: PollReads, answers: NewAnswer[], at: string, totalsFor: number[]): Promise<SubmitOutcome> {
@@ -146,7 +100,7 @@ async function submitIn(trx: Kysely<Database>, reads: PollReads, answers: NewAns
 
   const existing = answers.filter((a) => !idByPoll.has(a.pollId) && !a.mayExist);
   if (existing.length > 0) {
-    const stored = await answersOf(reads, trx, answers[0]!.userId, existing.map((a) => a.pollId));
+    const stored = await answersOf(reads, trx, [answers[0]!.userId], existing.map((a) => a.pollId));
     for (const wanted of existing) {
       const found = stored.find((s) => s.pollId === wanted.pollId);
       if (!found || !isSameAnswer(found, wanted)) throw new Conflict(wanted.pollId);
@@ -159,19 +113,10 @@ async function submitIn(trx: Kysely<Database>, reads: PollReads, answers: NewAns
   const choices = fresh.flatMap((a) => a.alternativeIds.map((alternativeId) => ({ answer_id: idByPoll.get(a.pollId)!, alternative_id: alternativeId, poll_id: a.pollId })));
   if (choices.length > 0) {
     await trx.insertInto('poll_answer_choices').values(choices.map(({ answer_id, alternative_id }) => ({ answer_id, alternative_id }))).execute();
-    const bumps = choices.map(({ alternative_id, poll_id }) => ({ alternative_id, poll_id, stripe, count: 1 })).sort((a, b) => a.alternative_id - b.alternative_id);
-    await trx.insertInto('poll_alternative_count_stripes').values(bumps)
-      .onConflict((oc) => oc.columns(['alternative_id', 'stripe']).doUpdateSet((eb) => ({ count: eb('poll_alternative_count_stripes.count', '+', eb.ref('excluded.count')) })))
-      .execute();
   }
-  await trx.insertInto('poll_tally_stripes')
-    .values(fresh.map((a) => ({ poll_id: a.pollId, stripe, answer_count: 1, score_sum: a.score ?? 0 })))
-    .onConflict((oc) => oc.columns(['poll_id', 'stripe']).doUpdateSet((eb) => ({
-      answer_count: eb('poll_tally_stripes.answer_count', '+', eb.ref('excluded.answer_count')),
-      score_sum: eb('poll_tally_stripes.score_sum', '+', eb.ref('excluded.score_sum')),
-    })))
-    .execute();
-  const totals = totalsFor.length > 0 ? await totalsOf(reads, trx, totalsFor) : { counts: new Map<number, number>(), tallies: [] };
+  await bumpCounts(trx, choices.map(({ alternative_id, poll_id }) => ({ alternativeId: alternative_id, pollId: poll_id, stripe, count: 1 })));
+  await bumpTallies(trx, fresh.map((a) => ({ pollId: a.pollId, stripe, answers: 1, scoreSum: a.score ?? 0 })));
+  const totals = await totalsOf(reads, trx, totalsFor);
   return { kind: 'stored' as const, pollIds: fresh.map((a) => a.pollId), totals };
 }
 
@@ -246,14 +191,19 @@ function createGroupCommit(kysely: Kysely<Database>, reads: PollReads, maxBatch 
  * A submit is one short transaction: insert the answer rows (`ON CONFLICT (poll_id, user_id)
  * DO NOTHING` — the unique key, not a prior read, decides who was first), their choices, then
  * bump the tallies with `count = count + n` upserts on the voter's stripe of each counter
- * (COUNTER_STRIPES). Increments go in ascending key order so
- * two PostgreSQL transactions never wait on each other's rows crosswise (no deadlock); SQLite
- * runs one writer at a time. No read-modify-write, no recount.
+ * (COUNTER_STRIPES, poll-writes.repository.ts). Votes arriving together share one such
+ * transaction (poll-vote-batch.repository.ts). No read-modify-write, no recount.
  */
 export function createPollRepository({ kysely, dialect }: Db) {
-  // PostgreSQL commits concurrently from its pool; SQLite has one writer, so it batches.
   const reads = createPollReads(kysely);
+  const viewReads = createViewReads(reads, kysely);
+  // A single answer (a vote) goes through the batcher on either engine; a quiz or hunt (several
+  // rows, all or nothing) through group commit on SQLite (one writer) or its own transaction.
+  const votes = createVoteBatcher(kysely, reads);
   const group = dialect === 'sqlite' ? createGroupCommit(kysely, reads) : undefined;
+  const talliesOf = prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_tally_stripes')
+    .select((eb) => ['poll_id', eb.fn.sum<number>('answer_count').as('answer_count'), eb.fn.sum<number>('score_sum').as('score_sum')])
+    .where('poll_id', 'in', p.pollIds).groupBy('poll_id'), ['pollIds']);
   const alternativesOf = prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternatives as a')
     .select((eb) => ['a.id', 'a.poll_id', 'a.text', 'a.value', 'a.color', 'a.is_correct',
       eb.selectFrom('poll_alternative_count_stripes as c').whereRef('c.alternative_id', '=', 'a.id').select((sub) => sub.fn.sum<number>('c.count').as('sum')).as('count')])
@@ -308,13 +258,18 @@ export function createPollRepository({ kysely, dialect }: Db) {
 
     async findTallies(pollIds: number[]): Promise<TallyRecord[]> {
       if (pollIds.length === 0) return [];
-      const rows = await reads.tallies.all({ pollIds });
+      const rows = await talliesOf.all({ pollIds });
       return rows.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) }));
     },
 
-    /** The user's answers to these polls. */
-    findAnswers(userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
-      return answersOf(reads, kysely, userId, pollIds);
+    /** The running counts and tallies of these polls (one query, shared by the requests that ask together). */
+    findTotals(pollIds: number[]): Promise<Totals> {
+      return viewReads.totals(pollIds);
+    },
+
+    /** The user's answers to these polls, for their view (one query, shared by the requests that ask together). */
+    findViewAnswers(userId: number, pollIds: number[]): Promise<AnswerRecord[]> {
+      return viewReads.answers(userId, pollIds);
     },
 
     /**
@@ -344,6 +299,8 @@ export function createPollRepository({ kysely, dialect }: Db) {
      * the caller will show) in the same transaction, so the answer needs no second round trip.
      */
     async submit(answers: NewAnswer[], at: string, totalsFor: number[] = []): Promise<SubmitOutcome> {
+      const [only] = answers;
+      if (only && answers.length === 1 && !only.mayExist) return votes({ answer: only, at, totalsFor });
       if (group) return group(answers, at, totalsFor);
       try {
         return await kysely.transaction().execute((trx) => submitIn(trx, reads, answers, at, totalsFor));

@@ -96,23 +96,17 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
     return found;
   }
 
-  async function view(poll: PollRecord, userId: number): Promise<Poll> {
-    const items = isQuizKind(poll.questionType) ? await repository.findItems(poll.id) : [];
+  /** The poll as the caller sees it: its shape, with the running totals and the caller's answers read now (two queries). */
+  async function view({ poll, items, alternatives }: PollShape, userId: number): Promise<Poll> {
     const ids = [poll.id, ...items.map((i) => i.id)];
-    const [alternatives, talliesOf, answers] = await Promise.all([
-      repository.findAlternatives(ids), repository.findTallies(ids), repository.findAnswers(userId, ids),
-    ]);
-    return toPollView({ poll, items, alternatives, tallies: talliesOf, answers });
+    const [{ counts, tallies: talliesOf }, answers] = await Promise.all([repository.findTotals(ids), repository.findViewAnswers(userId, ids)]);
+    return toPollView({ poll, items, tallies: talliesOf, answers, alternatives: alternatives.map((a) => ({ ...a, count: counts.get(a.id) ?? 0 })) });
   }
 
   async function findShape(event: PollEvent, id: number, field: string): Promise<PollShape> {
     const shape = await shapeOf(event, id);
     if (!shape) throw new DomainError('poll.not_found', 'No such poll', { field });
     return shape;
-  }
-
-  async function findPoll(event: PollEvent, id: number, field: string): Promise<PollRecord> {
-    return (await findShape(event, id, field)).poll;
   }
 
   /** A top-level poll that takes answers now, after the caller's rate check. */
@@ -146,7 +140,7 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
       onStored?.();
       for (const id of outcome.pollIds) tallies.changed(event.eventId, id);
     }
-    if (!single || outcome.kind !== 'stored') return view(poll, userId);
+    if (!single || outcome.kind !== 'stored') return view(shape, userId);
     const { counts, tallies: talliesOf } = outcome.totals;
     const stored = answers.map(({ pollId, templateId, freeText, score, comment, alternativeIds }): AnswerRecord => ({
       pollId, templateId, freeText, score, comment, alternativeIds: [...alternativeIds].sort((a, b) => a - b),
@@ -168,7 +162,7 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
     async get(event: PollEvent, userId: number, id: string, isCode: boolean, expectedType?: number): Promise<Poll> {
       if (!isCode) {
         if (!/^\d{1,9}$/.test(id)) throw invalid('id', 'must be a numeric id');
-        return view(await findPoll(event, Number(id), 'id'), userId);
+        return view(await findShape(event, Number(id), 'id'), userId);
       }
       if (!POLL_CODE_PATTERN.test(id)) throw invalid('id', 'a code has 4 digits');
       const found = await repository.findOpenByCode(event.eventId, id, [QUESTION_TYPE.CODED_POLL, QUESTION_TYPE.CODED_QUIZ]);
@@ -178,7 +172,7 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
         const expected = KIND_OF_TYPE[expectedType!]!;
         throw new DomainError('poll.code_wrong_type', `Incorrect ${expected} code`, { field: 'id', expected, found: KIND_OF_TYPE[found[0]!.questionType] });
       }
-      return view(match, userId);
+      return view(await findShape(event, match.id, 'id'), userId);
     },
 
     /**
@@ -219,7 +213,7 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
     async byAccessKey(event: PollEvent, userId: number, accessKey: string): Promise<Poll | undefined> {
       if (!/^[\w-]{1,100}$/.test(accessKey)) return undefined;
       const poll = await repository.findByAccessKey(event.eventId, accessKey);
-      return poll && view(poll, userId);
+      return poll && view(await findShape(event, poll.id, 'accessKey'), userId);
     },
 
     /** Which of the listed polls (ids from the caller's event) the attendee has answered, e.g. for the sponsor polls tab. */
