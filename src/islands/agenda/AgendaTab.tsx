@@ -59,11 +59,12 @@ export default function AgendaTab(props: AgendaTabProps) {
       : <div className="agenda-tab" aria-busy="true" />;
   }
   // Until the viewer's own bookings are in, every Attend/Cancel waits (disabled, same place): it could be the wrong one.
+  const isWaitingForOwn = isHydrated && ownState === 'loading';
   const waiting = isHydrated && ownState !== 'loaded' ? new Set(allSessions(info).map((s) => s.id)) : pending;
   const days = filterAgenda(info, filters);
   const hasSessions = info.days.length > 0;
   return (
-    <div className="agenda-tab">
+    <div className="agenda-tab" aria-busy={isWaitingForOwn || undefined}>
       {hasSessions && (
         <AgendaFilterBar filters={filters} categories={info.categories} firstDay={info.days[0]} lastDay={info.days.at(-1)} t={t} onChange={setFilters} />
       )}
