@@ -100,6 +100,8 @@ export interface HttpResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as it came (compressed answers decode from it). */
+  bytes: Buffer;
   json<T = unknown>(): T;
 }
 
@@ -116,8 +118,9 @@ export function call(server: TestServer, path: string, init: { method?: string; 
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: <T>() => JSON.parse(body) as T });
+        const bytes = Buffer.concat(chunks);
+        const body = bytes.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes, json: <T>() => JSON.parse(body) as T });
       });
     });
     req.on('error', reject);
