@@ -120,8 +120,7 @@ async function keepPageForMembers(locals: App.Locals & PageCacheLocals, response
   const { memberCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
   if (response.status === 200 && !headers.has('set-cookie') && key !== undefined && epoch !== undefined && event && route) {
     const kept = keptHeaders(headers);
-    // Counts for the byte budget: the parts and their deflated copies (template-gzip.ts).
-    const size = Buffer.concat([...page.parts, ...page.deflated.deflated]);
+    const size = Buffer.concat(page.parts);
     app().pageCache.put(key, {
       eventId: event.eventId, eventVersion: event.version, route, headers: kept, body: size, etag: '',
       contentType: kept['content-type'] ?? '', cacheControl: null, template: { page, csp: csp.split(nonce) },

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -100,20 +100,7 @@ export interface HttpResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
-  /** The body as it came (compressed answers decode from it). */
-  bytes: Buffer;
   json<T = unknown>(): T;
-}
-
-/** Reads an answer's body and hands it on as an HttpResponse. */
-export function collectResponse(res: IncomingMessage, resolve: (answer: HttpResponse) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => {
-    const bytes = Buffer.concat(chunks);
-    const body = bytes.toString('utf8');
-    resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes, json: <T>() => JSON.parse(body) as T });
-  });
 }
 
 /**
@@ -125,7 +112,14 @@ export function call(server: TestServer, path: string, init: { method?: string; 
     const req = httpRequest({
       host: '127.0.0.1', port: server.port, path, method: init.method ?? 'GET',
       headers: { host: `${init.host ?? 'demo.localhost'}:${server.port}`, ...init.headers },
-    }, (res) => collectResponse(res, resolve));
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: <T>() => JSON.parse(body) as T });
+      });
+    });
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);
     req.end();

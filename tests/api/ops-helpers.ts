@@ -1,5 +1,5 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { collectResponse, type HttpResponse, type TestServer } from './harness';
+import type { HttpResponse, TestServer } from './harness';
 
 /**
  * A request held in flight: headers and the first half of the body go out now, the rest when
@@ -18,7 +18,14 @@ export function holdRequest(server: TestServer, path: string, { host, headers, b
     headers: { host: `${host}:${server.port}`, 'content-type': 'application/json', 'content-length': String(bytes.length), ...headers },
   });
   const answered = new Promise<HttpResponse>((resolve, reject) => {
-    req.on('response', (res) => collectResponse(res, resolve));
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T>() => JSON.parse(text) as T });
+      });
+    });
     req.on('error', reject);
   });
   req.write(bytes.subarray(0, half));

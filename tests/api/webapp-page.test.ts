@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 import { eventFile, importEvent, type EventFile } from './admin-import';
@@ -82,18 +81,6 @@ describe('the web app kept for the members of an event', () => {
     expect(hasAnyBooking(own.body)).toBe(false);
   });
 
-
-  it('gzips the kept web app for a client that accepts it, to the bytes of the same page unzipped', async () => {
-    const zipped = await call(server, '/webapp', { host: HOST, headers: { cookie: `ep_session=${bob}`, 'accept-encoding': 'gzip, deflate, br' } });
-    expect(zipped.headers['x-cache']).toBe('hit');
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
-    expect(Number(zipped.headers['content-length'])).toBe(zipped.bytes.length);
-    const page = gunzipSync(zipped.bytes).toString('utf8');
-    const plain = await call(server, '/webapp', { host: HOST, headers: { cookie: `ep_session=${bob}` } });
-    expect(page.replaceAll(nonceOf(zipped)!, 'NONCE')).toBe(plain.body.replaceAll(nonceOf(plain)!, 'NONCE'));
-    expect(page.includes('Your account: Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co')).toBe(true);
-  });
 
   it('renders the web app again after a booking, with the new seat count and still nobody\'s booking', async () => {
     const before = await page('/webapp', bob);
