@@ -10,7 +10,7 @@ const startedAt = performance.now();
 process.env.NODE_ENV ??= 'production';
 const root = new URL('./dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', root).href);
-const { startRuntime, readConfig, createTrafficGate, servePage } = await import(new URL('server/runtime.mjs', root).href);
+const { startRuntime, readConfig, createTrafficGate, servePage, serveCall } = await import(new URL('server/runtime.mjs', root).href);
 
 const config = readConfig();
 // Sheds overload with 503 + Retry-After, counts requests in flight for the drain, feeds /metrics.
@@ -36,9 +36,11 @@ const server = createServer((req, res) => {
   // Personal answers are gzipped here; kept ones arrive compressed already and pass through.
   compressResponse(req, res);
   const toAstro = () => handler(req, res, undefined, locals);
+  // Signed-in JSON calls on the lean route table: the same guards and endpoints, without Astro's pipeline (docs/request-path.md).
+  const render = () => { if (!serveCall(req, res, locals, toAstro)) toAstro(); };
   // Answers the same for every visitor, or for every member of the event, kept per host and URL (docs/http-cache.md).
-  if (servePage(req, res, locals, toAstro)) return;
-  toAstro();
+  if (servePage(req, res, locals, render)) return;
+  render();
 });
 // Slow clients must not hold sockets forever; realtime sockets are upgraded and exempt.
 server.headersTimeout = 20_000;

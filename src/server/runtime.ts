@@ -10,6 +10,10 @@ import { realtime, resetRealtime } from '~/server/realtime/index';
 import { sessionAuthenticator } from '~/server/realtime/session-authenticator';
 import { eventIdentityFromHost } from '~/lib/host';
 import { ops } from '~/server/ops/instruments';
+import { serveLeanCall } from '~/server/http/lean-calls';
+import { leanRouteMatcher } from '~/server/http/lean-route-match';
+import { LEAN_ROUTES, OUTRANKING_ROUTES } from '~/server/http/lean-routes';
+import { requestGuards } from '../../middleware/request-guards';
 
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
@@ -28,6 +32,18 @@ const memberCheck: MemberCheck = {
 export function servePage(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, toAstro: () => void): boolean {
   const { pageCache } = app();
   return servePageFromCache(pageCache, req, res, locals) || serveMemberAnswer(pageCache, memberCheck, req, res, locals, toAstro);
+}
+
+const matchLeanCall = leanRouteMatcher(LEAN_ROUTES, OUTRANKING_ROUTES);
+
+/**
+ * server.mjs, after the response cache: a GET on the lean route table (signed-in JSON calls) runs
+ * the same guards and endpoint as under Astro, without Astro's per-request pipeline
+ * (docs/request-path.md "The lean path"). Returns false when Astro must answer now; when true,
+ * the request is answered, or handed to Astro through `toAstro`.
+ */
+export function serveCall(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, toAstro: () => void): boolean {
+  return config().leanCalls && serveLeanCall(matchLeanCall, requestGuards, req, res, locals, toAstro);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -100,7 +100,23 @@ export interface HttpResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as it came, still compressed when Content-Encoding says so. */
+  bytes: Buffer;
   json<T = unknown>(): T;
+}
+
+/** The whole answer of a request made with node:http. */
+export function readResponse(res: IncomingMessage): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('error', reject);
+    res.on('end', () => {
+      const bytes = Buffer.concat(chunks);
+      const body = bytes.toString('utf8');
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes, json: <T>() => JSON.parse(body) as T });
+    });
+  });
 }
 
 /**
@@ -112,14 +128,7 @@ export function call(server: TestServer, path: string, init: { method?: string; 
     const req = httpRequest({
       host: '127.0.0.1', port: server.port, path, method: init.method ?? 'GET',
       headers: { host: `${init.host ?? 'demo.localhost'}:${server.port}`, ...init.headers },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: <T>() => JSON.parse(body) as T });
-      });
-    });
+    }, (res) => { void readResponse(res).then(resolve, reject); });
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);
     req.end();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { hashPassword } from '~/server/shared/password';
 import { sha256 } from '~/server/shared/secrets';
 import type { Factories } from './factories';
-import { call, type HttpResponse, type TestServer } from './harness';
+import { call, readResponse, type HttpResponse, type TestServer } from './harness';
 
 export const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -75,12 +75,7 @@ export function postBytes(server: TestServer, path: string, { headers, body }: {
       host: '127.0.0.1', port: server.port, path, method: 'POST',
       headers: { host: `${host}:${server.port}`, 'content-length': String(body.length), ...headers, ...extra },
     }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T>() => JSON.parse(text) as T });
-      });
+      void readResponse(res).then(resolve, reject);
     });
     req.on('error', reject);
     req.end(body);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
@@ -67,6 +68,22 @@ describe('pages kept for the members of an event', () => {
     const asAda = own.body.replaceAll(nonce, nonceOf(first)!).replaceAll(`[0,${[...ids][0]}]`, `[0,${adaId}]`)
       .replaceAll('Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co', 'Ada Lovelace').replaceAll('>BO<', '>AL<');
     expect(asAda === first.body).toBe(true);
+  });
+
+  it('serves the kept lobby gzipped from parts compressed once, the same page as uncompressed with this viewer filled in', async () => {
+    const zipped = await call(server, '/', { host: HOST, headers: { cookie: `ep_session=${bob}`, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['x-cache']).toBe('hit');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toBe('accept-encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.bytes.length);
+    const page = gunzipSync(zipped.bytes).toString('utf8');
+    const nonce = nonceOf(zipped)!;
+    expect([...page.matchAll(/<script\b[^>]*>/g)].every((tag) => tag[0].includes(`nonce="${nonce}"`))).toBe(true);
+    const plain = await call(server, '/', { host: HOST, headers: { cookie: `ep_session=${bob}` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(page.replaceAll(nonce, nonceOf(plain)!) === plain.body).toBe(true);
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 3);
   });
 
   it('sends a request without a live session to the login, kept lobby or not', async () => {

@@ -1,5 +1,5 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import type { HttpResponse, TestServer } from './harness';
+import { readResponse, type HttpResponse, type TestServer } from './harness';
 
 /**
  * A request held in flight: headers and the first half of the body go out now, the rest when
@@ -19,12 +19,7 @@ export function holdRequest(server: TestServer, path: string, { host, headers, b
   });
   const answered = new Promise<HttpResponse>((resolve, reject) => {
     req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T>() => JSON.parse(text) as T });
-      });
+      void readResponse(res).then(resolve, reject);
     });
     req.on('error', reject);
   });

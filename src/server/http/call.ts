@@ -1,4 +1,5 @@
 import type { APIContext } from 'astro';
+import type { CallContext } from './request-context';
 import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
 import { app } from '~/server/app';
@@ -21,7 +22,7 @@ export interface CallOptions {
  * `event.not_found` (404).
  */
 export async function publicCall(
-  context: APIContext, options: CallOptions = {},
+  context: CallContext, options: CallOptions = {},
 ): Promise<{ event: EventInfo; user: AuthUser | undefined }> {
   const { event, user } = context.locals;
   if (!event) throw new DomainError('event.not_found', 'No event at this address');
@@ -35,7 +36,7 @@ export async function publicCall(
 
 /** `publicCall` for a signed-in attendee; no login is a 401 first (which makes clients log out, SPEC §4). */
 export async function memberCall(
-  context: APIContext, options: CallOptions = {},
+  context: CallContext, options: CallOptions = {},
 ): Promise<{ event: EventInfo; user: AuthUser }> {
   const { user } = context.locals;
   if (!user) throw new DomainError('auth.unauthorized', 'Log in again');

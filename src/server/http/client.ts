@@ -1,4 +1,5 @@
 import { config } from '~/server/config';
+import type { RequestHead } from './request-context';
 
 /** What a request says about its client: enough of Astro's APIContext (or `Astro` in a page). */
 export interface ClientContext {
@@ -53,7 +54,7 @@ function hostnameOf(value: string): string | undefined {
  * naming this host. Host names are compared without scheme or port — the session cookie is
  * not kept apart by either. `same-site` is refused: sibling subdomains are other events.
  */
-export function isSameOriginRequest(request: Request, url: URL): boolean {
+export function isSameOriginRequest(request: RequestHead, url: URL): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite !== null) return fetchSite === 'same-origin' || fetchSite === 'none';
   const host = url.hostname.toLowerCase();

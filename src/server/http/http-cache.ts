@@ -31,9 +31,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Below this a compressed body saves less than its headers and the work cost. */
 export const MIN_COMPRESS_BYTES = 1024;
 
-/** The encoding to send: br before gzip when both are accepted (q=0 refuses), none for small or binary bodies. */
-export function chooseEncoding(acceptEncoding: string | null, contentType: string, size: number): Encoding | undefined {
-  if (!acceptEncoding || size < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(contentType)) return undefined;
+/** How much Accept-Encoding wants each encoding (q=0 refuses; `*` stands for any not named). */
+function encodingQuality(acceptEncoding: string): (name: Encoding) => number {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -41,11 +40,21 @@ export function chooseEncoding(acceptEncoding: string | null, contentType: strin
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const wildcard = accepted.get('*');
-  const quality = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0;
+  return (name) => accepted.get(name) ?? wildcard ?? 0;
+}
+
+/** The encoding to send: br before gzip when both are accepted (q=0 refuses), none for small or binary bodies. */
+export function chooseEncoding(acceptEncoding: string | null, contentType: string, size: number): Encoding | undefined {
+  if (!acceptEncoding || size < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(contentType)) return undefined;
+  const quality = encodingQuality(acceptEncoding);
   if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return undefined;
 }
+
+/** Whether Accept-Encoding allows gzip: a page filled per viewer is stitched as gzip (gzip-pieces.ts), never br. */
+export const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
+  acceptEncoding !== undefined && encodingQuality(acceptEncoding)('gzip') > 0;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
+import { acceptsGzip, chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
 import type { AuthUser } from '~/contracts/login';
 import { memberCacheKey, sessionTokenOf } from './member-answers';
-import { fillViewerTemplate, freshNonce } from './viewer-template';
+import { fillViewerTemplate, freshNonce, gzipViewerTemplate } from './viewer-template';
 import { pageCacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
 /** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
@@ -98,14 +98,19 @@ export function serveMemberAnswer(
   return true;
 }
 
-/** A page kept as a template: this viewer and a fresh nonce filled in, in the page and in its CSP (pages are compressed as Astro's are). */
+/**
+ * A page kept as a template: this viewer and a fresh nonce filled in, in the page and in its CSP.
+ * A client that takes gzip gets the parts deflated when the page was kept, with only the holes new.
+ */
 function sendPage(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, user: AuthUser): void {
   const template = entry.template!;
   const nonce = freshNonce();
-  const body = fillViewerTemplate(template.page, { user, nonce });
+  const isGzip = req.method === 'GET' && acceptsGzip(req.headers['accept-encoding']);
+  const body = isGzip ? gzipViewerTemplate(template.page, { user, nonce }) : fillViewerTemplate(template.page, { user, nonce });
   const headers: Record<string, string | number> = {
-    ...entry.headers, 'content-security-policy': template.csp.join(nonce), 'x-cache': HIT, 'content-length': body.length,
+    ...entry.headers, 'content-security-policy': template.csp.join(nonce), 'x-cache': HIT, 'content-length': body.length, vary: 'accept-encoding',
   };
+  if (isGzip) headers['content-encoding'] = 'gzip';
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -121,7 +121,8 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
       const maxAge = sharedMaxAge(answer.cacheControl);
       const lifetime = Math.min(maxAgeMs, maxAge === undefined ? maxAgeMs : maxAge * 1000);
       const { cacheControl: _, ...kept } = answer;
-      const size = answer.body.byteLength + Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+      const deflated = answer.template?.page.deflated.reduce((sum, part) => sum + part.bytes.byteLength, 0) ?? 0;
+      const size = answer.body.byteLength + deflated + Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
       if (lifetime <= 0 || size > maxBytes) return false;
       remove(key);
       entries.set(key, { ...kept, expiresAt: now() + lifetime, size });

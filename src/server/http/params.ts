@@ -1,13 +1,13 @@
-import type { APIContext } from 'astro';
 import type * as v from 'valibot';
 import type { AuthUser } from '~/contracts/login';
 import { platformForPath, PlatformQuerySchema } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import { DomainError } from '~/server/errors';
+import type { CallContext } from './request-context';
 import { parseInput } from './respond';
 
 /** A numeric path parameter; anything else is a 400 naming it. */
-export function idParam(context: APIContext, name = 'id'): number {
+export function idParam(context: Pick<CallContext, 'params'>, name = 'id'): number {
   const value = context.params[name] ?? '';
   if (!/^\d{1,9}$/.test(value)) throw new DomainError('request.invalid', `${name}: must be a numeric id`, { field: name });
   return Number(value);
@@ -35,7 +35,7 @@ export function parseQuery<S extends v.GenericSchema>(schema: S, url: URL): v.In
  * The platform a list is for (SPEC §3): the `platform` query parameter, else the calling
  * page's path (a path containing webapp selects webApp).
  */
-export function platformOf(context: APIContext): Platform {
+export function platformOf(context: CallContext): Platform {
   const { platform } = parseQuery(PlatformQuerySchema, context.url);
   if (context.url.searchParams.has('platform')) return platform;
   const referrer = context.request.headers.get('referer');

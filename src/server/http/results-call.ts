@@ -9,6 +9,7 @@ import { translator } from '~/lib/i18n';
 import type { TableExport } from '~/server/poll-results/poll-results-export.service';
 import { exportTable, EXPORT_TYPES, type ExportFormat } from '~/server/shared/table-export';
 import { publicCall } from './call';
+import type { RequestHead } from './request-context';
 import { parseQuery } from './params';
 import { respond } from './respond';
 
@@ -17,7 +18,7 @@ const MARKER = /^(private_results_[\w-]{1,100}|participant_results)$/;
 /** API clients without cookies send the session secret in this header. */
 export const RESULTS_TOKEN_HEADER = 'x-results-token';
 
-function resultsTokens(request: Request): string[] {
+function resultsTokens(request: RequestHead): string[] {
   const tokens: string[] = [];
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const at = part.indexOf('=');
@@ -29,7 +30,7 @@ function resultsTokens(request: Request): string[] {
 }
 
 /** Every live results grant the request carries for this event (results cookies and the header). */
-export async function resultsGrants(request: Request, eventId: number): Promise<ResultsGrant[]> {
+export async function resultsGrants(request: RequestHead, eventId: number): Promise<ResultsGrant[]> {
   const found = await Promise.all(resultsTokens(request).map((token) => app().resultsLogin.authenticate(token, eventId)));
   return found.filter((grant): grant is ResultsGrant => grant !== undefined);
 }

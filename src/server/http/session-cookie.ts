@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import type { TokenResponse } from '~/contracts/login';
 import { SESSION_ABSOLUTE_MS } from '~/server/login/token.service';
+import type { CookieJar } from './request-context';
 
 /**
  * The access token also travels as an HttpOnly cookie so server-rendered pages know the user
@@ -14,7 +15,7 @@ export function setSessionCookie(cookies: AstroCookies, tokens: TokenResponse, s
   });
 }
 
-export function clearSessionCookie(cookies: AstroCookies): void {
+export function clearSessionCookie(cookies: Pick<CookieJar, 'delete'>): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
 

@@ -10,6 +10,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AuthUser } from '~/contracts/login';
 import { escapeHtml } from '~/server/content/personalise';
+import { deflatePart, gzipPieces, type DeflatedPart } from './gzip-pieces';
 
 /**
  * Route patterns of pages checked to read nothing of the viewer but what `viewerLabels` and the user id give, and
@@ -75,6 +76,8 @@ type Hole = 'nonce' | 'id' | 'name' | 'initials' | 'nameInProps' | 'initialsInPr
 export interface ViewerTemplate {
   parts: Buffer[];
   holes: Hole[];
+  /** The parts deflated once, for a gzip answer stitched per viewer. */
+  deflated: DeflatedPart[];
 }
 
 const ISLAND_TAG = /<astro-island\b[^>]*>/g;
@@ -95,7 +98,7 @@ export function makeViewerTemplate(html: string, nonce: string): ViewerTemplate 
     from = found.index + mark.length;
   }
   parts.push(Buffer.from(html.slice(from)));
-  return { parts, holes };
+  return { parts, holes, deflated: parts.map(deflatePart) };
 }
 
 /** A string value inside island props: JSON-escaped, then HTML-escaped, as Astro serialises props. */
@@ -106,17 +109,27 @@ export interface Viewer {
   nonce: string;
 }
 
-/** The page for one viewer: their id, their name and initials escaped for HTML, the response's nonce. */
-export function fillViewerTemplate({ parts, holes }: ViewerTemplate, { user, nonce }: Viewer): Buffer {
+/** What goes into each hole for one viewer: their id, their name and initials escaped for HTML, the response's nonce. */
+function holeValues(holes: readonly Hole[], { user, nonce }: Viewer): Buffer[] {
   const { name, initials } = viewerLabels(user);
   const values: Record<Hole, Buffer> = {
     nonce: Buffer.from(nonce), id: Buffer.from(String(user.userId)), name: Buffer.from(escapeHtml(name)), initials: Buffer.from(escapeHtml(initials)),
     nameInProps: Buffer.from(inProps(name)), initialsInProps: Buffer.from(inProps(initials)),
   };
+  return holes.map((hole) => values[hole]);
+}
+
+/** The page for one viewer. */
+export function fillViewerTemplate({ parts, holes }: ViewerTemplate, viewer: Viewer): Buffer {
+  const values = holeValues(holes, viewer);
   const pieces: Buffer[] = [parts[0]!];
-  for (let i = 0; i < holes.length; i += 1) pieces.push(values[holes[i]!], parts[i + 1]!);
+  for (let i = 0; i < values.length; i += 1) pieces.push(values[i]!, parts[i + 1]!);
   return Buffer.concat(pieces);
 }
+
+/** The page for one viewer as one gzip member, from the parts deflated once: only the holes are new bytes. */
+export const gzipViewerTemplate = ({ deflated, holes }: ViewerTemplate, viewer: Viewer): Buffer =>
+  gzipPieces(deflated, holeValues(holes, viewer));
 
 /** A fresh nonce, as the security headers make one for every signed-in page. */
 export const freshNonce = (): string => randomBytes(18).toString('base64');

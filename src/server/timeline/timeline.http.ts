@@ -1,4 +1,4 @@
-import type { APIContext } from 'astro';
+import type { CallContext } from '~/server/http/request-context';
 import { NewCommentSchema, NewPostSchema, TIMELINE_IMAGE_MAX_BYTES, TIMELINE_MAX_IMAGES, TimelineIdSchema, TimelineQuerySchema } from '~/contracts/timeline';
 import { DomainError } from '~/server/errors';
 import { parseQuery } from '~/server/http/params';
@@ -29,7 +29,7 @@ export async function readTimelineId(request: Request): Promise<number> {
 }
 
 /** getAllTimelineItems/{count}: the count (1–100) from the path, `before` and `platform` from the query. */
-export function readPageQuery(context: APIContext) {
+export function readPageQuery(context: CallContext) {
   const raw = context.params['count'];
   let count: number | undefined;
   if (raw !== undefined) {

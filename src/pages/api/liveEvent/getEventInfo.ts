@@ -1,13 +1,13 @@
-import type { APIRoute } from 'astro';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /**
  * SPEC §7 GET /api/liveEvent/getEventInfo: the event the caller is logged in to, as pages see it
  * (settings, features, captions, branding, lobby elements). Clients refetch it on `event-change`.
  */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event } = await memberCall(context);
   return Response.json(event, { headers: NO_STORE });
 });

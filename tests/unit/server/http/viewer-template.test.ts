@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '~/contracts/login';
-import { fillViewerTemplate, makeViewerTemplate, standInViewer, viewerLabels } from '~/server/http/viewer-template';
+import { fillViewerTemplate, gzipViewerTemplate, makeViewerTemplate, standInViewer, viewerLabels } from '~/server/http/viewer-template';
 
 const real: AuthUser = { userId: 42, eventId: 7, email: 'x@example.org', firstName: 'Åse "Q"', lastName: "<O'Neil>", isOrganiser: true };
 
@@ -24,6 +25,11 @@ describe('viewer templates', () => {
   it('fills a page rendered for the stand-in into the bytes the page has when rendered for the viewer, in text, attributes and island props', () => {
     const template = makeViewerTemplate(page(standInViewer(real), 'abc+/='), 'abc+/=');
     expect(fillViewerTemplate(template, { user: real, nonce: 'n0nce' }).toString()).toBe(page(real, 'n0nce'));
+  });
+
+  it('gzips the same page for the viewer from parts deflated when the template was made', () => {
+    const template = makeViewerTemplate(page(standInViewer(real), 'abc+/='), 'abc+/=');
+    expect(gunzipSync(gzipViewerTemplate(template, { user: real, nonce: 'n0nce' })).toString()).toBe(page(real, 'n0nce'));
   });
 
   it('names initials as first and last name letters, and a nameless user with a question mark', () => {

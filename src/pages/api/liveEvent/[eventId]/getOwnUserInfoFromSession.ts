@@ -1,11 +1,11 @@
-import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7: the signed-in user's own profile in `userModuleResult`. */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const userModuleResult = await app().profile.userInfo(event.eventId, user.userId);
   return Response.json({ userModuleResult }, { headers: NO_STORE });

@@ -1,4 +1,3 @@
-import type { APIRoute } from 'astro';
 import { PlatformSchema } from '~/contracts/timeline';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
@@ -6,9 +5,10 @@ import { memberCall } from '~/server/http/call';
 import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import * as v from 'valibot';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7 GET getPromotedTimelineItems: the promoted items of the platform (`?platform=webApp`), newest first. */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const { platform } = parseQuery(v.object({ platform: PlatformSchema }), context.url);
   return Response.json(await app().timeline.promoted(event, user.userId, platform), { headers: NO_STORE });

@@ -1,13 +1,13 @@
 import { SpeakerQuerySchema } from '~/contracts/speakers';
-import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7 liveGetSpeakerInfo?page&size&search&category (size 20): one page of speakers for attendees. */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event } = await memberCall(context);
   const query = parseQuery(SpeakerQuerySchema, context.url);
   return Response.json(await app().speakers.getPublicSpeakers(event, query), { headers: NO_STORE });

@@ -5,9 +5,10 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7 GET chat: the caller's chats (members, newest messages, unread) and `unreadTotal`. */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   return Response.json(await app().chat.list(event, user), { headers: NO_STORE });
 });

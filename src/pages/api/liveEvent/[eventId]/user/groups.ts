@@ -1,11 +1,11 @@
-import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7 GET user/groups: the caller's own groups (My Groups in the profile). */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   return Response.json(await app().participants.groupsOf(event.eventId, user.userId), { headers: NO_STORE });
 });

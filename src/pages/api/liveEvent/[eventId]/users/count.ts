@@ -1,13 +1,13 @@
-import type { APIRoute } from 'astro';
 import { UsersCountQuerySchema } from '~/contracts/participants';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7 GET users/count?search&groupId: how many visible participants the filters match. */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const count = await app().participants.count(event, user.userId, parseQuery(UsersCountQuerySchema, context.url));
   return Response.json({ count }, { headers: NO_STORE });

@@ -1,13 +1,13 @@
-import type { APIRoute } from 'astro';
 import { UsersQuerySchema } from '~/contracts/participants';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7 GET users?page&size&search&groupId: one page of visible participants (hidden ones never appear). */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const query = parseQuery(UsersQuerySchema, context.url);
   return Response.json(await app().participants.page(event, user.userId, query), { headers: NO_STORE });

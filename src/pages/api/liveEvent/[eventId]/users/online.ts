@@ -1,11 +1,11 @@
-import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
+import type { CallRoute } from '~/server/http/request-context';
 
 /** Visible attendees online now (docs/presence.md); clients then follow online-users-change. */
-export const GET: APIRoute = (context) => respond(async () => {
+export const GET: CallRoute = (context) => respond(async () => {
   const { event } = await memberCall(context);
   return Response.json({ online: await app().participants.online(event) }, { headers: NO_STORE });
 });
