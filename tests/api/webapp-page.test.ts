@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 import { eventFile, importEvent, type EventFile } from './admin-import';
@@ -81,6 +82,16 @@ describe('the web app kept for the members of an event', () => {
     expect(hasAnyBooking(own.body)).toBe(false);
   });
 
+
+  it('gzips the kept web app for a client that accepts it, to the bytes of the same page unzipped', async () => {
+    const zipped = await call(server, '/webapp', { host: HOST, headers: { cookie: `ep_session=${bob}`, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['x-cache']).toBe('hit');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const page = gunzipSync(zipped.bytes).toString('utf8');
+    const plain = await call(server, '/webapp', { host: HOST, headers: { cookie: `ep_session=${bob}` } });
+    expect(page.replaceAll(nonceOf(zipped)!, 'NONCE')).toBe(plain.body.replaceAll(nonceOf(plain)!, 'NONCE'));
+    expect(hasAnyBooking(page)).toBe(false);
+  });
 
   it('renders the web app again after a booking, with the new seat count and still nobody\'s booking', async () => {
     const before = await page('/webapp', bob);
