@@ -49,7 +49,7 @@ const PATHS = [
   { path: '/api/liveEvent/1/liveGetIframeSpeakerInfo', goal: 'public' },
   { path: '/', signedIn: true, goal: 'page' },
   { path: '/stage', encoding: true, signedIn: true, goal: 'page' },
-  { path: '/webapp', signedIn: true, goal: 'page' },
+  { path: '/webapp', encoding: true, signedIn: true, goal: 'page' },
   { path: '/sponsor/1', signedIn: true },
   { path: '/api/liveEvent/getEventInfo', signedIn: true, goal: 'json' },
   { path: '/api/liveEvent/1/liveGetAgendaInfo', encoding: true, signedIn: true, goal: 'json' },

@@ -113,7 +113,8 @@ describe('pages kept for the members of an event', () => {
       const agenda = await call(server, '/stage?tab=agenda', { host: HOST, headers: { cookie: `ep_session=${session}` } });
       expect(agenda.status).toBe(200);
       expect(agenda.headers['x-cache']).toBeUndefined();
-      expect(agenda.body.includes('isInitialForAnyone')).toBe(false);
+      expect(agenda.body.includes('isInitialForAnyone&quot;:[0,true]')).toBe(false);
+      expect(agenda.body.includes('isInitialForAnyone&quot;:[0,false]')).toBe(true);
     }
   });
 

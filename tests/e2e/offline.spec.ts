@@ -53,8 +53,12 @@ test.describe('offline web app', () => {
     await expect(booked.or(confirm)).toBeVisible();
     if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Yes, book my seat' }).click();
     await expect(booked).toBeVisible();
-    // The page as saved for offline use now has the booking in My program.
-    await page.reload();
+    // The page is kept for every member (issue 12): it holds nobody's bookings, and the web app
+    // reads the attendee's own once it has loaded, an answer the worker saves for offline use.
+    const ownBookings = page.waitForResponse((res) => res.url().endsWith('/liveGetAgendaInfo/bookedSessions') && res.ok());
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).not.toContain('isBooked&quot;:[0,true]');
+    await ownBookings;
     await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
     await page.goto(ticketUrl);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();

@@ -4,8 +4,8 @@ import type { MemberAgendaInfo } from '~/contracts/agenda';
 import type { Locale } from '~/contracts/event-settings';
 import { createT, type Messages } from '~/lib/translate';
 import { useHydrated } from '~/islands/ui/use-hydrated';
-import { $agenda, $agendaState, $pending, initAgenda, NOTHING_PENDING, refreshAgenda } from './agenda.store';
-import { filterAgenda, NO_FILTERS, type AgendaFilters } from './agenda-view';
+import { $agenda, $agendaState, $ownBookingsState, $pending, addOwnBookings, initAgenda, NOTHING_PENDING, refreshAgenda } from './agenda.store';
+import { allSessions, filterAgenda, NO_FILTERS, type AgendaFilters } from './agenda-view';
 import { AgendaDays } from './AgendaDays';
 import { AgendaFilterBar } from './AgendaFilterBar';
 import { BookingConfirmDialog } from './BookingConfirmDialog';
@@ -30,13 +30,15 @@ export interface AgendaTabProps {
    * every answer (issue 12).
    */
   isRenderedOnOpen?: boolean;
+  /** `initial` was read for anyone (a kept page): nobody's bookings; the island reads the viewer's. */
+  isInitialForAnyone?: boolean;
 }
 
 const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() && f.categoryId === null && !f.from;
 
 /** SPEC §2 stage agenda tab. */
 export default function AgendaTab(props: AgendaTabProps) {
-  initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial });
+  initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial, isInitialForAnyone: props.isInitialForAnyone ?? false });
   const t = useMemo(() => createT(props.messages), [props.messages]);
   // Hydration renders the props (the server's HTML); later renders the shared store, which My program may have filled.
   const isHydrated = useHydrated();
@@ -45,6 +47,7 @@ export default function AgendaTab(props: AgendaTabProps) {
   const storedState = useStore($agendaState);
   const state = isHydrated ? storedState : 'loading';
   const storedPending = useStore($pending);
+  const ownState = useStore($ownBookingsState);
   const pending = isHydrated ? storedPending : NOTHING_PENDING;
   const [filters, setFilters] = useState<AgendaFilters>(NO_FILTERS);
   const booking = useBooking({ t, messageMs: STAGE_MESSAGE_MS, removedKey: 'booking.RemovedAgenda' });
@@ -55,21 +58,29 @@ export default function AgendaTab(props: AgendaTabProps) {
       ? <div className="agenda-tab"><p role="alert">{t('agenda.loadFailed')}</p><button type="button" className="button" onClick={() => void refreshAgenda()}>{t('agenda.retry')}</button></div>
       : <div className="agenda-tab" aria-busy="true" />;
   }
+  // Until the viewer's own bookings are in, every Attend/Cancel waits (disabled, same place): it could be the wrong one.
+  const isWaitingForOwn = isHydrated && ownState === 'loading';
+  const waiting = isHydrated && ownState !== 'loaded' ? new Set(allSessions(info).map((s) => s.id)) : pending;
   const days = filterAgenda(info, filters);
   const hasSessions = info.days.length > 0;
   return (
-    <div className="agenda-tab">
+    <div className="agenda-tab" aria-busy={isWaitingForOwn || undefined}>
       {hasSessions && (
         <AgendaFilterBar filters={filters} categories={info.categories} firstDay={info.days[0]} lastDay={info.days.at(-1)} t={t} onChange={setFilters} />
       )}
       <p className={`agenda-message${booking.message?.isError ? ' is-error' : ''}`} role="status" aria-live="polite">
         {booking.message?.text}
       </p>
+      {isHydrated && ownState === 'failed' && (
+        <p className="agenda-message is-error" role="alert">
+          {t('booking.ownFailed')} <button type="button" className="button secondary" onClick={() => void addOwnBookings()}>{t('agenda.retry')}</button>
+        </p>
+      )}
       {days.length === 0
         ? <p className="agenda-empty">{t(!hasSessions ? 'agenda.emptyAll' : isOnlyMine(filters) ? 'agenda.emptyMine' : 'agenda.empty')}</p>
         : (
           <AgendaDays days={days} tracks={info.tracks} eventId={props.eventId} timeZone={info.timeZone} locale={props.locale} t={t}
-            isBookingEnabled={info.isBookingEnabled} canGoToMainStage={props.canGoToMainStage} pending={pending} idPrefix="agenda"
+            isBookingEnabled={info.isBookingEnabled} canGoToMainStage={props.canGoToMainStage} pending={waiting} idPrefix="agenda"
             presetDay={props.presetDay} presetSession={props.presetSession} onToggle={booking.request} />
         )}
       <BookingConfirmDialog session={booking.confirming} t={t} onConfirm={booking.confirm} onClose={booking.dismiss} />

@@ -5,7 +5,7 @@ import type { Locale } from '~/contracts/event-settings';
 import { createT, type Messages } from '~/lib/translate';
 import { useHydrated } from '~/islands/ui/use-hydrated';
 import { calendarUrl } from './agenda.api';
-import { $agenda, $pending, initAgenda, NOTHING_PENDING } from './agenda.store';
+import { $agenda, $ownBookingsState, $pending, addOwnBookings, initAgenda, NOTHING_PENDING } from './agenda.store';
 import { allSessions, filterAgenda, NO_FILTERS } from './agenda-view';
 import { AgendaDays } from './AgendaDays';
 import { BookingConfirmDialog } from './BookingConfirmDialog';
@@ -19,6 +19,11 @@ export interface MyProgramProps {
   /** Sections agenda, booking and myProgram of the event's locale. */
   messages: Messages;
   initial: MemberAgendaInfo | null;
+  /**
+   * `initial` was read for anyone (the kept /webapp): it has nobody's bookings, so the server and the
+   * hydration render a busy placeholder, and the island lists the sessions once the viewer's are in.
+   */
+  isInitialForAnyone?: boolean;
 }
 
 /**
@@ -27,7 +32,8 @@ export interface MyProgramProps {
  * Attend) until the panel is opened again, so a mistaken cancel can be undone in place.
  */
 export default function MyProgram(props: MyProgramProps) {
-  initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial });
+  const isForAnyone = props.isInitialForAnyone ?? false;
+  initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial, isInitialForAnyone: isForAnyone });
   const t = useMemo(() => createT(props.messages), [props.messages]);
   // Hydration renders the props (the server's HTML); later renders the shared store, which the agenda tab may have filled.
   const isHydrated = useHydrated();
@@ -35,11 +41,21 @@ export default function MyProgram(props: MyProgramProps) {
   const info = (isHydrated ? stored : null) ?? props.initial;
   const storedPending = useStore($pending);
   const pending = isHydrated ? storedPending : NOTHING_PENDING;
+  const ownState = useStore($ownBookingsState);
   const [listed] = useState(() => new Set<number>());
   const booking = useBooking({
     t, messageMs: MY_PROGRAM_REMOVED_MS, removedKey: 'booking.successfullyRemovedAgenda', isCancelAlwaysConfirmed: true,
   });
-  if (!info) return <div className="my-program" aria-busy="true" />;
+  if (!info || (isForAnyone && !isHydrated)) return <div className="my-program" aria-busy="true" />;
+  if (ownState === 'loading') return <div className="my-program" aria-busy="true"><p role="status">{t('myProgram.loading')}</p></div>;
+  if (ownState === 'failed') {
+    return (
+      <div className="my-program">
+        <p role="alert">{t('booking.ownFailed')}</p>
+        <button type="button" className="button" onClick={() => void addOwnBookings()}>{t('myProgram.retry')}</button>
+      </div>
+    );
+  }
 
   for (const session of allSessions(info)) if (session.isBooked) listed.add(session.id);
   const days = filterAgenda({ ...info, agenda: keepListed(info, listed) }, NO_FILTERS);

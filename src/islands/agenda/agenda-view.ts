@@ -84,6 +84,14 @@ export function withBooking(info: MemberAgendaInfo, sessionId: number, isBooked:
   return withSessions(info, (s) => (s.id === sessionId ? { ...s, isBooked, seatsLeft, userIds: isBooked ? [userId] : [] } : s));
 }
 
+/** The agenda read for anyone (a kept page) with the viewer's own bookings put in: `bookedIds` is every session they booked. */
+export function withOwnBookings(info: MemberAgendaInfo, bookedIds: ReadonlySet<number>, userId: number): MemberAgendaInfo {
+  return withSessions(info, (s) => {
+    const isBooked = bookedIds.has(s.id);
+    return { ...s, isBooked, userIds: isBooked ? [userId] : [] };
+  });
+}
+
 function withSessions(info: MemberAgendaInfo, change: (s: MemberSession) => MemberSession): MemberAgendaInfo {
   const agenda: MemberAgendaInfo['agenda'] = {};
   for (const [day, slots] of Object.entries(info.agenda)) {

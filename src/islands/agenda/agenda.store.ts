@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import type { MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 import { bookSession, cancelSession, fetchAgenda, type BookingAnswer } from './agenda.api';
 import { watchAgendaChanges } from './agenda-live';
-import { withBooking, withSeats } from './agenda-view';
+import { withBooking, withOwnBookings, withSeats } from './agenda-view';
+import { forgetOwnBookings, readOwnBookings, resaveOwnBookings } from './own-bookings';
 
 export type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -12,18 +13,27 @@ export const $agendaState = atom<LoadState>('loading');
 /** Sessions with a booking call in flight (their buttons are disabled). */
 export const $pending = atom<ReadonlySet<number>>(new Set());
 export const NOTHING_PENDING: ReadonlySet<number> = new Set();
+/**
+ * Whether $agenda shows the viewer's own bookings: 'loading' while an agenda read for anyone (a
+ * kept page, docs/http-cache.md "Pages for members") waits for them, 'failed' if that read failed.
+ */
+export const $ownBookingsState = atom<LoadState>('loaded');
 
 let context: { eventId: number; userId: number } | undefined;
 let stopWatching: (() => void) | undefined;
 
-/** Seeds the store in the browser from the page's server render (or loads it); later calls keep the state. */
-export function initAgenda(options: { eventId: number; userId: number; initial: MemberAgendaInfo | null }): void {
+/**
+ * Seeds the store in the browser from the page's server render (or loads it); later calls keep the
+ * state. `isInitialForAnyone`: `initial` has nobody's bookings; the viewer's are read and put in.
+ */
+export function initAgenda(options: { eventId: number; userId: number; initial: MemberAgendaInfo | null; isInitialForAnyone?: boolean }): void {
   // Module state on the server would be shared by every request: server renders use the props.
   if (context || typeof window === 'undefined') return;
   context = { eventId: options.eventId, userId: options.userId };
   if (options.initial) {
     $agenda.set(options.initial);
     $agendaState.set('loaded');
+    if (options.isInitialForAnyone) void addOwnBookings();
   } else {
     void refreshAgenda();
   }
@@ -42,8 +52,25 @@ export async function refreshAgenda(): Promise<void> {
   try {
     $agenda.set(await fetchAgenda(context.eventId));
     $agendaState.set('loaded');
+    $ownBookingsState.set('loaded');
   } catch {
     if (!$agenda.get()) $agendaState.set('failed');
+  }
+}
+
+/** Puts the viewer's bookings into an agenda read for anyone; again after a failure (the retry button). */
+export async function addOwnBookings(): Promise<void> {
+  if (!context) return;
+  const { eventId, userId } = context;
+  $ownBookingsState.set('loading');
+  try {
+    const booked = await readOwnBookings(eventId);
+    const info = $agenda.get();
+    // A full agenda read meanwhile (a reconnect) carries the bookings already.
+    if (info && $ownBookingsState.get() === 'loading') $agenda.set(withOwnBookings(info, booked, userId));
+    $ownBookingsState.set('loaded');
+  } catch {
+    if ($ownBookingsState.get() === 'loading') $ownBookingsState.set('failed');
   }
 }
 
@@ -57,6 +84,7 @@ export async function toggleBooking(session: MemberSession): Promise<BookingAnsw
     const info = $agenda.get();
     if (answer.ok && info) {
       $agenda.set(withBooking(info, session.id, answer.result.isBooked, answer.result.seatsLeft, userId));
+      resaveOwnBookings(eventId);
     } else if (!answer.ok && answer.reason !== 'failed') {
       // Full or ended: the seats shown were stale, so fetch what is true now.
       void refreshAgenda();
@@ -76,5 +104,7 @@ export function resetAgenda(): void {
   context = undefined;
   $agenda.set(null);
   $agendaState.set('loading');
+  $ownBookingsState.set('loaded');
   $pending.set(new Set());
+  forgetOwnBookings();
 }

@@ -1,10 +1,11 @@
 /*
  * Signed-in pages the same for every member but for who is looking (issue 12, docs/http-cache.md
- * "Pages for members"): the lobby and the stage differ between attendees only in the navbar or
- * header (name, initials, the user id islands get) and in the CSP nonce; the stage's timeline
- * shows a first view read for any member, and its island reads the viewer's own once it runs. Such a page is rendered once for a stand-in
- * viewer whose fields are unguessable markers; the markers become holes of a template, and each
- * request gets the template with its own viewer and a fresh nonce filled in.
+ * "Pages for members"): the lobby, the stage and the web app differ between attendees only in the
+ * navbar or header (name, initials, the user id islands get) and in the CSP nonce; their timeline,
+ * agenda and My program show a first view read for any member, and the islands read the viewer's
+ * own once they run. Such a page is rendered once for a stand-in viewer whose fields are
+ * unguessable markers; the markers become holes of a template, and each request gets the template
+ * with its own viewer and a fresh nonce filled in.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AuthUser } from '~/contracts/login';
@@ -15,11 +16,12 @@ import { deflatePart, gzipPieces, type DeflatedPart } from './gzip-pieces';
  * Route patterns of pages checked to read nothing of the viewer but what `viewerLabels` and the user id give, and
  * nothing that changes without a new event version, a booking or the clock (5 s at most, the
  * cache's lifetime). A page that reads anything else of the user (bookings, own posts, likes,
- * the role) must not be added, or must put the real user back (`renderForRealViewer`) when it
- * shows such a part: /stage does so for the tabs in stage-tabs.ts's PERSONAL_TABS; /webapp always
- * renders the agenda and My program (bookings), so it is not here.
+ * the role) must not be added, or must read that part for anyone (`isStandInViewer`) and let its
+ * island correct it, or must put the real user back (`renderForRealViewer`) when it shows such a
+ * part: /stage and /webapp do so when they open on a tab in stage-tabs.ts's PERSONAL_TABS; the web
+ * app's agenda and My program kept for its offline copy are read for anyone.
  */
-export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/', '/stage']);
+export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/', '/stage', '/webapp']);
 
 /** This process's markers: never sent (every answer has them filled), so no page can contain them by chance or design. */
 const MARK = randomBytes(12).toString('hex');

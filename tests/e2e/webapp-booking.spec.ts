@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
+
+/*
+ * Issue 12: /webapp is kept for every member (docs/http-cache.md "Pages for members"), so its
+ * agenda and My program come without anybody's bookings and the islands put the attendee's own in
+ * once the page has loaded. Booking, My program and a reload must behave as when the page was
+ * rendered for the attendee.
+ */
+const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+
+async function openKeptWebapp(page: Page, origin: string): Promise<void> {
+  // The first view of this event's web app renders and keeps it; the second is the kept page.
+  await page.goto(`${origin}/webapp`);
+  const own = page.waitForResponse((res) => res.url().endsWith('/liveGetAgendaInfo/bookedSessions') && res.ok());
+  const kept = await page.goto(`${origin}/webapp`);
+  expect(await kept!.headerValue('x-cache')).toBe('hit');
+  expect(await kept!.text()).not.toContain('isBooked&quot;:[0,true]');
+  await own;
+}
+
+test.describe('the kept web app', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('books a session in the agenda, lists it in My program, and shows it again after a reload, without a hydration error', async ({ page, request }) => {
+    const slug = attemptSlug(`webappbook-${test.info().project.name}`);
+    const origin = originOf(test.info(), slug);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    await importTestEvent(request, origin, slug);
+    await logIn(page, origin, slug);
+    await openKeptWebapp(page, origin);
+
+    await page.getByRole('tab', { name: 'Programme' }).click();
+    const programme = page.getByRole('tabpanel', { name: 'Programme' });
+    const attend = programme.getByRole('button', { name: /^Attend / }).first();
+    const title = (await attend.getAttribute('aria-label'))!.replace(/^Attend /, '');
+    await attend.click();
+    const confirm = page.getByRole('dialog', { name: en.booking.confirmTitle });
+    const cancel = programme.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) });
+    await expect(cancel.or(confirm)).toBeVisible();
+    if (await confirm.isVisible()) await confirm.getByRole('button', { name: en.booking.confirmYes }).click();
+    await expect(cancel).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const program = page.getByRole('region', { name: en.myProgram.title });
+    await expect(program.getByRole('article', { name: title })).toBeVisible();
+
+    // The booking dropped the kept page (seats changed); the next one is kept again, still without bookings.
+    await openKeptWebapp(page, origin);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(program.getByRole('article', { name: title })).toBeVisible();
+    await page.getByRole('tab', { name: 'Programme' }).click();
+    await expect(programme.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) })).toBeEnabled();
+    expect(errors, 'no console error, no React #418').toEqual([]);
+  });
+});
