@@ -1,8 +1,7 @@
-import type { MiddlewareNext, RewritePayload } from 'astro';
-import type { GuardContext } from '~/server/http/request-context';
+import type { RewritePayload } from 'astro';
+import type { Guard } from '~/server/http/request-context';
 
-/** One step of the request path (a guard, a header or cache layer): answers, or calls `next`. */
-export type Guard = (context: GuardContext, next: MiddlewareNext) => Promise<Response>;
+export type { Guard };
 
 /**
  * Runs `guards` in order as one Astro middleware, each wrapping the ones after it, as

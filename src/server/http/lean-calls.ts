@@ -9,13 +9,10 @@
  * Astro: the lean attempt is dropped unwritten and Astro answers the request from the start.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MiddlewareNext } from 'astro';
-import type { GuardContext } from './request-context';
+import type { Guard, GuardContext } from './request-context';
 import type { LeanMatch } from './lean-route-match';
 import { SESSION_COOKIE, sessionCookieOf } from './session-cookie';
 
-/** Every guard as one step, as Astro runs them (middleware/chain.ts). */
-export type Guards = (context: GuardContext, next: MiddlewareNext) => Promise<Response>;
 
 /** What Astro renders for itself when an answer with no body has one of these statuses (its error pages). */
 const ERROR_PAGE_STATUS = new Set([404, 500]);
@@ -26,7 +23,7 @@ const ERROR_PAGE_STATUS = new Set([404, 500]);
  * answers it); when true, it is answered here, or handed to Astro through `toAstro`.
  */
 export function serveLeanCall(
-  match: (path: string) => LeanMatch | undefined, guards: Guards,
+  match: (path: string) => LeanMatch | undefined, guards: Guard,
   req: IncomingMessage, res: ServerResponse, locals: object, toAstro: () => void,
 ): boolean {
   if (req.method !== 'GET' || req.url === undefined || req.headers.host === undefined) return false;

@@ -1,4 +1,4 @@
-import type { APIContext, AstroCookies } from 'astro';
+import type { APIContext, AstroCookies, MiddlewareNext } from 'astro';
 
 /*
  * What the guards and endpoints read of a request, as types narrower than Astro's APIContext, so
@@ -30,3 +30,6 @@ export type GuardContext = CallContext & Pick<APIContext, 'routePattern' | 'redi
  * (lean-routes.ts); Astro calls it as any APIRoute.
  */
 export type CallRoute = (context: CallContext) => Promise<Response>;
+
+/** One step of the request path (a guard, a header or cache layer): answers, or calls `next`; a chain of them is one too. */
+export type Guard = (context: GuardContext, next: MiddlewareNext) => Promise<Response>;

@@ -1,9 +1,9 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveLeanCall, type Guards } from '~/server/http/lean-calls';
+import { serveLeanCall } from '~/server/http/lean-calls';
 import { leanRouteMatcher } from '~/server/http/lean-route-match';
-import type { CallContext } from '~/server/http/request-context';
+import type { CallContext, Guard } from '~/server/http/request-context';
 
 /** What the endpoint saw, so a test can check the context the lean path built. */
 let seen: CallContext | undefined;
@@ -14,7 +14,7 @@ const route = {
 const match = leanRouteMatcher([route], []);
 
 /** The guards a test runs; by default they only call the endpoint. */
-let guards: Guards = (_context, next) => next();
+let guards: Guard = (_context, next) => next();
 
 let server: Server;
 let port: number;
@@ -59,7 +59,7 @@ describe('serveLeanCall', () => {
   });
 
   it('hands to Astro, unwritten, what only Astro does: a cleared cookie, a redirect, a rewrite, a failed guard, a body that is not JSON', async () => {
-    const cases: Guards[] = [
+    const cases: Guard[] = [
       (context, next) => { context.cookies.delete('ep_session'); return next(); },
       (context) => Promise.resolve(context.redirect('/login')),
       (_context, next) => next('/fallback'),
