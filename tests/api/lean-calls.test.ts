@@ -76,10 +76,17 @@ describe('the lean path for signed-in calls', () => {
       'getAllTimelineItems/1', 'getPromotedTimelineItems?platform=digital', 'getOwnUserInfoFromSession', 'users', 'users?page=1&size=2&search=a',
       'users/count', 'users/online', 'chat', 'user/groups', 'liveGetSpeakerInfo', 'getInfoPages?platform=digital', 'categories', 'getAllDocuments',
     ].map((call) => `/api/liveEvent/${eventId}/${call}`);
-    for (const path of [...calls, '/api/liveEvent/getEventInfo']) {
+    for (const path of [...calls, '/api/liveEvent/getEventInfo', '/healthz', '/readyz']) {
       const answer = await sameOnBoth(path, bearer(ada));
       expect(answer.status, path).toBe(200);
       expect(answer.headers['content-length'], path).toBe(String(answer.bytes.length));
+    }
+  });
+
+  it('answers the health probes without a session or an event\'s host, as Astro does', async () => {
+    for (const host of [HOST, '127.0.0.1', 'nosuchevent.localhost']) {
+      expect((await sameOnBoth('/healthz', {}, host)).json()).toEqual({ ok: true });
+      expect((await sameOnBoth('/readyz', {}, host)).json()).toMatchObject({ ok: true, database: true, draining: false });
     }
   });
 

@@ -3,6 +3,7 @@ import type { Category } from '~/contracts/categories';
 import { safeColour } from '~/lib/branding';
 import { dayKey, timeOfDay } from '~/lib/dates';
 import type { AgendaRows } from './agenda.repository';
+import { sessionJson, type SessionJson } from './agenda-json';
 
 /**
  * The part of an event's agenda that changes only with an import (issue 12): sessions shaped
@@ -18,6 +19,8 @@ export interface AgendaModel {
   categories: readonly Category[];
   /** True when any session has a seat limit (else no booking counts need reading). */
   hasSeatLimits: boolean;
+  /** `days`, `tracks` and `categories` as JSON, for the answer written per request (agenda-json.ts). */
+  json: { days: string; tracks: string; categories: string };
 }
 
 export interface AgendaEntry {
@@ -26,6 +29,10 @@ export interface AgendaEntry {
   time: string;
   /** Title, subtitle, keywords, speaker names and companies, lower-cased, for the search filter. */
   searchText: string;
+  /** The session, its day and its start time as JSON, serialised once (agenda-json.ts). */
+  json: SessionJson;
+  dayJson: string;
+  timeJson: string;
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -66,32 +73,41 @@ export function buildAgendaModel(rows: AgendaRows, timeZone: string): AgendaMode
     categories: (categories.get(s.id) ?? []).map((c): Category => ({ id: c.id, name: c.name, categoryType: c.categoryType })),
   })).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id - b.id);
 
-  const entries = sessions.map((session): AgendaEntry => ({
-    session,
-    day: dayKey(session.startDate, timeZone),
-    time: timeOfDay(session.startDate, timeZone),
-    searchText: [
-      session.title, session.subtitle, session.keywords,
-      ...session.speakers.flatMap((p) => [`${p.name} ${p.lastName}`, p.company]),
-    ].filter((text) => text).join(FIELD_SEPARATOR).toLowerCase(),
-  }));
+  const entries = sessions.map((session): AgendaEntry => {
+    const day = dayKey(session.startDate, timeZone);
+    const time = timeOfDay(session.startDate, timeZone);
+    return {
+      session, day, time,
+      searchText: [
+        session.title, session.subtitle, session.keywords,
+        ...session.speakers.flatMap((p) => [`${p.name} ${p.lastName}`, p.company]),
+      ].filter((text) => text).join(FIELD_SEPARATOR).toLowerCase(),
+      json: sessionJson(session), dayJson: JSON.stringify(day), timeJson: JSON.stringify(time),
+    };
+  });
 
   const used = new Map<number, Category>();
   for (const session of sessions) for (const c of session.categories) if (!used.has(c.id)) used.set(c.id, c);
+  const days = [...new Set(entries.map((e) => e.day))];
+  const tracks = rows.tracks.map((t): Track => ({
+    id: String(t.id), title: t.title, headerBackgroundColor: safeColour(t.color), hideTrackTitle: t.isTitleHidden,
+  }));
+  const categoriesInUse = [...used.values()];
 
   return {
-    sessions: entries,
-    days: [...new Set(entries.map((e) => e.day))],
-    tracks: rows.tracks.map((t): Track => ({
-      id: String(t.id), title: t.title, headerBackgroundColor: safeColour(t.color), hideTrackTitle: t.isTitleHidden,
-    })),
-    categories: [...used.values()],
+    sessions: entries, days, tracks, categories: categoriesInUse,
     hasSeatLimits: sessions.some((s) => s.myAgendaSize > 0),
+    json: { days: JSON.stringify(days), tracks: JSON.stringify(tracks), categories: JSON.stringify(categoriesInUse) },
   };
 }
 
-/** The session with seats left from the live count: limit minus bookings, never below 0; null when unlimited. */
+/** Seats left from the live count: limit minus bookings, never below 0; null when unlimited. */
+export function seatsLeft(session: Session, booked: ReadonlyMap<number, number>): number | null {
+  return session.myAgendaSize <= 0 ? session.seatsLeft : Math.max(0, session.myAgendaSize - (booked.get(session.id) ?? 0));
+}
+
+/** The session with seats left from the live count (seatsLeft). */
 export function withSeats(session: Session, booked: ReadonlyMap<number, number>): Session {
   if (session.myAgendaSize <= 0) return session;
-  return { ...session, seatsLeft: Math.max(0, session.myAgendaSize - (booked.get(session.id) ?? 0)) };
+  return { ...session, seatsLeft: seatsLeft(session, booked) };
 }

@@ -4,7 +4,9 @@ import type { Features } from '~/contracts/event-settings';
 import { dayKey, timeOfDay } from '~/lib/dates';
 import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
 import { DomainError } from '~/server/errors';
-import { buildAgendaModel, withSeats } from './agenda-model';
+import { KeptJsonMemo, type KeptJson } from '~/server/http/kept-json';
+import { buildAgendaModel, seatsLeft, withSeats, type AgendaModel } from './agenda-model';
+import { writeAgenda, writeSession } from './agenda-json';
 import type { AgendaRepository, SessionDocumentRow } from './agenda.repository';
 
 /**
@@ -29,6 +31,12 @@ function toDocument(row: SessionDocumentRow, sessionId: number): EventDocument {
   };
 }
 
+/**
+ * Member answers kept per model: one for everyone who booked none of the sessions shown, one per
+ * member with bookings and per filter; ~50 kB each for the demo's agenda (text, UTF-8, gzip): 3 MB at most.
+ */
+const KEPT_ANSWERS_PER_MODEL = 64;
+
 interface AgendaEvent extends VersionedEvent {
   timeZone: string;
 }
@@ -42,6 +50,8 @@ export interface AgendaServiceDeps {
 export function createAgendaService({ repository, readModels = createReadModels() }: AgendaServiceDeps) {
   const models = readModels.cache((event: AgendaEvent) =>
     repository.loadAgenda(event.eventId).then((rows) => buildAgendaModel(rows, event.timeZone)));
+  /** Member answers given from each model, gone with it (a new version, a data-change). */
+  const keptAnswers = new WeakMap<AgendaModel, KeptJsonMemo>();
 
   /**
    * The cached model, the live booking counts (only when some session has a seat limit), the
@@ -85,6 +95,33 @@ export function createAgendaService({ repository, readModels = createReadModels(
         timeZone: event.timeZone, days: [...model.days], agenda, tracks: [...model.tracks],
         isBookingEnabled: event.features.bookingsEnabled, categories: [...model.categories],
       };
+    },
+
+    /**
+     * getMemberAgenda as its JSON text (the same bytes as JSON.stringify of its answer), for the
+     * signed-in agenda call every stage and web app makes: written from the parts the read model
+     * serialised once (agenda-json.ts), and kept with the model for the next request that shows
+     * the same sessions with the same seats and bookings (every member who booked none of them
+     * gets the same bytes), so such a request neither writes nor compresses it again.
+     */
+    async getMemberAgendaAnswer(event: AgendaEvent & { features: Pick<Features, 'bookingsEnabled'> }, userId: number, query: AgendaQuery = {}): Promise<KeptJson> {
+      const { model, booked, shown, mine } = await load(event, query, userId);
+      const seats = shown.map((e) => seatsLeft(e.session, booked));
+      const isBooked = shown.map((e) => mine.has(e.session.id));
+      // JSON, so no filter text can pass for another part of the key.
+      const key = JSON.stringify([
+        query.search ?? null, query.category ?? null, query.day ?? null, event.features.bookingsEnabled,
+        seats, isBooked.some(Boolean) ? [userId, isBooked.map(Number).join('')] : null,
+      ]);
+      let answers = keptAnswers.get(model);
+      if (!answers) keptAnswers.set(model, answers = new KeptJsonMemo(KEPT_ANSWERS_PER_MODEL));
+      return answers.get(key, () => {
+        const agenda = writeAgenda(shown.map((e, i) => ({
+          dayJson: e.dayJson, timeJson: e.timeJson, json: writeSession(e.json, seats[i]!, { userId, isBooked: isBooked[i]! }),
+        })));
+        return `{"timeZone":${JSON.stringify(event.timeZone)},"days":${model.json.days},"agenda":${agenda},"tracks":${model.json.tracks},`
+          + `"isBookingEnabled":${event.features.bookingsEnabled},"categories":${model.json.categories}}`;
+      });
     },
 
     /** SPEC §7 sessions/{id}/documents: an unknown session (or another event's) is a 404. */

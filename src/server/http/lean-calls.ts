@@ -79,7 +79,8 @@ const STRING_BYTES = 1024;
 /** The answer in one piece: its headers with its Content-Length, then its body. */
 async function send(res: ServerResponse, response: Response): Promise<void> {
   const bytes = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
-  const body = bytes !== undefined && bytes.length < STRING_BYTES ? bytes.toString() : bytes;
+  // A compressed body is bytes, not text: as a string it would be decoded as UTF-8 and broken.
+  const body = bytes !== undefined && bytes.length < STRING_BYTES && !response.headers.has('content-encoding') ? bytes.toString() : bytes;
   if (res.destroyed) return;
   res.writeHead(response.status, outgoingHeaders(response.headers, body));
   res.end(body);

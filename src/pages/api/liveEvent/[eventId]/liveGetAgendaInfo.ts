@@ -2,13 +2,14 @@ import { AgendaQuerySchema } from '~/contracts/agenda';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
+import { keptJsonResponse } from '~/server/http/kept-json';
 import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import type { CallRoute } from '~/server/http/request-context';
 
-/** SPEC §7 liveGetAgendaInfo: the agenda with the caller's bookings and seats left (docs/agenda.md). */
+/** SPEC §7 liveGetAgendaInfo: the agenda with the caller's bookings and seats left (docs/agenda.md), kept with the agenda's read model for the members who get the same bytes. */
 export const GET: CallRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
   const query = parseQuery(AgendaQuerySchema, context.url);
-  return Response.json(await app().agenda.getMemberAgenda(event, user.userId, query), { headers: NO_STORE });
+  return keptJsonResponse(context, await app().agenda.getMemberAgendaAnswer(event, user.userId, query), NO_STORE);
 });

@@ -1,0 +1,69 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { acceptsGzip, MIN_COMPRESS_BYTES } from './http-cache';
+import type { CallContext } from './request-context';
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * A JSON answer's text kept by a read model for the requests that get the same bytes (issue 12),
+ * with its gzip made once, by the first of them that accepts it (on libuv's thread pool, level 6
+ * as the shared answers: paid once, not per request as server.mjs's level 4 for personal ones).
+ */
+export class KeptJson {
+  private gzip: Promise<Buffer> | undefined;
+  private bytes: Buffer | undefined;
+
+  constructor(readonly json: string) {}
+
+  /** The text as UTF-8, encoded once. */
+  utf8(): Buffer {
+    return this.bytes ??= Buffer.from(this.json);
+  }
+
+  gzipped(): Promise<Buffer> {
+    this.gzip ??= gzipAsync(this.json, { level: 6 });
+    // A failed compression is not kept: the next request tries again.
+    this.gzip.catch(() => { this.gzip = undefined; });
+    return this.gzip;
+  }
+}
+
+/**
+ * The answer for a kept text: gzipped when the client accepts gzip and the text is large enough
+ * to gain from it (as server.mjs would have compressed it), else the text as it is.
+ */
+export async function keptJsonResponse(context: Pick<CallContext, 'request'>, kept: KeptJson, headers: Record<string, string>): Promise<Response> {
+  const accepted = context.request.headers.get('accept-encoding');
+  if (context.request.method === 'GET' && kept.json.length >= MIN_COMPRESS_BYTES && acceptsGzip(accepted ?? undefined)) {
+    const body = await kept.gzipped();
+    // zlib's Buffers sit on plain ArrayBuffers, never shared ones.
+    return new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', vary: 'accept-encoding', ...headers } });
+  }
+  return new Response(kept.utf8() as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/**
+ * Kept texts by key, the least recently used dropped first past `maxEntries`: what a read model
+ * holds of the answers it gave, dropped with the model.
+ */
+export class KeptJsonMemo {
+  private readonly entries = new Map<string, KeptJson>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, write: () => string): KeptJson {
+    const held = this.entries.get(key);
+    if (held) {
+      this.entries.delete(key);
+      this.entries.set(key, held);
+      return held;
+    }
+    const made = new KeptJson(write());
+    this.entries.set(key, made);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return made;
+  }
+
+  get size(): number { return this.entries.size; }
+}
