@@ -78,7 +78,7 @@ const LAST_BLOCK = Buffer.from([0x03, 0x00]);
  * The gzip member of parts[0] holes[0] parts[1] … parts[n]: `parts` has one more entry than
  * `holes`. Only the holes are read; the parts' bytes are copied as they were deflated.
  */
-export function gzipPieces(parts: readonly DeflatedPart[], holes: readonly Uint8Array[]): Buffer {
+export function gzipPieceList(parts: readonly DeflatedPart[], holes: readonly Uint8Array[]): Buffer[] {
   const pieces: Buffer[] = [HEADER];
   let crc = 0;
   let length = 0;
@@ -97,5 +97,8 @@ export function gzipPieces(parts: readonly DeflatedPart[], holes: readonly Uint8
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   pieces.push(LAST_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  return pieces;
 }
+
+/** gzipPieceList joined into one Buffer. */
+export const gzipPieces = (parts: readonly DeflatedPart[], holes: readonly Uint8Array[]): Buffer => Buffer.concat(gzipPieceList(parts, holes));

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptsGzip, chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
 import type { AuthUser } from '~/contracts/login';
 import { memberCacheKey, sessionTokenOf } from './member-answers';
-import { fillViewerTemplate, freshNonce, gzipViewerTemplate } from './viewer-template';
+import { freshNonce, gzipViewerTemplatePieces, viewerTemplatePieces } from './viewer-template';
 import { pageCacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
 /** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
@@ -106,13 +106,20 @@ function sendPage(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer
   const template = entry.template!;
   const nonce = freshNonce();
   const isGzip = req.method === 'GET' && acceptsGzip(req.headers['accept-encoding']);
-  const body = isGzip ? gzipViewerTemplate(template.page, { user, nonce }) : fillViewerTemplate(template.page, { user, nonce });
+  const pieces = isGzip ? gzipViewerTemplatePieces(template.page, { user, nonce }) : viewerTemplatePieces(template.page, { user, nonce });
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
   const headers: Record<string, string | number> = {
-    ...entry.headers, 'content-security-policy': template.csp.join(nonce), 'x-cache': HIT, 'content-length': body.length, vary: 'accept-encoding',
+    ...entry.headers, 'content-security-policy': template.csp.join(nonce), 'x-cache': HIT, 'content-length': length, vary: 'accept-encoding',
   };
   if (isGzip) headers['content-encoding'] = 'gzip';
   res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (req.method === 'HEAD') return void res.end();
+  // The pieces go out as they are, in one corked write (end uncorks): joining them cost a copy of
+  // the whole page per view, and its garbage (the stage: 95 kB) was the largest share of its CPU.
+  res.cork();
+  for (const piece of pieces) res.write(piece);
+  res.end();
 }
 
 /** The 200 in the variant Accept-Encoding asks for (for a member answer, which carries no ETag, the only answer). */

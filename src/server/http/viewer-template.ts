@@ -10,7 +10,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AuthUser } from '~/contracts/login';
 import { escapeHtml } from '~/server/content/personalise';
-import { deflatePart, gzipPieces, type DeflatedPart } from './gzip-pieces';
+import { deflatePart, gzipPieceList, type DeflatedPart } from './gzip-pieces';
 
 /**
  * Route patterns of pages checked to read nothing of the viewer but what `viewerLabels` and the user id give, and
@@ -119,17 +119,23 @@ function holeValues(holes: readonly Hole[], { user, nonce }: Viewer): Buffer[] {
   return holes.map((hole) => values[hole]);
 }
 
-/** The page for one viewer. */
-export function fillViewerTemplate({ parts, holes }: ViewerTemplate, viewer: Viewer): Buffer {
+/** The page for one viewer, as the template's parts with the viewer's holes between them (to write without joining). */
+export function viewerTemplatePieces({ parts, holes }: ViewerTemplate, viewer: Viewer): Buffer[] {
   const values = holeValues(holes, viewer);
   const pieces: Buffer[] = [parts[0]!];
   for (let i = 0; i < values.length; i += 1) pieces.push(values[i]!, parts[i + 1]!);
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
-/** The page for one viewer as one gzip member, from the parts deflated once: only the holes are new bytes. */
-export const gzipViewerTemplate = ({ deflated, holes }: ViewerTemplate, viewer: Viewer): Buffer =>
-  gzipPieces(deflated, holeValues(holes, viewer));
+/** The page for one viewer. */
+export const fillViewerTemplate = (template: ViewerTemplate, viewer: Viewer): Buffer => Buffer.concat(viewerTemplatePieces(template, viewer));
+
+/** The page for one viewer as the pieces of one gzip member, from the parts deflated once: only the holes are new bytes. */
+export const gzipViewerTemplatePieces = ({ deflated, holes }: ViewerTemplate, viewer: Viewer): Buffer[] =>
+  gzipPieceList(deflated, holeValues(holes, viewer));
+
+/** The page for one viewer as one gzip member (gzipViewerTemplatePieces, joined). */
+export const gzipViewerTemplate = (template: ViewerTemplate, viewer: Viewer): Buffer => Buffer.concat(gzipViewerTemplatePieces(template, viewer));
 
 /** A fresh nonce, as the security headers make one for every signed-in page. */
 export const freshNonce = (): string => randomBytes(18).toString('base64');
