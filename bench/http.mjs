@@ -50,7 +50,7 @@ const PATHS = [
   { path: '/', signedIn: true, goal: 'page' },
   { path: '/stage', encoding: true, signedIn: true, goal: 'page' },
   { path: '/webapp', encoding: true, signedIn: true, goal: 'page' },
-  { path: '/sponsor/1', signedIn: true },
+  { path: '/sponsor/1', encoding: true, signedIn: true },
   { path: '/api/liveEvent/getEventInfo', signedIn: true, goal: 'json' },
   { path: '/api/liveEvent/1/liveGetAgendaInfo', encoding: true, signedIn: true, goal: 'json' },
   { path: '/api/liveEvent/1/liveGetAgendaInfo/bookedSessions', signedIn: true, goal: 'json' },

@@ -45,29 +45,6 @@ export function isRoomAvailable(room: { wherebyStartDate: string | null; whereby
   return now >= start && now < end;
 }
 
-export type BackKind = 'back' | 'home' | 'lobby' | 'stage' | 'program';
-
-/**
- * Where the back button goes and how it is labelled, from the page the attendee came from
- * (SPEC §2: back, back to home, to lobby, to stage plus program caption). Only same-origin
- * referrers count; anything else goes home.
- */
-export function backTarget(referrer: string | null, origin: string): { kind: BackKind; href: string } {
-  let url: URL | undefined;
-  try {
-    url = referrer ? new URL(referrer) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (!url || url.origin !== origin) return { kind: 'home', href: '/' };
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  const href = `${url.pathname}${url.search}`;
-  if (path === '/') return { kind: 'lobby', href };
-  if (path === '/stage') return { kind: url.searchParams.has('session') ? 'program' : 'stage', href };
-  if (path === '/webapp') return { kind: 'home', href };
-  return { kind: 'back', href };
-}
-
 /** The see-all-sponsors modal's list: search by name, one category, 12 a page (SPEC §2, §9). */
 export function filterSponsors<T extends SponsorSummary>(sponsors: T[], search: string, categoryId: number | null): T[] {
   const needle = search.trim().toLowerCase();

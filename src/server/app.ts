@@ -173,17 +173,22 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
 
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
+  const pollRepository = createPollRepository(db);
+  const sponsors = createSponsorService({
+    repository: createSponsorRepository(db), content, answeredPolls: (userId, ids) => pollRepository.answeredAmong(userId, ids),
+  });
+  // A sponsor page shows its contacts' profiles and is kept for every member (docs/http-cache.md):
+  // a contact's edit drops the event's kept pages on every node ('live': the read models stay).
+  const profileChanged = async (eventId: number, userId: number): Promise<void> => {
+    if ((await sponsors.sponsorIdsOfContact(eventId, userId)).length > 0) await realtime.publishDataChange(eventId, 'live');
+  };
   const profiles = createProfileRepository(db);
-  const profile = createProfileService({ users, profiles, clock, visibilityChanged });
+  const profile = createProfileService({ users, profiles, clock, visibilityChanged, profileChanged });
   const registration = createRegistrationService({
     repository: createRegistrationRepository(db), profile, links, sendMail: (message) => delivery.send(message),
     addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock,
   });
 
-  const pollRepository = createPollRepository(db);
-  const sponsors = createSponsorService({
-    repository: createSponsorRepository(db), content, answeredPolls: (userId, ids) => pollRepository.answeredAmong(userId, ids),
-  });
   const pollTallies = createTallyPublisher({
     repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
@@ -279,8 +284,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     privacy: createPrivacyService({
       repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
       endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock,
+      // Kept pages may show the erased person (a sponsor's contacts, the timeline's first view): drop them on every node.
+      accountErased: (eventId) => realtime.publishDataChange(eventId, 'live'),
     }),
-    avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
+    avatars: createAvatarService({ users, profiles, dataDir: config.dataDir, profileChanged }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
     pwaIcons: createPwaIconService(siteImageDirs),

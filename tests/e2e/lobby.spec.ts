@@ -45,7 +45,7 @@ test.describe('lobby', () => {
     });
     // Section content: FAQ as disclosures, sponsor logos linking to sponsor pages, speaker cards.
     await expect(page.locator('details summary').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Nordvind Energy/ }).first()).toHaveAttribute('href', /^\/sponsor\/\d+$/);
+    await expect(page.getByRole('link', { name: /Nordvind Energy/ }).first()).toHaveAttribute('href', /^\/sponsor\/\d+\?from=lobby$/);
     await expect(page.getByRole('heading', { name: 'Ingrid Solberg' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);

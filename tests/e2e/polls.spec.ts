@@ -92,7 +92,7 @@ test.describe('poll screens', () => {
     await other.context().close();
   });
 
-  test('a quiz steps with Next and Previous and submits every answer at the end with the score', async ({ page, request }) => {
+  test('a quiz steps with Next and Previous and submits every answer at the end with the score', async ({ page, browser, request }) => {
     const { slug, origin } = await pollEvent(request, 'quiz');
     await logInAs(page, origin, slug, 'voter1');
     const dialog = await openFromSponsor(page, origin, slug, 'Nordic climate quiz');
@@ -118,6 +118,23 @@ test.describe('poll screens', () => {
     await expect(answered).toHaveCount(1);
     await expect(answered).toContainText('Nordic climate quiz');
     await expect(answered.getByRole('button')).toContainText(P.answeredMark);
+    // The page is kept for every member with nothing answered: after a reload the island marks this
+    // viewer's answers, and another voter's page never shows them.
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    await page.reload();
+    await islandsHydrated(page);
+    await page.getByRole('tab', { name: en.sponsors.tabs.polls }).click();
+    await expect(page.locator('.sponsor-polls li.is-answered')).toContainText('Nordic climate quiz');
+    expect(errors.filter((text) => /#41[89]|#42[35]|hydrat/i.test(text)), 'no hydration error').toEqual([]);
+    const other = await secondVoter(browser, page, origin, slug);
+    await other.goto(page.url());
+    await islandsHydrated(other);
+    await other.getByRole('tab', { name: en.sponsors.tabs.polls }).click();
+    await expect(other.getByRole('button', { name: 'Nordic climate quiz' })).toBeVisible();
+    await expect(other.locator('.sponsor-polls[aria-busy]')).toHaveCount(0);
+    await expect(other.locator('.sponsor-polls li.is-answered')).toHaveCount(0);
+    await other.context().close();
   });
 
   test('a treasure hunt sends each clue on Next, has no Previous and resumes at the first unanswered clue', async ({ page, request }) => {

@@ -65,6 +65,25 @@ test.describe('sponsor page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Polar Grid' })).toBeVisible();
   });
 
+  test('the back button leads where the sponsor page was opened from: the lobby, the stage', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/');
+    await page.getByRole('link', { name: /Nordvind Energy/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nordvind Energy' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
+
+    await page.goto('/stage');
+    await page.getByRole('tab', { name: 'All partners' }).click();
+    await page.getByRole('tabpanel', { name: 'All partners' }).getByRole('link', { name: 'Nordvind Energy' }).click();
+    await expect(page).toHaveURL(/\/sponsor\/\d+\?fromStage=1&from=stage$/);
+    await islandsHydrated(page);
+    const back = page.getByRole('link', { name: 'Back to stage' });
+    await expect(back).toHaveAttribute('href', '/stage');
+    await expectNoSeriousA11yViolations(page);
+    await back.click();
+    await expect(page).toHaveURL(/\/stage$/);
+  });
+
   test('speaks Norwegian on a Norwegian event', async ({ page, request }) => {
     const slug = attemptSlug(`sponsors-nb-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);

@@ -8,7 +8,8 @@ import { SENT_INDICATOR_MS } from './sponsor-timers';
 interface Props {
   eventId: number;
   sponsorId: number;
-  ownUserId: number;
+  /** The viewer, whose own card has no meeting button; null while a page kept for every member hydrates. */
+  ownUserId: number | null;
   users: SponsorContactUser[];
   t: Translate;
 }

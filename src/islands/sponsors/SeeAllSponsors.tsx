@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Category } from '~/contracts/categories';
 import { SPONSOR_PAGE_SIZE, type SponsorSummary } from '~/contracts/sponsors';
 import { filterSponsors } from '~/lib/sponsor-page';
+import { sponsorHref, type SponsorOrigin } from '~/lib/sponsor-origin';
 import { Dialog } from '~/islands/ui/Dialog';
 import { createT, type Messages } from '~/lib/translate';
 
@@ -10,12 +11,14 @@ export interface SeeAllSponsorsProps {
   categories: Category[];
   /** SPEC §3 sponsorFilter: the category filter only when the event turns it on. */
   hasCategoryFilter: boolean;
+  /** Where the current sponsor page was opened from: the chosen sponsor's page keeps it. */
+  origin: SponsorOrigin;
   /** The locale's `sponsors` section. */
   messages: Messages;
 }
 
 /** SPEC §2 see-all-sponsors modal: 12 a page, search and category; choosing one opens its page. */
-export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter, messages }: SeeAllSponsorsProps) {
+export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter, origin, messages }: SeeAllSponsorsProps) {
   const t = useMemo(() => createT(messages), [messages]);
   const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -48,7 +51,7 @@ export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter
           <ul className="see-all-list">
             {shown.map((s) => (
               <li key={s.id}>
-                <a href={`/sponsor/${s.id}`} className="see-all-item">
+                <a href={sponsorHref(s.id, origin)} className="see-all-item">
                   {s.logoUrl && <img src={s.logoUrl} alt="" width={64} height={40} />}
                   <span>{s.name}</span>
                 </a>

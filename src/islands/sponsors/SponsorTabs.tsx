@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { EventDocument } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import type { MeetingRoom, Sponsor, SponsorContactUser, SponsorPoll, SponsorSession } from '~/contracts/sponsors';
@@ -12,6 +12,7 @@ import { createT, type Messages, type Translate } from '~/lib/translate';
 import { ContactMessageForm } from './ContactMessageForm';
 import { ContactUsers } from './ContactUsers';
 import { MeetingRooms } from './MeetingRooms';
+import { fetchOwnAnswers } from './own-answers';
 
 export interface SponsorTabsProps {
   eventId: number;
@@ -25,6 +26,12 @@ export interface SponsorTabsProps {
   documents: EventDocument[];
   polls: SponsorPoll[];
   sessions: SponsorSession[];
+  /**
+   * The page was rendered for any member (kept for all, docs/http-cache.md): its polls say none is
+   * answered and its contacts know no viewer. After hydration the island reads the viewer's answers
+   * and shows their own contact card without a meeting button.
+   */
+  isInitialForAnyone?: boolean;
   /** The locale's `sponsors`, `meetingRooms`, `documents` and `polls` sections. */
   messages: Messages;
 }
@@ -36,6 +43,20 @@ export default function SponsorTabs(props: SponsorTabsProps) {
   const t = useMemo(() => createT(props.messages), [props.messages]);
   const [active, setActive] = useState<SponsorTab | undefined>(tabs[0]);
   const buttons = useRef<Partial<Record<SponsorTab, HTMLButtonElement | null>>>({});
+  const isForAnyone = props.isInitialForAnyone === true;
+  const [isHydrated, setHydrated] = useState(false);
+  const [answered, setAnswered] = useState<Set<number> | null>(null);
+  const hasPolls = tabs.includes('polls');
+  useEffect(() => {
+    setHydrated(true);
+    if (!isForAnyone || !hasPolls) return;
+    // A failed read leaves the marks off; the poll dialog still reads the poll per viewer when opened.
+    fetchOwnAnswers(props.eventId, sponsor.id).then(setAnswered, () => setAnswered(new Set()));
+  }, [isForAnyone, hasPolls, props.eventId, sponsor.id]);
+  // The first render matches the page as it was rendered (for anyone); the viewer's own parts follow.
+  const polls = answered ? props.polls.map((poll) => ({ ...poll, isAnswered: answered.has(poll.value) })) : props.polls;
+  const ownUserId = isForAnyone && !isHydrated ? null : props.ownUserId;
+  const isReadingAnswers = isForAnyone && hasPolls && answered === null;
 
   function onKey(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -61,7 +82,7 @@ export default function SponsorTabs(props: SponsorTabsProps) {
       {tabs.map((tab) => (
         <section key={tab} role="tabpanel" id={`sponsor-panel-${tab}`} aria-labelledby={`sponsor-tab-${tab}`}
           hidden={tab !== active} tabIndex={0} className="tabpanel">
-          {tab === active && <Panel tab={tab} t={t} {...props} />}
+          {tab === active && <Panel tab={tab} t={t} {...props} polls={polls} ownUserId={ownUserId} isReadingAnswers={isReadingAnswers} />}
         </section>
       ))}
       <span className="visually-hidden">{sponsor.name}</span>
@@ -70,7 +91,9 @@ export default function SponsorTabs(props: SponsorTabsProps) {
   );
 }
 
-function Panel({ tab, t, ...p }: SponsorTabsProps & { tab: SponsorTab; t: Translate }) {
+type PanelProps = Omit<SponsorTabsProps, 'ownUserId'> & { tab: SponsorTab; t: Translate; ownUserId: number | null; isReadingAnswers: boolean };
+
+function Panel({ tab, t, ...p }: PanelProps) {
   const { sponsor } = p;
   switch (tab) {
     case 'info':
@@ -111,7 +134,7 @@ function Panel({ tab, t, ...p }: SponsorTabsProps & { tab: SponsorTab; t: Transl
       return (
         <div>
           <p>{t('sponsors.pollsIntro')}</p>
-          <ul className="sponsor-polls poll-list">
+          <ul className="sponsor-polls poll-list" aria-busy={p.isReadingAnswers || undefined}>
             {p.polls.map((poll) => <SponsorPollItem key={poll.value} poll={poll} t={t} />)}
           </ul>
         </div>

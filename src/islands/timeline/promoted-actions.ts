@@ -2,6 +2,7 @@ import type { InfoPage } from '~/contracts/content';
 import type { Speaker } from '~/contracts/speakers';
 import { fetchAgenda } from '~/islands/agenda/agenda.api';
 import { memberJson } from '~/islands/http/api.client';
+import { pageOrigin, sponsorHref } from '~/lib/sponsor-origin';
 import { playStream } from '~/islands/stream/stream.store';
 import type { PromotedTarget } from './promoted-link';
 
@@ -16,7 +17,7 @@ export const fetchInfoPage = (eventId: number, id: number): Promise<InfoPage> =>
  */
 export async function followTarget(eventId: number, target: PromotedTarget): Promise<boolean> {
   if (target.kind === 'sponsor') {
-    window.location.assign(`/sponsor/${target.id}?fromStage=1`);
+    window.location.assign(sponsorHref(target.id, pageOrigin(new URL(window.location.href), true)));
     return true;
   }
   if (target.kind === 'link') {

@@ -19,9 +19,11 @@ import { deflatePart, gzipPieceList, type DeflatedPart } from './gzip-pieces';
  * the role) must not be added, or must read that part for anyone (`isStandInViewer`) and let its
  * island correct it, or must put the real user back (`renderForRealViewer`) when it shows such a
  * part: /stage and /webapp do so when they open on a tab in stage-tabs.ts's PERSONAL_TABS; the web
- * app's agenda and My program kept for its offline copy are read for anyone.
+ * app's agenda and My program kept for its offline copy are read for anyone. A sponsor page takes
+ * where the attendee came from out of its URL (sponsor-origin.ts), reads its polls for anyone and
+ * lets SponsorTabs put the viewer's answers in; an edit of a sponsor contact's profile drops it.
  */
-export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/', '/stage', '/webapp']);
+export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set(['/', '/stage', '/webapp', '/sponsor/[sponsorId]']);
 
 /** This process's markers: never sent (every answer has them filled), so no page can contain them by chance or design. */
 const MARK = randomBytes(12).toString('hex');

@@ -14,6 +14,8 @@ export interface PrivacyServiceDeps {
   registration: Pick<RegistrationService, 'moveUp'>;
   /** Closes the person's realtime sockets on every node. */
   endSockets: (eventId: number, userId: number) => Promise<void>;
+  /** Told after an erasure, so pages kept with the person's name drop it. */
+  accountErased?: (eventId: number) => Promise<void>;
   /** Downloads per person: the export reads every domain. */
   downloadLimiter: RateLimiter;
   clock?: () => Date;
@@ -28,7 +30,7 @@ export interface PersonalDataExport {
  * The attendee's GDPR rights (issue 16): a copy of everything the platform holds about them,
  * and erasure. The organiser's CLI uses the same two calls by e-mail address.
  */
-export function createPrivacyService({ repository, users, registration, endSockets, downloadLimiter, clock = () => new Date() }: PrivacyServiceDeps) {
+export function createPrivacyService({ repository, users, registration, endSockets, accountErased, downloadLimiter, clock = () => new Date() }: PrivacyServiceDeps) {
   async function account(eventId: number, userId: number) {
     const user = await users.findById(eventId, userId);
     if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
@@ -59,6 +61,7 @@ export function createPrivacyService({ repository, users, registration, endSocke
       log.info('account erased', { eventId: event.eventId, userId });
       for (const work of after) await work().catch((error: unknown) => log.warn('erasure clean-up failed', { error: String(error) }));
       await endSockets(event.eventId, userId).catch((error: unknown) => log.warn('sockets not closed', { error: String(error) }));
+      await accountErased?.(event.eventId).catch((error: unknown) => log.warn('kept pages not dropped', { error: String(error) }));
       await registration.moveUp(event, origin);
     },
 

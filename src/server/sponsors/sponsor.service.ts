@@ -39,10 +39,10 @@ interface Dependencies {
 }
 
 export function createSponsorService({ repository, content, answeredPolls }: Dependencies) {
-  /** The sponsor's polls of `types`, each marked answered or not for `userId`. */
-  async function pollsFor(sponsorId: number, types: readonly number[], userId: number): Promise<SponsorPoll[]> {
+  /** The sponsor's polls of `types`, each marked answered or not for `userId`; for anyone (`null`), none is. */
+  async function pollsFor(sponsorId: number, types: readonly number[], userId: number | null): Promise<SponsorPoll[]> {
     const polls = await repository.findPolls(sponsorId, types);
-    const answered = await answeredPolls(userId, polls.map((p) => p.value));
+    const answered = userId === null ? new Set<number>() : await answeredPolls(userId, polls.map((p) => p.value));
     return polls.map((p) => ({ ...p, isAnswered: answered.has(p.value) }));
   }
 
@@ -143,8 +143,11 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
       return repository.findSponsorCategories(event.eventId);
     },
 
-    /** The sponsor page's data in one load, with the tabs it shows (SPEC §2, §4). */
-    async page(event: SponsorEvent, id: number, platform: Platform, userId: number): Promise<SponsorPageData> {
+    /**
+     * The sponsor page's data in one load, with the tabs it shows (SPEC §2, §4). `userId` null: for
+     * any member (a page kept for every member), no poll answered.
+     */
+    async page(event: SponsorEvent, id: number, platform: Platform, userId: number | null): Promise<SponsorPageData> {
       const row = await sponsorRow(event, id);
       const [sponsor, u, r, d, p, q, s] = await Promise.all([
         detail(row), users(event, id), rooms(id), documents(event, id, platform),

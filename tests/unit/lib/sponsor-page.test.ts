@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, featuredSponsors, filterSponsors, isRoomAvailable, sponsorTabs } from '~/lib/sponsor-page';
+import { featuredSponsors, filterSponsors, isRoomAvailable, sponsorTabs } from '~/lib/sponsor-page';
 import { validateLead, leadValues } from '~/lib/lead-form';
 
 const all = { sponsorInfo: true, sponsorAgendaTab: true, sponsorContact: true, sponsorPolls: true, sponsorUsers: true, sponsorWherebyRooms: true, sponsorDocumentsTab: true };
@@ -22,16 +22,6 @@ describe('sponsor page rules', () => {
     expect(isRoomAvailable(room, Date.parse('2025-06-02T09:59:59Z'))).toBe(false);
     expect(isRoomAvailable(room, Date.parse('2025-06-02T10:30:00Z'))).toBe(true);
     expect(isRoomAvailable(room, Date.parse('2025-06-02T11:00:00Z'))).toBe(false);
-  });
-
-  it('labels the back button by the page the attendee came from', () => {
-    const origin = 'http://demo.localhost:4321';
-    expect(backTarget(`${origin}/`, origin).kind).toBe('lobby');
-    expect(backTarget(`${origin}/stage`, origin).kind).toBe('stage');
-    expect(backTarget(`${origin}/stage?session=4`, origin)).toEqual({ kind: 'program', href: '/stage?session=4' });
-    expect(backTarget(`${origin}/sponsor/2`, origin).kind).toBe('back');
-    expect(backTarget('https://evil.example/', origin)).toEqual({ kind: 'home', href: '/' });
-    expect(backTarget(null, origin).kind).toBe('home');
   });
 
   it('filters sponsors by name and category', () => {
