@@ -13,14 +13,25 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+/** Seconds each stage took, printed at the end: where the run's time goes (CI's budget is ~15 minutes). */
+const stageSeconds = [];
+
+function timed(name, work) {
+  const started = performance.now();
+  const result = work();
+  stageSeconds.push(`${name.replace(/ \(.*$/, '')} ${Math.round((performance.now() - started) / 1000)} s`);
+  return result;
+}
+
 function run(name, args, env = {}) {
   process.stdout.write(`\n── ${name} ──\n`);
-  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  const result = timed(name, () => spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } }));
   return result.status === 0;
 }
 
 function finish(ok) {
-  process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  process.stdout.write(`\nstages: ${stageSeconds.join(', ')}\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
   process.exit(ok ? 0 : 1);
 }
 
@@ -67,7 +78,7 @@ if (!run('type-check (astro check + tsc)', [bin('astro', 'bin/astro.mjs'), 'chec
 if (!run('type-check (tsc)', [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'])) finish(false);
 if (!run('lint (eslint)', [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.'])) finish(false);
 process.stdout.write('\n── build ──\n');
-ensureBuild();
+timed('build', ensureBuild);
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('unit and API tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
