@@ -136,8 +136,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pageCache = createPageCache({ maxAgeMs: config.pageCacheMs, maxBytes: config.pageCacheBytes });
   realtime.onDataChange((eventId, scope) => {
     if (scope === 'stored') readModels.dropEvent(eventId);
-    pageCache.dropEvent(eventId);
+    // The timeline's own changes leave every other model and cached answer as they are.
+    if (scope === 'timeline') timeline.forget(eventId);
+    else pageCache.dropEvent(eventId);
   });
+  /** What the timeline shows changed (a post, a like, an author's name): every node drops its timeline model. */
+  const timelineChanged = (eventId: number) => realtime.publishDataChange(eventId, 'timeline');
 
   const outbox = createOutbox(config.dataDir);
   const delivery = createDelivery({
@@ -174,7 +178,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
 
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
   const profiles = createProfileRepository(db);
-  const profile = createProfileService({ users, profiles, clock, visibilityChanged });
+  const profile = createProfileService({ users, profiles, clock, visibilityChanged, shownProfileChanged: timelineChanged });
   const registration = createRegistrationService({
     repository: createRegistrationRepository(db), profile, links, sendMail: (message) => delivery.send(message),
     addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock,
@@ -200,8 +204,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const admissionRepository = createAdmissionRepository(db);
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
   const timeline = createTimelineService({
-    repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir),
-    publish: (eventId, name, data) => realtime.publish(eventId, name, data),
+    repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir), readModels,
+    publish: (eventId, name, data) => realtime.publish(eventId, name, data), publishChange: timelineChanged,
     writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
   });
 
@@ -279,8 +283,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     privacy: createPrivacyService({
       repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
       endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock,
+      shownProfileChanged: timelineChanged,
     }),
-    avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
+    avatars: createAvatarService({ users, profiles, dataDir: config.dataDir, shownProfileChanged: timelineChanged }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
     pwaIcons: createPwaIconService(siteImageDirs),

@@ -16,6 +16,8 @@ export interface PrivacyServiceDeps {
   endSockets: (eventId: number, userId: number) => Promise<void>;
   /** Downloads per person: the export reads every domain. */
   downloadLimiter: RateLimiter;
+  /** Told after an erasure: the person's posts now read "Deleted attendee" (the timeline's model). */
+  shownProfileChanged?: (eventId: number) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -28,7 +30,7 @@ export interface PersonalDataExport {
  * The attendee's GDPR rights (issue 16): a copy of everything the platform holds about them,
  * and erasure. The organiser's CLI uses the same two calls by e-mail address.
  */
-export function createPrivacyService({ repository, users, registration, endSockets, downloadLimiter, clock = () => new Date() }: PrivacyServiceDeps) {
+export function createPrivacyService({ repository, users, registration, endSockets, downloadLimiter, shownProfileChanged, clock = () => new Date() }: PrivacyServiceDeps) {
   async function account(eventId: number, userId: number) {
     const user = await users.findById(eventId, userId);
     if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
@@ -57,6 +59,7 @@ export function createPrivacyService({ repository, users, registration, endSocke
     async deleteAccount(event: PrivacyEvent, userId: number, origin: string): Promise<void> {
       const after = await repository.eraseAll(await account(event.eventId, userId));
       log.info('account erased', { eventId: event.eventId, userId });
+      await shownProfileChanged?.(event.eventId).catch((error: unknown) => log.warn('timeline change not published', { error: String(error) }));
       for (const work of after) await work().catch((error: unknown) => log.warn('erasure clean-up failed', { error: String(error) }));
       await endSockets(event.eventId, userId).catch((error: unknown) => log.warn('sockets not closed', { error: String(error) }));
       await registration.moveUp(event, origin);
