@@ -136,8 +136,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pageCache = createPageCache({ maxAgeMs: config.pageCacheMs, maxBytes: config.pageCacheBytes });
   realtime.onDataChange((eventId, scope) => {
     if (scope === 'stored') readModels.dropEvent(eventId);
-    pageCache.dropEvent(eventId);
+    // The timeline's own changes leave every other model and cached answer as they are.
+    if (scope === 'timeline') timeline.forget(eventId);
+    else pageCache.dropEvent(eventId);
   });
+  /** What the timeline shows changed (a post, a like, an author's name): every node drops its timeline model. */
+  const timelineChanged = (eventId: number) => realtime.publishDataChange(eventId, 'timeline');
 
   const outbox = createOutbox(config.dataDir);
   const delivery = createDelivery({
@@ -177,9 +181,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const sponsors = createSponsorService({
     repository: createSponsorRepository(db), content, answeredPolls: (userId, ids) => pollRepository.answeredAmong(userId, ids),
   });
-  // A sponsor page shows its contacts' profiles and is kept for every member (docs/http-cache.md):
-  // a contact's edit drops the event's kept pages on every node ('live': the read models stay).
+  // What others see of a person (name, job, company, picture) changed: the timeline shows it on
+  // their posts, and a sponsor page, kept for every member (docs/http-cache.md), on its contacts'
+  // cards, so a contact's edit also drops the event's kept pages on every node ('live': the read models stay).
   const profileChanged = async (eventId: number, userId: number): Promise<void> => {
+    await timelineChanged(eventId);
     if ((await sponsors.sponsorIdsOfContact(eventId, userId)).length > 0) await realtime.publishDataChange(eventId, 'live');
   };
   const profiles = createProfileRepository(db);
@@ -205,8 +211,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const admissionRepository = createAdmissionRepository(db);
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
   const timeline = createTimelineService({
-    repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir),
-    publish: (eventId, name, data) => realtime.publish(eventId, name, data),
+    repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir), readModels,
+    publish: (eventId, name, data) => realtime.publish(eventId, name, data), publishChange: timelineChanged,
     writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
   });
 
@@ -285,7 +291,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
       endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock,
       // Kept pages may show the erased person (a sponsor's contacts, the timeline's first view): drop them on every node.
-      accountErased: (eventId) => realtime.publishDataChange(eventId, 'live'),
+      accountErased: async (eventId) => {
+        await timelineChanged(eventId);
+        await realtime.publishDataChange(eventId, 'live');
+      },
     }),
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir, profileChanged }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),

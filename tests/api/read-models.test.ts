@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFile, importEvent as importAs, type EventFile } from './admin-import';
-import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import { call, startServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
+import { sharedNodes } from './shared-nodes';
 
 // Issue 12: agenda and speakers are built once per event version and dropped on every node when
 // an import announces a change. These tests change the event through one node and read through
@@ -163,23 +161,6 @@ describe('read models on one node (SQLite)', () => {
 });
 
 describe.skipIf(!REDIS_URL)('read models across two nodes sharing PostgreSQL and Redis', () => {
-  let nodeA: TestServer;
-  let nodeB: TestServer;
-  let databaseUrl: string | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ep-read-models-'));
-
-  beforeAll(async () => {
-    databaseUrl = await freshDatabaseUrl();
-    const env = { ADMIN_TOKEN, SEED_DEMO: '0', REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `ep-test-rm-${process.pid}-${Date.now()}:` };
-    const shared = { env, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
-    nodeA = await startServer(shared);
-    nodeB = await startServer(shared);
-  });
-  afterAll(async () => {
-    await nodeA?.stop();
-    await nodeB?.stop();
-    await dropDatabase(databaseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  invalidationTests(() => ({ writer: nodeA, readers: [nodeB, nodeA] }));
+  const nodes = sharedNodes(REDIS_URL ?? '', { ADMIN_TOKEN, SEED_DEMO: '0' }, 'rm');
+  invalidationTests(() => ({ writer: nodes()[0], readers: [nodes()[1], nodes()[0]] }));
 });

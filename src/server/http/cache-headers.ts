@@ -3,6 +3,9 @@ import { FRAMEABLE_MARK } from './content-security-policy';
 /** A Cache-Control policy, spread into a response's headers. */
 export type CacheHeader = Readonly<{ 'cache-control': string }>;
 
+/** The Content-Type of Response.json, for a body serialised ahead (the timeline's read model). */
+export const JSON_TYPE = { 'content-type': 'application/json' } as const;
+
 /** Personal, secret or one-time answers: no cache may keep them. */
 export const NO_STORE = { 'cache-control': 'private, no-store' } as const;
 

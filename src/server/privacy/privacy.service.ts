@@ -14,7 +14,7 @@ export interface PrivacyServiceDeps {
   registration: Pick<RegistrationService, 'moveUp'>;
   /** Closes the person's realtime sockets on every node. */
   endSockets: (eventId: number, userId: number) => Promise<void>;
-  /** Told after an erasure, so pages kept with the person's name drop it. */
+  /** Told after an erasure, so what shows the person's name drops it (kept pages; the timeline, whose posts now read "Deleted attendee"). */
   accountErased?: (eventId: number) => Promise<void>;
   /** Downloads per person: the export reads every domain. */
   downloadLimiter: RateLimiter;

@@ -1,9 +1,13 @@
 /**
  * What changed: `stored` — the event's stored data (an import): drop read models and cached
  * answers; `live` — counts read per request (seats left after a booking): drop cached answers
- * only (src/server/http/page-cache.ts), the read models stay valid.
+ * only (src/server/http/page-cache.ts), the read models stay valid; `timeline` — a post, comment,
+ * like or delete, or an author's name or picture: drop the timeline's read model only
+ * (docs/timeline.md "Read model").
  */
-export type DataChangeScope = 'stored' | 'live';
+export type DataChangeScope = 'stored' | 'live' | 'timeline';
+
+const SCOPES: readonly DataChangeScope[] = ['stored', 'live', 'timeline'];
 
 /**
  * "The data of this event changed": what a node tells every node (itself included) so that each
@@ -23,5 +27,7 @@ export function parseDataChange(message: Buffer): { eventId: number; scope: Data
   }
   const change = value as { type?: unknown; eventId?: unknown; scope?: unknown } | null;
   if (change?.type !== 'data-change' || !Number.isInteger(change.eventId)) return undefined;
-  return { eventId: change.eventId as number, scope: change.scope === 'live' ? 'live' : 'stored' };
+  // An unknown scope (a newer node's) drops everything: never less than asked.
+  const scope = SCOPES.find((known) => known === change.scope) ?? 'stored';
+  return { eventId: change.eventId as number, scope };
 }

@@ -11,7 +11,9 @@
  *   event's entries on every node at once (memory is freed, nothing waits for the next probe).
  *
  * Seats left and bookings are not part of any read model: they change without a new version and
- * are read per request (see agenda.service.ts).
+ * are read per request (see agenda.service.ts). A model of data that changes without a new version
+ * (the timeline) is dropped by its own data-change scope and may also set `maxAgeMs`, so a broker
+ * message lost in a reconnect costs staleness for that long at most.
  */
 
 export interface VersionedEvent {
@@ -22,6 +24,13 @@ export interface VersionedEvent {
 interface Entry<T> {
   version: number;
   value: Promise<T>;
+  builtAt: number;
+}
+
+export interface ReadModelOptions {
+  /** Rebuild an entry this old even at the same version (models of data that changes without a new version). */
+  maxAgeMs?: number;
+  now?: () => number;
 }
 
 export interface ReadModelCache<T, E extends VersionedEvent = VersionedEvent> {
@@ -35,25 +44,28 @@ export interface ReadModelCache<T, E extends VersionedEvent = VersionedEvent> {
 /** Every cache of the process, so that one message drops an event everywhere. */
 export interface ReadModels {
   /** A cache whose entries `build` makes from the event (as the request resolved it). */
-  cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>): ReadModelCache<T, E>;
+  cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>, options?: ReadModelOptions): ReadModelCache<T, E>;
   dropEvent(eventId: number): void;
 }
 
 /** The most events a cache holds; the least recently built goes first (a node serves a few events). */
 export const MAX_EVENTS_PER_CACHE = 64;
 
-export function createReadModelCache<T, E extends VersionedEvent = VersionedEvent>(build: (event: E) => Promise<T>, maxEvents = MAX_EVENTS_PER_CACHE): ReadModelCache<T, E> {
+export function createReadModelCache<T, E extends VersionedEvent = VersionedEvent>(
+  build: (event: E) => Promise<T>, maxEvents = MAX_EVENTS_PER_CACHE, { maxAgeMs, now = Date.now }: ReadModelOptions = {},
+): ReadModelCache<T, E> {
   const entries = new Map<number, Entry<T>>();
 
   return {
     get(event) {
       const { eventId, version } = event;
       const held = entries.get(eventId);
-      if (held && held.version === version) return held.value;
+      const isExpired = held !== undefined && maxAgeMs !== undefined && now() - held.builtAt >= maxAgeMs;
+      if (held && held.version === version && !isExpired) return held.value;
       const value = build(event);
       // A request that probed an older version than the one held must not push the newer out.
-      if (!held || held.version < version) {
-        const entry = { version, value };
+      if (!held || held.version < version || (held.version === version && isExpired)) {
+        const entry = { version, value, builtAt: now() };
         entries.delete(eventId);
         entries.set(eventId, entry);
         if (entries.size > maxEvents) entries.delete(entries.keys().next().value as number);
@@ -72,8 +84,8 @@ export function createReadModelCache<T, E extends VersionedEvent = VersionedEven
 export function createReadModels(maxEvents = MAX_EVENTS_PER_CACHE): ReadModels {
   const caches: { drop(eventId: number): void }[] = [];
   return {
-    cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>) {
-      const made = createReadModelCache(build, maxEvents);
+    cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>, options?: ReadModelOptions) {
+      const made = createReadModelCache(build, maxEvents, options);
       caches.push(made);
       return made;
     },

@@ -6,13 +6,25 @@ import {
 } from '~/contracts/timeline';
 import { DomainError } from '~/server/errors';
 import type { RateLimiter } from '~/server/shared/rate-limiter';
+import type { ReadModels, VersionedEvent } from '~/server/shared/read-model-cache';
+import { createTimelineFeed, type ViewerSlice } from './timeline-feed';
 import type { TimelineImages } from './timeline-images';
+import { itemsFor, jsonFor } from './timeline-list';
 import type { TimelineRecord, TimelineRepository } from './timeline.repository';
 import { cleanMessage, toComment, toEntry, toItem } from './timeline-view';
 
 interface TimelineEvent {
   eventId: number;
   features: Features;
+}
+
+/** Reads go through the event's read model, kept per event version. */
+type ReadEvent = TimelineEvent & VersionedEvent;
+
+/** A page of posts as the call sends it: the JSON array and the next page's cursor. */
+export interface TimelinePageJson {
+  json: string;
+  nextBefore: number | null;
 }
 
 export interface NewPost {
@@ -25,6 +37,13 @@ interface Dependencies {
   repository: TimelineRepository;
   images: TimelineImages;
   publish: <N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]) => Promise<void>;
+  /**
+   * Tells every node (this one too) that the event's timeline changed, so each drops its read
+   * model (the broker's data-change `timeline`); sent before the change's realtime event.
+   */
+  publishChange: (eventId: number) => Promise<void>;
+  /** Where the read model is kept (the process's, so that an import drops it too). */
+  readModels?: ReadModels;
   /** Posts and comments per attendee; every attempt counts. */
   writeLimiter: RateLimiter;
   /** Likes and unlikes per attendee. */
@@ -48,7 +67,15 @@ const notFound = (field: string) => new DomainError('timeline.not_found', 'No su
  * items, posting and commenting with images, likes, deleting one's own. Every change is
  * published with the changed item's shared part (docs/timeline.md), never the viewer's state.
  */
-export function createTimelineService({ repository, images, publish, writeLimiter, likeLimiter, clock }: Dependencies) {
+export function createTimelineService({ repository, images, publish, publishChange, readModels, writeLimiter, likeLimiter, clock }: Dependencies) {
+  const feed = createTimelineFeed({ repository, ...(readModels ? { readModels } : {}), now: () => clock().getTime() });
+
+  /** After a change is stored: this node's model goes at once (the poster's next read shows it), then every node's. */
+  async function changed(eventId: number): Promise<void> {
+    feed.forget(eventId);
+    await publishChange(eventId);
+  }
+
   function allow(event: TimelineEvent, platform: Platform, action: 'read' | 'post' | 'comment'): void {
     if (!event.features[FLAGS[platform][action]]) {
       throw new DomainError('timeline.forbidden', `${WHAT[action]} is off on this platform`, { field: 'platform', platform });
@@ -60,12 +87,6 @@ export function createTimelineService({ repository, images, publish, writeLimite
     const retryAfter = limiter.retryAfter(key);
     if (retryAfter > 0) throw new DomainError('timeline.rate_limited', 'Too many at once; try again shortly', { retryAfter });
     limiter.fail(key);
-  }
-
-  async function itemsOf(records: TimelineRecord[], userId: number): Promise<TimelineItem[]> {
-    const ids = records.map((r) => r.id);
-    const [comments, liked] = await Promise.all([repository.findComments(ids), repository.likedOf(userId, ids)]);
-    return records.map((r) => toItem(r, comments.filter((c) => c.inReplyTo === r.id), userId, liked.has(r.id)));
   }
 
   async function findPost(event: TimelineEvent, id: number, field: string): Promise<TimelineRecord> {
@@ -86,8 +107,20 @@ export function createTimelineService({ repository, images, publish, writeLimite
 
   /** A like changed: the item's shared part goes out (as a promoted message or a post) with who did what. */
   async function publishLike(record: TimelineRecord, by: { userId: number; isLiked: boolean }): Promise<void> {
+    await changed(record.eventId);
     const item = toEntry(record, await repository.commentCount(record.id));
     await publish(record.eventId, record.isPromo ? 'promoted-message-modified' : 'timeline-modified', { timelineId: record.id, item, by });
+  }
+
+  function postsOf(event: ReadEvent, userId: number, options: { count?: number | undefined; before?: number | undefined; platform: Platform }): Promise<ViewerSlice> {
+    allow(event, options.platform, 'read');
+    const count = Math.min(options.count ?? TIMELINE_DEFAULT_COUNT, TIMELINE_MAX_COUNT);
+    return feed.posts(event, userId, { platform: options.platform, count, before: options.before });
+  }
+
+  function promotedOf(event: ReadEvent, userId: number, platform: Platform): Promise<ViewerSlice> {
+    allow(event, platform, 'read');
+    return feed.promoted(event, userId, platform);
   }
 
   const service = {
@@ -96,31 +129,39 @@ export function createTimelineService({ repository, images, publish, writeLimite
      * at most 100), older than the post `before` when given (keyset paging: stable while new
      * posts arrive). `nextBefore` is the cursor of the next page, null when this one is the last.
      */
-    async page(event: TimelineEvent, userId: number, options: { count?: number | undefined; before?: number | undefined; platform: Platform }): Promise<TimelinePage> {
-      allow(event, options.platform, 'read');
-      const limitCount = Math.min(options.count ?? TIMELINE_DEFAULT_COUNT, TIMELINE_MAX_COUNT);
-      let cursor: { createdAt: string; id: number } | undefined;
-      if (options.before !== undefined) {
-        const from = await repository.findById(event.eventId, options.before);
-        if (!from || from.inReplyTo !== null) throw notFound('before');
-        cursor = { createdAt: from.createdAt, id: from.id };
-      }
-      const records = await repository.findPage(event.eventId, { platform: options.platform, promoted: false, limit: limitCount + 1, before: cursor });
-      const shown = records.slice(0, limitCount);
-      return { items: await itemsOf(shown, userId), nextBefore: records.length > limitCount ? shown.at(-1)!.id : null };
+    async page(event: ReadEvent, userId: number, options: { count?: number | undefined; before?: number | undefined; platform: Platform }): Promise<TimelinePage> {
+      const { slice, liked } = await postsOf(event, userId, options);
+      return { items: itemsFor(slice, userId, liked), nextBefore: slice.nextBefore };
+    },
+
+    /** `page` as the call's body: the same items, serialised from the read model's JSON. */
+    async pageJson(event: ReadEvent, userId: number, options: { count?: number | undefined; before?: number | undefined; platform: Platform }): Promise<TimelinePageJson> {
+      const { slice, liked } = await postsOf(event, userId, options);
+      return { json: jsonFor(slice, userId, liked), nextBefore: slice.nextBefore };
     },
 
     /** GET getPromotedTimelineItems: the promoted items of the platform, newest first. */
-    async promoted(event: TimelineEvent, userId: number, platform: Platform): Promise<TimelineItem[]> {
-      allow(event, platform, 'read');
-      return itemsOf(await repository.findPage(event.eventId, { platform, promoted: true, limit: TIMELINE_MAX_COUNT }), userId);
+    async promoted(event: ReadEvent, userId: number, platform: Platform): Promise<TimelineItem[]> {
+      const { slice, liked } = await promotedOf(event, userId, platform);
+      return itemsFor(slice, userId, liked);
+    },
+
+    /** `promoted` as the call's body. */
+    async promotedJson(event: ReadEvent, userId: number, platform: Platform): Promise<string> {
+      const { slice, liked } = await promotedOf(event, userId, platform);
+      return jsonFor(slice, userId, liked);
+    },
+
+    /** Drops the event's read model on this node: the broker's data-change `timeline` or an import. */
+    forget(eventId: number): void {
+      feed.forget(eventId);
     },
 
     /**
      * The tab as the stage or web app shows it on arrival: the newest posts (a short first page:
      * older ones page on from `nextBefore` as usual) and the promoted items, read for this viewer.
      */
-    async firstView(event: TimelineEvent, userId: number, platform: Platform): Promise<TimelineFirstView> {
+    async firstView(event: ReadEvent, userId: number, platform: Platform): Promise<TimelineFirstView> {
       const readAt = clock().getTime();
       const [page, promoted] = await Promise.all([
         service.page(event, userId, { count: TIMELINE_FIRST_VIEW_COUNT, platform }), service.promoted(event, userId, platform),
@@ -133,6 +174,7 @@ export function createTimelineService({ repository, images, publish, writeLimite
       allow(event, input.platform, 'post');
       limit(writeLimiter, event, userId);
       const record = await write(event, userId, input, null);
+      await changed(event.eventId);
       await publish(event.eventId, 'timeline-add', { timelineId: record.id, item: toEntry(record, 0) });
       return toItem(record, [], userId, false);
     },
@@ -144,6 +186,7 @@ export function createTimelineService({ repository, images, publish, writeLimite
       const post = await findPost(event, inReplyTo, 'inReplyTo');
       if (post.inReplyTo !== null) throw new DomainError('timeline.invalid', 'inReplyTo: comment on a post, not on a comment', { field: 'inReplyTo' });
       const comment = toComment(await write(event, userId, input, post.id));
+      await changed(event.eventId);
       await publish(event.eventId, 'timeline-add-comment', { timelineId: comment.TimelineID, inReplyTo: post.id, comment });
       return comment;
     },
@@ -157,7 +200,10 @@ export function createTimelineService({ repository, images, publish, writeLimite
       const record = await findPost(event, id, 'timelineId');
       if (kind === 'comment' && record.inReplyTo === null) throw notFound('timelineId');
       if (record.author?.id !== userId) throw new DomainError('timeline.forbidden', 'Only the author may delete this', { field: 'timelineId' });
-      await images.remove(event.eventId, await repository.remove(id));
+      const imageUrls = await repository.remove(id);
+      // Before the files go: no node may list the post once its images are gone.
+      await changed(event.eventId);
+      await images.remove(event.eventId, imageUrls);
       if (record.inReplyTo !== null) {
         await publish(event.eventId, 'timeline-remove-comment', { timelineId: id, inReplyTo: record.inReplyTo });
       } else {

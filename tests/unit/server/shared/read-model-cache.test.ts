@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Broker, BrokerHandler, ControlHandler } from '~/server/realtime/broker';
+import { dataChangeMessage, parseDataChange } from '~/server/realtime/data-change';
 import { createHub } from '~/server/realtime/hub';
 import { createReadModelCache, createReadModels } from '~/server/shared/read-model-cache';
 
@@ -57,6 +58,18 @@ describe('read-model cache', () => {
     expect(await cache.get({ eventId: 1, version: 1 })).toBe('1@1#4');
   });
 
+  it('rebuilds an entry older than maxAgeMs at the same version, and keeps a younger one', async () => {
+    const { build } = counting();
+    let now = 1_000;
+    const cache = createReadModelCache(build, 8, { maxAgeMs: 100, now: () => now });
+    await cache.get({ eventId: 1, version: 1 });
+    now += 99;
+    expect(await cache.get({ eventId: 1, version: 1 })).toBe('1@1#1');
+    now += 1;
+    expect(await cache.get({ eventId: 1, version: 1 })).toBe('1@1#2');
+    expect(await cache.get({ eventId: 1, version: 1 })).toBe('1@1#2');
+  });
+
   it('drops an event from every cache of the registry at once', async () => {
     const models = createReadModels();
     const agenda = counting();
@@ -109,7 +122,13 @@ describe('data-change through the broker', () => {
     hubs.forEach((hub, node) => hub.onDataChange((eventId, scope) => heard.push(`${node}:${eventId}:${scope}`)));
     await hubs[0]!.publishDataChange(7, 'live');
     await hubs[1]!.publishDataChange(8);
-    expect(heard).toEqual(['0:7:live', '1:7:live', '0:8:stored', '1:8:stored']);
+    await hubs[0]!.publishDataChange(9, 'timeline');
+    expect(heard).toEqual(['0:7:live', '1:7:live', '0:8:stored', '1:8:stored', '0:9:timeline', '1:9:timeline']);
     await Promise.all(hubs.map((hub) => hub.close()));
+  });
+
+  it('reads a scope it does not know as `stored`, which drops the most', () => {
+    expect(parseDataChange(Buffer.from('{"type":"data-change","eventId":3,"scope":"someday"}'))).toEqual({ eventId: 3, scope: 'stored' });
+    expect(parseDataChange(dataChangeMessage(3, 'timeline'))).toEqual({ eventId: 3, scope: 'timeline' });
   });
 });

@@ -1,6 +1,6 @@
 import { PlatformSchema } from '~/contracts/timeline';
 import { app } from '~/server/app';
-import { NO_STORE } from '~/server/http/cache-headers';
+import { JSON_TYPE, NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
@@ -11,5 +11,5 @@ import type { CallRoute } from '~/server/http/request-context';
 export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const { platform } = parseQuery(v.object({ platform: PlatformSchema }), context.url);
-  return Response.json(await app().timeline.promoted(event, user.userId, platform), { headers: NO_STORE });
+  return new Response(await app().timeline.promotedJson(event, user.userId, platform), { headers: { ...JSON_TYPE, ...NO_STORE } });
 });

@@ -1,5 +1,5 @@
 import { app } from '~/server/app';
-import { NO_STORE } from '~/server/http/cache-headers';
+import { JSON_TYPE, NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import { readPageQuery } from '~/server/timeline/timeline.http';
@@ -8,7 +8,7 @@ import type { CallRoute } from '~/server/http/request-context';
 /** SPEC §7 GET getAllTimelineItems/{count} (1–100); `?before={TimelineID}` pages to older posts (the next cursor: header X-Next-Before), `?platform=webApp` for the web app. */
 export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  const { items, nextBefore } = await app().timeline.page(event, user.userId, readPageQuery(context));
+  const { json, nextBefore } = await app().timeline.pageJson(event, user.userId, readPageQuery(context));
   // The body stays the SPEC's array; the cursor of the next older page rides in a header.
-  return Response.json(items, { headers: { ...NO_STORE, ...(nextBefore === null ? {} : { 'x-next-before': String(nextBefore) }) } });
+  return new Response(json, { headers: { ...JSON_TYPE, ...NO_STORE, ...(nextBefore === null ? {} : { 'x-next-before': String(nextBefore) }) } });
 });

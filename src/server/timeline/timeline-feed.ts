@@ -1,0 +1,110 @@
+import type { Platform } from '~/contracts/event-settings';
+import { TIMELINE_MAX_COUNT } from '~/contracts/timeline';
+import { DomainError } from '~/server/errors';
+import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
+import { idsOf, sliceOf, toSharedList, type ListSlice, type SharedList } from './timeline-list';
+import type { TimelineRepository } from './timeline.repository';
+
+/**
+ * Newest posts a list holds per event and platform: the largest page (100) and one more, so that
+ * the first page of any size and the second of the default size (50) are answered from memory.
+ */
+export const TIMELINE_WINDOW = TIMELINE_MAX_COUNT + 1;
+
+/**
+ * How long a list may be served without a change message (a message lost in a broker reconnect):
+ * every post, comment, like or delete drops it at once on every node (data-change `timeline`).
+ */
+export const TIMELINE_MODEL_MAX_AGE_MS = 10_000;
+
+/** The lists of one event, each built when first asked for. */
+interface TimelineModel {
+  lists: Map<string, Promise<SharedList>>;
+}
+
+/** One viewer's answer: the items as everyone sees them and which of them the viewer likes. */
+export interface ViewerSlice {
+  slice: ListSlice;
+  liked: Set<number>;
+}
+
+interface FeedDeps {
+  repository: TimelineRepository;
+  readModels?: ReadModels;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The timeline as read (issue 12, docs/timeline.md "Read model"): each event's lists shaped once
+ * and kept in the read-model cache until the timeline changes, and per request only the viewer's
+ * likes among the items answered (one query; none when there are no items). Pages past what a
+ * list holds are read from the database as before.
+ */
+export function createTimelineFeed({ repository, readModels = createReadModels(), maxAgeMs = TIMELINE_MODEL_MAX_AGE_MS, now }: FeedDeps) {
+  const models = readModels.cache(
+    (): Promise<TimelineModel> => Promise.resolve({ lists: new Map() }),
+    { maxAgeMs, ...(now ? { now } : {}) },
+  );
+
+  async function buildList(eventId: number, platform: Platform, promoted: boolean): Promise<SharedList> {
+    const limit = promoted ? TIMELINE_MAX_COUNT : TIMELINE_WINDOW;
+    const records = await repository.findPage(eventId, { platform, promoted, limit });
+    const comments = await repository.findComments(records.map((r) => r.id));
+    return toSharedList(records, comments, promoted || records.length < limit);
+  }
+
+  async function listOf(event: VersionedEvent, platform: Platform, promoted: boolean): Promise<SharedList> {
+    const { lists } = await models.get(event);
+    const key = `${platform}:${promoted ? 'promoted' : 'posts'}`;
+    let list = lists.get(key);
+    if (!list) {
+      const building = buildList(event.eventId, platform, promoted);
+      lists.set(key, building);
+      // A failed read is not kept: the next request tries again.
+      building.catch(() => { if (lists.get(key) === building) lists.delete(key); });
+      list = building;
+    }
+    return list;
+  }
+
+  async function forViewer(slice: ListSlice, userId: number): Promise<ViewerSlice> {
+    return { slice, liked: await repository.likedOf(userId, idsOf(slice)) };
+  }
+
+  /** A page past the cached list: read as the list is built, for these items only. */
+  async function pageFromDatabase(eventId: number, options: { platform: Platform; count: number; before?: number | undefined }): Promise<ListSlice> {
+    let cursor: { createdAt: string; id: number } | undefined;
+    if (options.before !== undefined) {
+      const from = await repository.findById(eventId, options.before);
+      if (!from || from.inReplyTo !== null) throw new DomainError('timeline.not_found', 'No such timeline item', { field: 'before' });
+      cursor = { createdAt: from.createdAt, id: from.id };
+    }
+    const records = await repository.findPage(eventId, { platform: options.platform, promoted: false, limit: options.count + 1, before: cursor });
+    const shown = records.slice(0, options.count);
+    const list = toSharedList(shown, await repository.findComments(shown.map((r) => r.id)), true);
+    return { list, start: 0, end: shown.length, nextBefore: records.length > options.count ? shown.at(-1)!.id : null };
+  }
+
+  return {
+    /** `count` posts newest first, older than the post `before` when given, with the viewer's likes. */
+    async posts(event: VersionedEvent, userId: number, options: { platform: Platform; count: number; before?: number | undefined }): Promise<ViewerSlice> {
+      const cached = sliceOf(await listOf(event, options.platform, false), options.count, options.before);
+      // Only a cursor leads past the list (a first page of at most 100 always fits) or names an item not in it.
+      return forViewer(cached ?? await pageFromDatabase(event.eventId, options), userId);
+    },
+
+    /** The promoted items of the platform, newest first, with the viewer's likes. */
+    async promoted(event: VersionedEvent, userId: number, platform: Platform): Promise<ViewerSlice> {
+      const list = await listOf(event, platform, true);
+      return forViewer({ list, start: 0, end: list.items.length, nextBefore: null }, userId);
+    },
+
+    /** Drops the event's lists on this node (the timeline changed). */
+    forget(eventId: number): void {
+      models.drop(eventId);
+    },
+  };
+}
+
+export type TimelineFeed = ReturnType<typeof createTimelineFeed>;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createTimelineFeed, TIMELINE_WINDOW } from '~/server/timeline/timeline-feed';
+import { jsonFor } from '~/server/timeline/timeline-list';
+import type { TimelineRecord, TimelineRepository } from '~/server/timeline/timeline.repository';
+import { record } from './timeline-records';
+
+/** A repository over an array that records its queries (none for an empty id list, as the real one). */
+function fakeRepository(rows: TimelineRecord[], likes: Map<number, Set<number>>) {
+  const queries: string[] = [];
+  const newestFirst = () => rows.filter((r) => r.inReplyTo === null).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const repository = {
+    findPage: (_eventId: number, options: { promoted: boolean; limit: number; before?: { createdAt: string; id: number } | undefined }) => {
+      queries.push(options.before ? 'page-before' : 'page');
+      const { before } = options;
+      return Promise.resolve(newestFirst().filter((r) => r.isPromo === options.promoted
+        && (!before || r.createdAt < before.createdAt || (r.createdAt === before.createdAt && r.id < before.id))).slice(0, options.limit));
+    },
+    findComments: (ids: number[]) => {
+      if (ids.length > 0) queries.push('comments');
+      return Promise.resolve(rows.filter((r) => r.inReplyTo !== null && ids.includes(r.inReplyTo)));
+    },
+    findById: (_eventId: number, id: number) => {
+      queries.push('byId');
+      return Promise.resolve(rows.find((r) => r.id === id));
+    },
+    likedOf: (userId: number, ids: number[]) => {
+      if (ids.length > 0) queries.push('likes');
+      return Promise.resolve(new Set(ids.filter((id) => likes.get(userId)?.has(id))));
+    },
+  };
+  return { repository: repository as unknown as TimelineRepository, queries };
+}
+
+const event = { eventId: 1, version: 1 };
+
+describe('timeline feed: the read model', () => {
+  it('reads the shared part once and only the viewer\'s likes per request, until the timeline changes', async () => {
+    const rows = [record(1), record(2), record(3, { inReplyTo: 2 })];
+    const likes = new Map([[10, new Set([2])]]);
+    const { repository, queries } = fakeRepository(rows, likes);
+    const feed = createTimelineFeed({ repository });
+    const first = await feed.posts(event, 10, { platform: 'digital', count: 50 });
+    expect(queries).toEqual(['page', 'comments', 'likes']);
+    const other = await feed.posts(event, 11, { platform: 'digital', count: 50 });
+    expect(queries).toEqual(['page', 'comments', 'likes', 'likes']);
+    expect(jsonFor(first.slice, 10, first.liked)).toContain('"TimelineID":2,');
+    expect([...first.liked]).toEqual([2]);
+    expect([...other.liked]).toEqual([]);
+    rows.push(record(4));
+    feed.forget(1);
+    const after = await feed.posts(event, 11, { platform: 'digital', count: 50 });
+    expect(after.slice.list.items.map((i) => i.TimelineID)).toEqual([4, 2, 1]);
+  });
+
+  it('asks no query for the viewer when a list is empty', async () => {
+    const { repository, queries } = fakeRepository([], new Map());
+    const feed = createTimelineFeed({ repository });
+    const promoted = await feed.promoted(event, 10, 'digital');
+    expect(promoted.slice.end).toBe(0);
+    await feed.promoted(event, 10, 'digital');
+    expect(queries).toEqual(['page']);
+  });
+
+  it('reads a page past the newest items it holds from the database, and refuses a cursor that names no post', async () => {
+    const rows = Array.from({ length: TIMELINE_WINDOW + 20 }, (_, i) => record(i + 1));
+    const { repository, queries } = fakeRepository(rows, new Map());
+    const feed = createTimelineFeed({ repository });
+    const first = await feed.posts(event, 10, { platform: 'digital', count: 100 });
+    expect(first.slice.nextBefore).toBe(rows.length - 99);
+    queries.length = 0;
+    const second = await feed.posts(event, 10, { platform: 'digital', count: 50, before: first.slice.nextBefore! });
+    expect(queries).toEqual(['byId', 'page-before', 'comments', 'likes']);
+    expect(second.slice.list.items[0]!.TimelineID).toBe(rows.length - 100);
+    expect(second.slice.nextBefore).toBeNull();
+    await expect(feed.posts(event, 10, { platform: 'digital', count: 5, before: 99_999 })).rejects.toThrow('No such timeline item');
+  });
+
+  it('rebuilds a list older than its maximum age even without a change message', async () => {
+    const rows = [record(1)];
+    let now = 0;
+    const { repository } = fakeRepository(rows, new Map());
+    const feed = createTimelineFeed({ repository, maxAgeMs: 1000, now: () => now });
+    await feed.posts(event, 10, { platform: 'digital', count: 5 });
+    rows.push(record(2));
+    expect((await feed.posts(event, 10, { platform: 'digital', count: 5 })).slice.end).toBe(1);
+    now = 1000;
+    expect((await feed.posts(event, 10, { platform: 'digital', count: 5 })).slice.end).toBe(2);
+  });
+});
