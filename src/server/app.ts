@@ -109,8 +109,21 @@ const limiter = (limit: number, minutes: number) => createRateLimiter({ limit, w
  * use here.
  */
 export function createApp({ db, realtime, config, clock }: AppDeps) {
+  // Who the participant list shows, or what it shows of them, changed (docs/presence.md "The
+  // participant list in memory"): this node drops its directory before the write answers, every
+  // other node when the broker's `people` change reaches it (the delay turning hidden already has
+  // for the offline frame, which travels the same way). The write itself is done: a broker
+  // failure is logged, not the write's.
+  const participantsChanged = async (eventId: number): Promise<void> => {
+    participants.forget(eventId);
+    await realtime.publishDataChange(eventId, 'people')
+      .catch((error: unknown) => log.warn('participant change not published', { eventId, error: String(error) }));
+  };
   // Visibility changes reach presence, built below once users exist (the call comes later).
-  const visibilityChanged = (eventId: number, userId: number, isHidden: boolean) => presence.visibilityChanged(eventId, userId, isHidden);
+  const visibilityChanged = async (eventId: number, userId: number, isHidden: boolean) => {
+    await participantsChanged(eventId);
+    await presence.visibilityChanged(eventId, userId, isHidden);
+  };
   const users = createUserService({ repository: createUserRepository(db), visibilityChanged });
   const presence: Presence = createPresence({
     realtime,
@@ -134,7 +147,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   // The response cache (docs/http-cache.md) keeps whole anonymous answers, seats left included, so
   // a booking's `live` change drops them too.
   const pageCache = createPageCache({ maxAgeMs: config.pageCacheMs, maxBytes: config.pageCacheBytes });
+  const participants = createParticipantService({ repository: createParticipantRepository(db), presence, users, readModels });
   realtime.onDataChange((eventId, scope) => {
+    if (scope === 'people') return participants.forget(eventId);
     if (scope === 'stored') readModels.dropEvent(eventId);
     pageCache.dropEvent(eventId);
   });
@@ -174,10 +189,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
 
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
   const profiles = createProfileRepository(db);
-  const profile = createProfileService({ users, profiles, clock, visibilityChanged });
+  const profile = createProfileService({ users, profiles, clock, visibilityChanged, participantsChanged });
   const registration = createRegistrationService({
     repository: createRegistrationRepository(db), profile, links, sendMail: (message) => delivery.send(message),
-    addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock,
+    addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock, participantsChanged,
   });
 
   const pollRepository = createPollRepository(db);
@@ -221,7 +236,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Who is online across nodes (docs/presence.md). */
     presence,
     /** Participant list, profiles of others, groups (hidden attendees never reach anyone else). */
-    participants: createParticipantService({ repository: createParticipantRepository(db), presence, users }),
+    participants,
     events,
     users,
     tokens,
@@ -278,9 +293,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Download and erasure of a person's data across every domain (docs/privacy.md). */
     privacy: createPrivacyService({
       repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
-      endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock,
+      endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock, participantsChanged,
     }),
-    avatars: createAvatarService({ users, profiles, dataDir: config.dataDir }),
+    avatars: createAvatarService({ users, profiles, dataDir: config.dataDir, participantsChanged }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
     pwaIcons: createPwaIconService(siteImageDirs),

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFile, importEvent as importAs, type EventFile } from './admin-import';
-import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import { call, startServer, type TestServer } from './harness';
+import { twoNodes } from './two-nodes';
 import { accessToken, bearer } from './login-helpers';
 
 // Issue 12: agenda and speakers are built once per event version and dropped on every node when
@@ -153,23 +151,6 @@ describe('read models on one node (SQLite)', () => {
 });
 
 describe.skipIf(!REDIS_URL)('read models across two nodes sharing PostgreSQL and Redis', () => {
-  let nodeA: TestServer;
-  let nodeB: TestServer;
-  let databaseUrl: string | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ep-read-models-'));
-
-  beforeAll(async () => {
-    databaseUrl = await freshDatabaseUrl();
-    const env = { ADMIN_TOKEN, SEED_DEMO: '0', REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `ep-test-rm-${process.pid}-${Date.now()}:` };
-    const shared = { env, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
-    nodeA = await startServer(shared);
-    nodeB = await startServer(shared);
-  });
-  afterAll(async () => {
-    await nodeA?.stop();
-    await nodeB?.stop();
-    await dropDatabase(databaseUrl);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  invalidationTests(() => ({ writer: nodeA, readers: [nodeB, nodeA] }));
+  const nodes = twoNodes('read-models', REDIS_URL ?? '', { ADMIN_TOKEN, SEED_DEMO: '0' });
+  invalidationTests(() => ({ writer: nodes().nodeA, readers: [nodes().nodeB, nodes().nodeA] }));
 });

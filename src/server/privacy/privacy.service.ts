@@ -17,6 +17,8 @@ export interface PrivacyServiceDeps {
   /** Downloads per person: the export reads every domain. */
   downloadLimiter: RateLimiter;
   clock?: () => Date;
+  /** Told after who the participant list shows, or what it shows of them, changed (docs/presence.md). */
+  participantsChanged?: (eventId: number) => Promise<void>;
 }
 
 export interface PersonalDataExport {
@@ -28,7 +30,7 @@ export interface PersonalDataExport {
  * The attendee's GDPR rights (issue 16): a copy of everything the platform holds about them,
  * and erasure. The organiser's CLI uses the same two calls by e-mail address.
  */
-export function createPrivacyService({ repository, users, registration, endSockets, downloadLimiter, clock = () => new Date() }: PrivacyServiceDeps) {
+export function createPrivacyService({ repository, users, registration, endSockets, downloadLimiter, clock = () => new Date(), participantsChanged }: PrivacyServiceDeps) {
   async function account(eventId: number, userId: number) {
     const user = await users.findById(eventId, userId);
     if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
@@ -57,6 +59,7 @@ export function createPrivacyService({ repository, users, registration, endSocke
     async deleteAccount(event: PrivacyEvent, userId: number, origin: string): Promise<void> {
       const after = await repository.eraseAll(await account(event.eventId, userId));
       log.info('account erased', { eventId: event.eventId, userId });
+      await participantsChanged?.(event.eventId);
       for (const work of after) await work().catch((error: unknown) => log.warn('erasure clean-up failed', { error: String(error) }));
       await endSockets(event.eventId, userId).catch((error: unknown) => log.warn('sockets not closed', { error: String(error) }));
       await registration.moveUp(event, origin);

@@ -11,7 +11,15 @@ const AVATAR_SIZE = 512;
 
 const invalidImage = () => new DomainError('avatar.invalid', 'Upload a png, jpg, webp or gif image', { field: 'image' });
 
-export function createAvatarService({ users, profiles, dataDir }: { users: Pick<UserService, 'findById'>; profiles: ProfileRepository; dataDir: string }) {
+interface AvatarServiceDeps {
+  users: Pick<UserService, 'findById'>;
+  profiles: ProfileRepository;
+  dataDir: string;
+  /** Told after who the participant list shows, or what it shows of them, changed (docs/presence.md). */
+  participantsChanged?: (eventId: number) => Promise<void>;
+}
+
+export function createAvatarService({ users, profiles, dataDir, participantsChanged }: AvatarServiceDeps) {
   return {
     async upload(eventId: number, userId: number, bytes: Buffer): Promise<string> {
       if (bytes.length === 0) throw new DomainError('request.invalid', 'image is required', { field: 'image' });
@@ -24,6 +32,7 @@ export function createAvatarService({ users, profiles, dataDir }: { users: Pick<
       const url = await storeUpload(dataDir, eventId, extensionOf(format), clean);
       const previous = (await users.findById(eventId, userId))?.picture ?? null;
       await profiles.setPicture(eventId, userId, url);
+      await participantsChanged?.(eventId);
       await removeUpload(dataDir, eventId, previous);
       return url;
     },

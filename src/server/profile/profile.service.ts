@@ -9,6 +9,8 @@ interface Dependencies {
   clock?: () => Date;
   /** Told after the user turned hidden or visible. */
   visibilityChanged?: (eventId: number, userId: number, isHidden: boolean) => Promise<void>;
+  /** Told after who the participant list shows, or what it shows of them, changed (docs/presence.md). */
+  participantsChanged?: (eventId: number) => Promise<void>;
 }
 
 const invalid = (field: string, message: string) => new DomainError('request.invalid', message, { field });
@@ -64,7 +66,7 @@ export function validateUpdate(input: UpdateUserInput, current: Pick<UserRecord,
   return changes;
 }
 
-export function createProfileService({ users, profiles, clock = () => new Date(), visibilityChanged }: Dependencies) {
+export function createProfileService({ users, profiles, clock = () => new Date(), visibilityChanged, participantsChanged }: Dependencies) {
   async function load(eventId: number, userId: number): Promise<UserRecord> {
     const user = await users.findById(eventId, userId);
     if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
@@ -99,6 +101,7 @@ export function createProfileService({ users, profiles, clock = () => new Date()
     async update(eventId: number, userId: number, input: UpdateUserInput): Promise<UserModuleResult> {
       const changes = validateUpdate(input, await load(eventId, userId));
       await profiles.update(eventId, userId, changes);
+      await participantsChanged?.(eventId);
       return userInfo(eventId, userId);
     },
 

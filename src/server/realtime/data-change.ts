@@ -1,9 +1,13 @@
 /**
  * What changed: `stored` — the event's stored data (an import): drop read models and cached
  * answers; `live` — counts read per request (seats left after a booking): drop cached answers
- * only (src/server/http/page-cache.ts), the read models stay valid.
+ * only (src/server/http/page-cache.ts), the read models stay valid; `people` — who is listed
+ * among the participants or what they show (a profile edit, turning hidden, a sign-up, an
+ * erasure): drop the participant directory only (docs/presence.md).
  */
-export type DataChangeScope = 'stored' | 'live';
+export type DataChangeScope = 'stored' | 'live' | 'people';
+
+const SCOPES: ReadonlySet<unknown> = new Set<DataChangeScope>(['live', 'people']);
 
 /**
  * "The data of this event changed": what a node tells every node (itself included) so that each
@@ -23,5 +27,6 @@ export function parseDataChange(message: Buffer): { eventId: number; scope: Data
   }
   const change = value as { type?: unknown; eventId?: unknown; scope?: unknown } | null;
   if (change?.type !== 'data-change' || !Number.isInteger(change.eventId)) return undefined;
-  return { eventId: change.eventId as number, scope: change.scope === 'live' ? 'live' : 'stored' };
+  // An unknown scope (a newer node's) is taken as `stored`: dropping everything is always safe.
+  return { eventId: change.eventId as number, scope: SCOPES.has(change.scope) ? change.scope as DataChangeScope : 'stored' };
 }
