@@ -109,8 +109,21 @@ const limiter = (limit: number, minutes: number) => createRateLimiter({ limit, w
  * use here.
  */
 export function createApp({ db, realtime, config, clock }: AppDeps) {
+  // Who the participant list shows, or what it shows of them, changed (docs/presence.md "The
+  // participant list in memory"): this node drops its directory before the write answers, every
+  // other node when the broker's `people` change reaches it (the delay turning hidden already has
+  // for the offline frame, which travels the same way). The write itself is done: a broker
+  // failure is logged, not the write's.
+  const participantsChanged = async (eventId: number): Promise<void> => {
+    participants.forget(eventId);
+    await realtime.publishDataChange(eventId, 'people')
+      .catch((error: unknown) => log.warn('participant change not published', { eventId, error: String(error) }));
+  };
   // Visibility changes reach presence, built below once users exist (the call comes later).
-  const visibilityChanged = (eventId: number, userId: number, isHidden: boolean) => presence.visibilityChanged(eventId, userId, isHidden);
+  const visibilityChanged = async (eventId: number, userId: number, isHidden: boolean) => {
+    await participantsChanged(eventId);
+    await presence.visibilityChanged(eventId, userId, isHidden);
+  };
   const users = createUserService({ repository: createUserRepository(db), visibilityChanged });
   const presence: Presence = createPresence({
     realtime,
@@ -134,7 +147,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   // The response cache (docs/http-cache.md) keeps whole anonymous answers, seats left included, so
   // a booking's `live` change drops them too.
   const pageCache = createPageCache({ maxAgeMs: config.pageCacheMs, maxBytes: config.pageCacheBytes });
+  const participants = createParticipantService({ repository: createParticipantRepository(db), presence, users, readModels });
   realtime.onDataChange((eventId, scope) => {
+    if (scope === 'people') return participants.forget(eventId);
     if (scope === 'stored') readModels.dropEvent(eventId);
     // The timeline's own changes leave every other model and cached answer as they are.
     if (scope === 'timeline') timeline.forget(eventId);
@@ -181,10 +196,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const sponsors = createSponsorService({
     repository: createSponsorRepository(db), content, answeredPolls: (userId, ids) => pollRepository.answeredAmong(userId, ids),
   });
-  // What others see of a person (name, job, company, picture) changed: the timeline shows it on
-  // their posts, and a sponsor page, kept for every member (docs/http-cache.md), on its contacts'
+  // What others see of a person (name, job, company, picture) changed: the participant list shows
+  // it, the timeline shows it on their posts, and a sponsor page, kept for every member (docs/http-cache.md), on its contacts'
   // cards, so a contact's edit also drops the event's kept pages on every node ('live': the read models stay).
   const profileChanged = async (eventId: number, userId: number): Promise<void> => {
+    await participantsChanged(eventId);
     await timelineChanged(eventId);
     if ((await sponsors.sponsorIdsOfContact(eventId, userId)).length > 0) await realtime.publishDataChange(eventId, 'live');
   };
@@ -192,7 +208,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const profile = createProfileService({ users, profiles, clock, visibilityChanged, profileChanged });
   const registration = createRegistrationService({
     repository: createRegistrationRepository(db), profile, links, sendMail: (message) => delivery.send(message),
-    addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock,
+    addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock, participantsChanged,
   });
 
   const pollTallies = createTallyPublisher({
@@ -232,7 +248,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Who is online across nodes (docs/presence.md). */
     presence,
     /** Participant list, profiles of others, groups (hidden attendees never reach anyone else). */
-    participants: createParticipantService({ repository: createParticipantRepository(db), presence, users }),
+    participants,
     events,
     users,
     tokens,
@@ -290,8 +306,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     privacy: createPrivacyService({
       repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
       endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock,
-      // Kept pages may show the erased person (a sponsor's contacts, the timeline's first view): drop them on every node.
+      // The participant list, the timeline and kept pages (a sponsor's contacts, the timeline's first view) may show the erased person: drop them on every node.
       accountErased: async (eventId) => {
+        await participantsChanged(eventId);
         await timelineChanged(eventId);
         await realtime.publishDataChange(eventId, 'live');
       },

@@ -1,7 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Db } from '~/server/db/database';
-import { prepareQuery, type PreparedQuery } from '~/server/db/prepared';
-import type { Database } from '~/server/db/schema';
+import { prepareQuery } from '~/server/db/prepared';
 import { toBool, toInt } from '~/server/db/sql-values';
 
 /** A visible attendee's public fields (phone and e-mail are filtered by the service). */
@@ -42,54 +40,16 @@ const toRow = (r: Row): ParticipantRow => ({
   instagram: r.instagram, twitter: r.twitter,
 });
 
-/** A LIKE pattern matching `text` literally anywhere ('!' escapes the wildcards on both engines). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
-/** What a participant query binds; which filters it has is its shape (`ShapeOf`). */
-interface FilterValues {
-  eventId: number;
-  pattern: string;
-  groupId: number;
-}
-
-interface Shape {
-  hasSearch: boolean;
-  hasGroup: boolean;
-}
-
-/** Visible attendees of the event matching the filter: hidden ones are excluded here, in SQL. */
-function visibleUsers(kysely: Kysely<Database>, { hasSearch, hasGroup }: Shape, { eventId, pattern, groupId }: FilterValues) {
-  let query = kysely.selectFrom('users').where('users.event_id', '=', eventId).where('users.is_hidden', '=', 0);
-  if (hasSearch) {
-    query = query.where(sql<boolean>`(lower(users.first_name || ' ' || users.last_name) like ${pattern} escape '!'
-      or lower(coalesce(users.company, '')) like ${pattern} escape '!'
-      or lower(coalesce(users.job_title, '')) like ${pattern} escape '!')`);
-  }
-  if (hasGroup) {
-    query = query.where((eb: ExpressionBuilder<Database, 'users'>) => eb.exists(eb.selectFrom('group_members')
-      .whereRef('group_members.user_id', '=', 'users.id').where('group_members.group_id', '=', groupId).select('group_members.user_id')));
-  }
-  return query;
-}
-
 /** Reads of other attendees and of groups for the participant list, profile modal and chat. */
 export function createParticipantRepository(db: Db) {
   const { kysely } = db;
-  type PageValues = FilterValues & { offset: number; limit: number };
-  // GET users runs on every participant list load: each filter shape is built once (see prepareQuery).
-  const pages = new Map<string, PreparedQuery<PageValues, Row>>();
-  const counts = new Map<string, PreparedQuery<FilterValues, { n: string | number | bigint }>>();
-  const shapeOf = ({ search, groupId }: ParticipantFilter): Shape & { key: string } => ({
-    hasSearch: Boolean(search), hasGroup: groupId !== undefined, key: `${Boolean(search)}:${groupId !== undefined}`,
-  });
-  const valuesOf = (eventId: number, { search, groupId }: ParticipantFilter): FilterValues => ({
-    eventId, pattern: search ? containsPattern(search) : '', groupId: groupId ?? 0,
-  });
-  const cached = <Q>(map: Map<string, Q>, key: string, make: () => Q): Q => {
-    let query = map.get(key);
-    if (!query) map.set(key, (query = make()));
-    return query;
-  };
+  // Loaded once per event and version, then kept in memory (participant.service.ts).
+  const visible = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('users').select(COLUMNS)
+    .where('users.event_id', '=', p.eventId).where('users.is_hidden', '=', 0)
+    .orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id'));
+  const membersOfEvent = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('group_members')
+    .innerJoin('groups', 'groups.id', 'group_members.group_id').select(['group_members.group_id', 'group_members.user_id'])
+    .where('groups.event_id', '=', p.eventId));
   const groupsOfUser = prepareQuery(kysely, (p: { eventId: number; userId: number }) => kysely.selectFrom('groups')
     .innerJoin('group_members', 'group_members.group_id', 'groups.id')
     .select(['groups.id', 'groups.name', 'groups.is_public']).where('groups.event_id', '=', p.eventId).where('group_members.user_id', '=', p.userId)
@@ -98,20 +58,15 @@ export function createParticipantRepository(db: Db) {
     .where('event_id', '=', p.eventId).orderBy('name').orderBy('id'));
 
   return {
-    async findPage(eventId: number, filter: ParticipantFilter, offset: number, limit: number): Promise<ParticipantRow[]> {
-      const shape = shapeOf(filter);
-      const query = cached(pages, shape.key, () => prepareQuery(kysely, (p: PageValues) => visibleUsers(kysely, shape, p).select(COLUMNS)
-        .orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id').offset(p.offset).limit(p.limit)));
-      const rows = await query.all({ ...valuesOf(eventId, filter), offset, limit });
-      return rows.map(toRow);
+    /** Every visible attendee of the event, in list order (first name, last name, id): hidden ones are left out here, in SQL. */
+    async findVisible(eventId: number): Promise<ParticipantRow[]> {
+      return (await visible.all({ eventId })).map(toRow);
     },
 
-    async count(eventId: number, filter: ParticipantFilter): Promise<number> {
-      const shape = shapeOf(filter);
-      const query = cached(counts, shape.key, () => prepareQuery(kysely, (p: FilterValues) => visibleUsers(kysely, shape, p)
-        .select((eb) => eb.fn.countAll().as('n'))));
-      const row = await query.first(valuesOf(eventId, filter));
-      return toInt(row?.n ?? 0);
+    /** Who is in which group of the event, as (group, user) pairs. */
+    async groupMembers(eventId: number): Promise<{ groupId: number; userId: number }[]> {
+      const rows = await membersOfEvent.all({ eventId });
+      return rows.map((r) => ({ groupId: toInt(r.group_id), userId: toInt(r.user_id) }));
     },
 
     /** The visible attendees among `ids` (plus the viewer themself, hidden or not), in id order. */

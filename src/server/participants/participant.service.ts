@@ -3,15 +3,19 @@ import type { Features } from '~/contracts/event-settings';
 import type { Group, Participant, PublicGroup, UsersCountQuery, UsersQuery } from '~/contracts/participants';
 import { DomainError } from '~/server/errors';
 import type { Presence } from '~/server/presence/presence.service';
+import { createReadModels, type ReadModels } from '~/server/shared/read-model-cache';
 import type { UserService } from '~/server/users/user.service';
-import type { ParticipantRepository, ParticipantRow } from './participant.repository';
+import { buildDirectory, matching, pageBody, toParticipant, type ParticipantDirectory } from './participant-directory';
+import type { ParticipantRepository } from './participant.repository';
 
-type ParticipantEvent = Pick<EventInfo, 'eventId' | 'features'>;
+type ParticipantEvent = Pick<EventInfo, 'eventId' | 'version' | 'features'>;
 
 interface Dependencies {
   repository: ParticipantRepository;
-  presence: Pick<Presence, 'onlineUserIds'>;
+  presence: Pick<Presence, 'onlineUserIds' | 'onlineSet'>;
   users: Pick<UserService, 'visibleAmong'>;
+  /** Where the event's directory is kept (dropped with the other read models by an import). */
+  readModels?: ReadModels;
 }
 
 /**
@@ -22,25 +26,27 @@ const LISTING_FLAGS: (keyof Features)[] = [
   'stageTabParticipants', 'webAppNavigationParticipants', 'lobbyParticipantList', 'stageChatEnabled', 'lobbyChatEnabled', 'webAppChat',
 ];
 
-function toParticipant(row: ParticipantRow, features: Features, online: ReadonlySet<number>): Participant {
-  // SPEC §5: phone and e-mail only where the event shows them on profiles.
-  const phone = features.profilePhoneVisible ? row.phone : null;
-  return {
-    UserID: row.id, Firstname: row.firstName, Lastname: row.lastName, Title: row.title, Company: row.company,
-    Jobtitle: row.jobTitle, About2: row.about2, Picture: row.picture, Phone: phone, Cell: phone,
-    Email: features.profileEmailVisible ? row.email : null,
-    Linkedin: row.linkedin, Facebook: row.facebook, Instagram: row.instagram, Twitter: row.twitter,
-    Hidden: '0', Online: online.has(row.id),
-  };
-}
-
 /**
  * The participant calls of SPEC §7 (users, users/count, participant/{id}, participants/{ids},
  * groups). Hidden attendees never reach anyone else: the repository leaves them out in SQL, so no
  * list, count, group or profile can name them (docs/presence.md).
  */
-export function createParticipantService({ repository, presence, users }: Dependencies) {
-  const onlineOf = async (eventId: number) => new Set(await presence.onlineUserIds(eventId));
+export function createParticipantService({ repository, presence, users, readModels = createReadModels() }: Dependencies) {
+  // The visible attendees, shaped and serialised once per event (issue 12); what changes them
+  // calls forget() on every node (docs/presence.md "The participant list in memory").
+  const directories = readModels.cache(async (event: ParticipantEvent): Promise<ParticipantDirectory> => {
+    const [rows, members] = await Promise.all([repository.findVisible(event.eventId), repository.groupMembers(event.eventId)]);
+    return buildDirectory(rows, members, event.features);
+  });
+  const onlineOf = (eventId: number) => presence.onlineSet(eventId);
+
+  /** The page of the directory the query asks for, after the listing and group checks. */
+  async function pageOf(event: ParticipantEvent, userId: number, query: UsersQuery) {
+    requireListing(event);
+    await requireVisibleGroup(event.eventId, userId, query.groupId);
+    const from = (query.page - 1) * query.size;
+    return matching(await directories.get(event), query).slice(from, from + query.size);
+  }
 
   function requireListing(event: ParticipantEvent): void {
     if (!LISTING_FLAGS.some((flag) => event.features[flag])) {
@@ -62,32 +68,44 @@ export function createParticipantService({ repository, presence, users }: Depend
   }
 
   return {
+    /** One page of visible participants as GET users sends it: the JSON array (UTF-8), its online states read now. */
+    async pageBody(event: ParticipantEvent, userId: number, query: UsersQuery): Promise<Uint8Array<ArrayBuffer>> {
+      const entries = await pageOf(event, userId, query);
+      return pageBody(entries, await onlineOf(event.eventId));
+    },
+
+    /** The same page as objects (the stage's participant panel, rendered on the server). */
     async page(event: ParticipantEvent, userId: number, query: UsersQuery): Promise<Participant[]> {
-      requireListing(event);
-      await requireVisibleGroup(event.eventId, userId, query.groupId);
-      const rows = await repository.findPage(event.eventId, query, (query.page - 1) * query.size, query.size);
-      const online = await onlineOf(event.eventId);
-      return rows.map((row) => toParticipant(row, event.features, online));
+      const entries = await pageOf(event, userId, query);
+      return JSON.parse(Buffer.from(pageBody(entries, await onlineOf(event.eventId)).buffer).toString()) as Participant[];
     },
 
     async count(event: ParticipantEvent, userId: number, query: UsersCountQuery): Promise<number> {
       requireListing(event);
       await requireVisibleGroup(event.eventId, userId, query.groupId);
-      return repository.count(event.eventId, query);
+      return matching(await directories.get(event), query).length;
+    },
+
+    /**
+     * Drops this node's directory of the event: called at once by the node that changed who is
+     * listed or what they show, and on every node when the broker's `people` change arrives.
+     */
+    forget(eventId: number): void {
+      directories.drop(eventId);
     },
 
     /** One participant; a hidden one (other than the caller), another event's or an unknown id is 404. */
     async one(event: ParticipantEvent, viewerId: number, userId: number): Promise<Participant> {
       const [row] = await repository.findByIds(event.eventId, [userId], viewerId);
       if (!row) throw new DomainError('participant.not_found', 'No such participant');
-      return toParticipant(row, event.features, await onlineOf(event.eventId));
+      return toParticipant(row, event.features, (await onlineOf(event.eventId)).has(row.id));
     },
 
     /** The visible participants among `ids` (unknown and hidden ids are left out), for chat lists. */
     async some(event: ParticipantEvent, viewerId: number, ids: number[]): Promise<Participant[]> {
       const rows = await repository.findByIds(event.eventId, ids, viewerId);
       const online = await onlineOf(event.eventId);
-      return rows.map((row) => toParticipant(row, event.features, online));
+      return rows.map((row) => toParticipant(row, event.features, online.has(row.id)));
     },
 
     /** Visible attendees online now; the browser's online store starts from this. */

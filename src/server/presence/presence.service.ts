@@ -158,6 +158,14 @@ export function createPresence(options: PresenceOptions) {
       return (await mirrorOf(eventId)).has(userId);
     },
 
+    /**
+     * The node's mirror of who is online in the event (hidden attendees included), itself rather
+     * than a copy: a caller that only asks `has` per attendee must not copy thousands of ids per request.
+     */
+    onlineSet(eventId: number): Promise<ReadonlySet<number>> {
+      return mirrorOf(eventId);
+    },
+
     /** Everyone online in the event, hidden attendees included: filter before showing others. */
     async onlineUserIds(eventId: number): Promise<number[]> {
       return [...(await mirrorOf(eventId))];

@@ -19,6 +19,8 @@ export interface PrivacyServiceDeps {
   /** Downloads per person: the export reads every domain. */
   downloadLimiter: RateLimiter;
   clock?: () => Date;
+  /** Told after who the participant list shows, or what it shows of them, changed (docs/presence.md). */
+  participantsChanged?: (eventId: number) => Promise<void>;
 }
 
 export interface PersonalDataExport {
@@ -53,15 +55,16 @@ export function createPrivacyService({ repository, users, registration, endSocke
     },
 
     /**
-     * "Delete my account": every source erases or anonymises in one transaction; then files go,
-     * the sockets close (the tokens died with the transaction) and the waiting list moves up.
+     * "Delete my account": every source erases or anonymises in one transaction; then what shows
+     * the person drops it on every node, files go, the sockets close (the tokens died with the transaction) and the waiting list moves up.
      */
     async deleteAccount(event: PrivacyEvent, userId: number, origin: string): Promise<void> {
       const after = await repository.eraseAll(await account(event.eventId, userId));
       log.info('account erased', { eventId: event.eventId, userId });
+      // Nothing may show the person from here on: the participant list, the timeline, kept pages.
+      await accountErased?.(event.eventId).catch((error: unknown) => log.warn('erasure not announced', { error: String(error) }));
       for (const work of after) await work().catch((error: unknown) => log.warn('erasure clean-up failed', { error: String(error) }));
       await endSockets(event.eventId, userId).catch((error: unknown) => log.warn('sockets not closed', { error: String(error) }));
-      await accountErased?.(event.eventId).catch((error: unknown) => log.warn('kept pages not dropped', { error: String(error) }));
       await registration.moveUp(event, origin);
     },
 

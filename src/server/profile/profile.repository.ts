@@ -5,26 +5,40 @@ import { toInt } from '~/server/db/sql-values';
 
 export type ProfileChanges = Partial<Pick<UserTable, 'first_name' | 'last_name' | 'about2' | 'company' | 'job_title' | 'address1'>>;
 
+export interface TermsState {
+  current: string | null;
+  lastAccepted: string | null;
+}
+
+export interface OwnState {
+  registration: { id: number; ticketCode: string; ticketKey: string } | undefined;
+  terms: TermsState;
+}
+
 /** The own-profile side of accounts: edits, visibility, avatar, ticket, groups and terms. */
 export function createProfileRepository({ kysely }: Db) {
   // getOwnUserInfoFromSession and user/groups run on every screen's load (see prepareQuery).
   type Owner = { eventId: number; userId: number };
-  const registrationOf = prepareQuery(kysely, (p: Owner) => kysely.selectFrom('registrations').select(['id', 'ticket_code', 'ticket_key'])
-    .where('event_id', '=', p.eventId).where('user_id', '=', p.userId).orderBy('id'));
+  // The own profile's ticket and terms in one read (issue 12: it was two of the call's four).
+  const ownState = prepareQuery(kysely, (p: Owner) => kysely.selectFrom('events')
+    .leftJoin('registrations', (join) => join.onRef('registrations.event_id', '=', 'events.id').on('registrations.user_id', '=', p.userId))
+    .select((eb) => ['events.terms_text', 'registrations.id as registration_id', 'registrations.ticket_code', 'registrations.ticket_key',
+      eb.selectFrom('terms_acceptances').select('terms_acceptances.terms_text')
+        .where('terms_acceptances.event_id', '=', p.eventId).where('terms_acceptances.user_id', '=', p.userId)
+        .orderBy('terms_acceptances.id', 'desc').limit(1).as('accepted_text'),
+    ]).where('events.id', '=', p.eventId).orderBy('registrations.id').limit(1));
   const groupsOf = prepareQuery(kysely, (p: Owner) => kysely.selectFrom('group_members').innerJoin('groups', 'groups.id', 'group_members.group_id')
     .select(['groups.id', 'groups.name']).where('groups.event_id', '=', p.eventId).where('group_members.user_id', '=', p.userId)
     .orderBy('groups.name'));
   const termsOf = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('events').select('terms_text').where('id', '=', p.eventId));
-  const termsWithAccepted = prepareQuery(kysely, (p: Owner) => kysely.selectFrom('events').select((eb) => ['events.terms_text',
-    eb.selectFrom('terms_acceptances').select('terms_acceptances.terms_text')
-      .where('terms_acceptances.event_id', '=', p.eventId).where('terms_acceptances.user_id', '=', p.userId)
-      .orderBy('terms_acceptances.id', 'desc').limit(1).as('accepted_text'),
-  ]).where('events.id', '=', p.eventId));
 
   return {
-    async registration(eventId: number, userId: number): Promise<{ id: number; ticketCode: string; ticketKey: string } | undefined> {
-      const row = await registrationOf.first({ eventId, userId });
-      return row && { id: toInt(row.id), ticketCode: row.ticket_code, ticketKey: row.ticket_key };
+    /** The user's first registration (their ticket) and the event's current terms with the text they last accepted. */
+    async ownState(eventId: number, userId: number): Promise<OwnState> {
+      const row = await ownState.first({ eventId, userId });
+      const registration = row?.registration_id != null && row.ticket_code !== null && row.ticket_key !== null
+        ? { id: toInt(row.registration_id), ticketCode: row.ticket_code, ticketKey: row.ticket_key } : undefined;
+      return { registration, terms: { current: row?.terms_text ?? null, lastAccepted: row?.accepted_text ?? null } };
     },
 
     async groups(eventId: number, userId: number): Promise<{ id: number; name: string }[]> {
@@ -51,12 +65,6 @@ export function createProfileRepository({ kysely }: Db) {
     async termsText(eventId: number): Promise<string | null> {
       const row = await termsOf.first({ eventId });
       return row?.terms_text ?? null;
-    },
-
-    /** The event's current terms and the text the user last accepted, in one read. */
-    async termsState(eventId: number, userId: number): Promise<{ current: string | null; lastAccepted: string | null }> {
-      const row = await termsWithAccepted.first({ eventId, userId });
-      return { current: row?.terms_text ?? null, lastAccepted: row?.accepted_text ?? null };
     },
 
     async acceptTerms(eventId: number, userId: number, termsText: string, at: string): Promise<void> {

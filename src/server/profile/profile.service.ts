@@ -73,16 +73,10 @@ export function createProfileService({ users, profiles, clock = () => new Date()
     return user;
   }
 
-  async function termsAccepted(eventId: number, userId: number): Promise<boolean> {
-    const { current, lastAccepted } = await profiles.termsState(eventId, userId);
-    return !current?.trim() || lastAccepted === current;
-  }
-
   async function userInfo(eventId: number, userId: number): Promise<UserModuleResult> {
     const user = await load(eventId, userId);
-    const [registration, groups, accepted] = await Promise.all([
-      profiles.registration(eventId, userId), profiles.groups(eventId, userId), termsAccepted(eventId, userId),
-    ]);
+    const [{ registration, terms }, groups] = await Promise.all([profiles.ownState(eventId, userId), profiles.groups(eventId, userId)]);
+    const accepted = !terms.current?.trim() || terms.lastAccepted === terms.current;
     return {
       UserID: user.id, Firstname: user.firstName, Lastname: user.lastName,
       About2: user.about2, About: user.about, Cell: user.phone, Phone: user.phone, Email: user.email,

@@ -3,11 +3,13 @@
  * answers; `live` — counts read per request (seats left after a booking): drop cached answers
  * only (src/server/http/page-cache.ts), the read models stay valid; `timeline` — a post, comment,
  * like or delete, or an author's name or picture: drop the timeline's read model only
- * (docs/timeline.md "Read model").
+ * (docs/timeline.md "Read model"); `people` — who is listed among the participants or what they
+ * show (a profile edit, turning hidden, a sign-up, an erasure): drop the participant directory
+ * only (docs/presence.md).
  */
-export type DataChangeScope = 'stored' | 'live' | 'timeline';
+export type DataChangeScope = 'stored' | 'live' | 'timeline' | 'people';
 
-const SCOPES: readonly DataChangeScope[] = ['stored', 'live', 'timeline'];
+const SCOPES: readonly DataChangeScope[] = ['stored', 'live', 'timeline', 'people'];
 
 /**
  * "The data of this event changed": what a node tells every node (itself included) so that each

@@ -21,6 +21,8 @@ export interface RegistrationServiceDeps {
   /** Sign-ups per event and e-mail address: nobody can flood someone's inbox with our mails. */
   emailLimiter: RateLimiter;
   clock?: () => Date;
+  /** Told after who the participant list shows, or what it shows of them, changed (docs/presence.md). */
+  participantsChanged?: (eventId: number) => Promise<void>;
 }
 
 export interface RegisterRequest {
@@ -48,7 +50,7 @@ const newTicketCode = (): string => newSecret(16);
  * or waits already: what differs is the mail, sent after the answer, so neither the text nor
  * the time of the answer tells who has an account here.
  */
-export function createRegistrationService({ repository, profile, links, sendMail, addressLimiter, emailLimiter, clock = () => new Date() }: RegistrationServiceDeps) {
+export function createRegistrationService({ repository, profile, links, sendMail, addressLimiter, emailLimiter, clock = () => new Date(), participantsChanged }: RegistrationServiceDeps) {
   function limit(key: string, limiter: RateLimiter): void {
     const wait = limiter.retryAfter(key);
     if (wait > 0) throw new DomainError('registration.rate_limited', 'Too many sign-ups. Try again later.', { retryAfter: wait });
@@ -111,12 +113,14 @@ export function createRegistrationService({ repository, profile, links, sendMail
       }, { ticketCode: newTicketCode, cancelTokenHash: sha256(cancelToken), now: clock().toISOString() });
       if (outcome.kind === 'closed') throw new DomainError('registration.closed', 'Registration is closed');
       log.info('registration', { eventId: event.eventId, outcome: outcome.kind });
+      if (outcome.kind === 'placed') await participantsChanged?.(event.eventId);
       inBackground(mailOutcome(event, outcome, origin, cancelToken), event.eventId);
     },
 
     /** Places freed (an account deleted, a waiting entry cancelled): the waiting list moves up and hears so. */
     async moveUp(event: MailEvent, origin: string): Promise<number> {
       const placed = await repository.moveUp(event.eventId, newTicketCode, clock().toISOString());
+      if (placed.length > 0) await participantsChanged?.(event.eventId);
       // Awaited (not after an answer): the organiser's CLI must not exit before the mails left.
       await Promise.all(placed.map((one) => mailPlaced(event, one, origin, 'movedUp')
         .catch((error: unknown) => log.error('registration mail not delivered', { eventId: event.eventId, error: String(error) }))));

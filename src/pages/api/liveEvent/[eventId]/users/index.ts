@@ -10,5 +10,6 @@ import type { CallRoute } from '~/server/http/request-context';
 export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const query = parseQuery(UsersQuerySchema, context.url);
-  return Response.json(await app().participants.page(event, user.userId, query), { headers: NO_STORE });
+  // Serialised from the participants' JSON kept per event (participant-directory.ts), not per request.
+  return new Response(await app().participants.pageBody(event, user.userId, query), { headers: { ...NO_STORE, 'content-type': 'application/json' } });
 });
