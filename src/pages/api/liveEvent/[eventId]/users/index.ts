@@ -1,6 +1,6 @@
 import { UsersQuerySchema } from '~/contracts/participants';
 import { app } from '~/server/app';
-import { NO_STORE } from '~/server/http/cache-headers';
+import { JSON_TYPE, NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
@@ -11,5 +11,5 @@ export const GET: CallRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const query = parseQuery(UsersQuerySchema, context.url);
   // Serialised from the participants' JSON kept per event (participant-directory.ts), not per request.
-  return new Response(await app().participants.pageBody(event, user.userId, query), { headers: { ...NO_STORE, 'content-type': 'application/json' } });
+  return new Response(await app().participants.pageBody(event, user.userId, query), { headers: { ...JSON_TYPE, ...NO_STORE } });
 });
