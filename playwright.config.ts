@@ -47,12 +47,14 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions,
   },
+  // Each screen's main flow (with its axe scan) runs at both widths; a secondary test is tagged
+  // @desktop-only or @phone-only and runs at the width where it matters (docs/testing.md).
   projects: [
-    { name: 'desktop', testIgnore: CAMERA_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', testIgnore: CAMERA_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    { name: 'desktop', testIgnore: CAMERA_SPECS, grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', testIgnore: CAMERA_SPECS, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     // Specs that use the camera get Chromium's fake one in browsers of their own; no other spec runs there.
-    { name: 'camera-desktop', testMatch: CAMERA_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: cameraLaunchOptions } },
-    { name: 'camera-phone', testMatch: CAMERA_SPECS, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: cameraLaunchOptions } },
+    { name: 'camera-desktop', testMatch: CAMERA_SPECS, grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: cameraLaunchOptions } },
+    { name: 'camera-phone', testMatch: CAMERA_SPECS, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: cameraLaunchOptions } },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -18,7 +18,7 @@ test.describe('public agenda iframe', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('collapses and expands a day', async ({ page }) => {
+  test('collapses and expands a day', { tag: '@desktop-only' }, async ({ page }) => {
     const day = page.locator('details.day').first();
     const firstSession = day.locator('article.session').first();
     await expect(firstSession).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('public agenda iframe', () => {
     await expect(firstSession).toBeVisible();
   });
 
-  test('searching by a session title narrows the agenda to it', async ({ page }) => {
+  test('searching by a session title narrows the agenda to it', { tag: '@desktop-only' }, async ({ page }) => {
     const t = await textsOf(page);
     const before = await page.locator('article.session').count();
     const title = (await page.locator('article.session h3').last().textContent())?.trim() ?? '';
@@ -41,7 +41,7 @@ test.describe('public agenda iframe', () => {
     await expect(page.locator('article.session')).toHaveCount(before);
   });
 
-  test('choosing a day shows only that day', async ({ page }) => {
+  test('choosing a day shows only that day', { tag: '@desktop-only' }, async ({ page }) => {
     const t = await textsOf(page);
     const daySelect = page.getByLabel(t.agenda.day);
     test.skip((await daySelect.count()) === 0, 'the demo agenda has a single day');
@@ -52,7 +52,7 @@ test.describe('public agenda iframe', () => {
     await expect(page.locator('details.day')).toHaveAttribute('data-day', value ?? '');
   });
 
-  test('"More info" reveals a session description', async ({ page }) => {
+  test('"More info" reveals a session description', { tag: '@desktop-only' }, async ({ page }) => {
     const t = await textsOf(page);
     const more = page.locator('article.session details.more').first();
     test.skip((await more.count()) === 0, 'no session has a description');

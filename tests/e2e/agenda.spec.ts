@@ -105,7 +105,7 @@ test.describe('stage agenda tab', () => {
     await other.close();
   });
 
-  test('filters by date range and category; "to" waits for "from" and never precedes it', async ({ page }) => {
+  test('filters by date range and category; "to" waits for "from" and never precedes it', { tag: '@phone-only' }, async ({ page }) => {
     await logIn(page, originOf(test.info()), 'demo');
     const panel = await openAgenda(page);
     const days = panel.locator('details.agenda-day');
@@ -139,7 +139,7 @@ test.describe('stage agenda tab', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('days collapse, and ?day= opens that day only', async ({ page }) => {
+  test('days collapse, and ?day= opens that day only', { tag: '@desktop-only' }, async ({ page }) => {
     await logIn(page, originOf(test.info()), 'demo');
     const panel = await openAgenda(page);
     const day = panel.locator('details.agenda-day').nth(1);
@@ -152,7 +152,7 @@ test.describe('stage agenda tab', () => {
     await expect(panel.locator('details.agenda-day').first()).not.toHaveAttribute('open', '');
   });
 
-  test('Norwegian event: day headings as "dddd DD. MMMM" and Norwegian booking texts', async ({ page, request }) => {
+  test('Norwegian event: day headings as "dddd DD. MMMM" and Norwegian booking texts', { tag: '@phone-only' }, async ({ page, request }) => {
     const slug = attemptSlug(`nbagenda${isPhone() ? 'p' : 'd'}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });

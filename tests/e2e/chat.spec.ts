@@ -125,7 +125,7 @@ test.describe('chat', () => {
     await bPage.context().close();
   });
 
-  test('calls: someone online gets the call screen (calls not available yet), someone offline "Call not sent"', async ({ page, browser, request }) => {
+  test('calls: someone online gets the call screen (calls not available yet), someone offline "Call not sent"', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
     const C = en.chat;
     const { slug, origin } = await chatEvent(request, 'calls');
     const bPage = await secondPerson(browser, page, origin, slug, B.email);
@@ -157,7 +157,7 @@ test.describe('chat', () => {
     await expect(notSent).toBeHidden();
   });
 
-  test('clicking the other person\'s name asks for their profile', async ({ page, request }) => {
+  test('clicking the other person\'s name asks for their profile', { tag: '@desktop-only' }, async ({ page, request }) => {
     const { slug, origin } = await chatEvent(request, 'profile');
     await logInAs(page, origin, slug, A.email);
     await page.goto(`${origin}/`);
@@ -176,7 +176,7 @@ test.describe('chat', () => {
     expect(asked[0]!.userId).toBeGreaterThan(0);
   });
 
-  test('the support icon opens a chat with the organisers, in Norwegian; an organiser answers', async ({ page, browser, request }) => {
+  test('the support icon opens a chat with the organisers, in Norwegian; an organiser answers', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
     const C = nb.chat;
     const { slug, origin } = await chatEvent(request, 'support', 'nb');
     await logInAs(page, origin, slug, A.email);
@@ -202,7 +202,7 @@ test.describe('chat', () => {
     await organiser.context().close();
   });
 
-  test('a long conversation shows its newest messages and pages back to the first one, keeping the place', async ({ page, request }) => {
+  test('a long conversation shows its newest messages and pages back to the first one, keeping the place', { tag: '@desktop-only' }, async ({ page, request }) => {
     const C = en.chat;
     const { slug, origin } = await chatEvent(request, 'history');
     await logInAs(page, origin, slug, A.email);

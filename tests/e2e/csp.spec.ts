@@ -22,7 +22,7 @@ function watchViolations(page: Page): string[] {
 
 test.describe('with the stream playing', () => {
   test.use(PLAYING);
-  test('login, lobby, stage (with the stream playing) and agenda run with no CSP violation', async ({ page }) => {
+  test('login, lobby, stage (with the stream playing) and agenda run with no CSP violation', { tag: '@desktop-only' }, async ({ page }) => {
     test.setTimeout(60_000);
     const violations = watchViolations(page);
     const workers: string[] = [];
@@ -48,7 +48,7 @@ async function openOrganiserPage(page: Page, html: string): Promise<void> {
   await page.goto('http://organiser.example/');
 }
 
-test('the iframe pages may be framed by another site and run with no CSP violation', async ({ page }) => {
+test('the iframe pages may be framed by another site and run with no CSP violation', { tag: '@desktop-only' }, async ({ page }) => {
   const violations = watchViolations(page);
   const origin = originOf(test.info());
   await openOrganiserPage(page, `<iframe title="agenda" src="${origin}/agendaIframe"></iframe><iframe title="speakers" src="${origin}/speakersIframe"></iframe>`);
@@ -57,7 +57,7 @@ test('the iframe pages may be framed by another site and run with no CSP violati
   expect(violations).toEqual([]);
 });
 
-test('the login page cannot be framed by another site', async ({ page }) => {
+test('the login page cannot be framed by another site', { tag: '@desktop-only' }, async ({ page }) => {
   const origin = originOf(test.info());
   await openOrganiserPage(page, `<iframe title="login" src="${origin}/login"></iframe>`);
   // Chromium replaces a frame its policy forbids with an error page.

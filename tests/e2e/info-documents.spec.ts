@@ -51,7 +51,7 @@ test.describe('information pages and documents on the stage', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('is in Norwegian on a Norwegian event', async ({ page, request }) => {
+  test('is in Norwegian on a Norwegian event', { tag: '@desktop-only' }, async ({ page, request }) => {
     const slug = attemptSlug(`content-nb-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });

@@ -26,7 +26,7 @@ test.describe('public lead form', () => {
     await expect(page.getByText('Your message has been sent to Nordvind Energy.')).toBeVisible();
   });
 
-  test('works as a plain form without JavaScript', async ({ browser }) => {
+  test('works as a plain form without JavaScript', { tag: '@desktop-only' }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL ?? '' });
     const page = await context.newPage();
     await page.goto('/sponsor/2/contactForm');
@@ -42,7 +42,7 @@ test.describe('public lead form', () => {
     await context.close();
   });
 
-  test('is in Norwegian on a Norwegian event', async ({ page, request }) => {
+  test('is in Norwegian on a Norwegian event', { tag: '@phone-only' }, async ({ page, request }) => {
     const slug = attemptSlug(`leads-nb-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });

@@ -24,7 +24,7 @@ const rgb = (hex: string) => {
   return `rgb(${r}, ${g}, ${b})`;
 };
 
-test('a logged-out visit to the lobby goes to the login page', async ({ page }) => {
+test('a logged-out visit to the lobby goes to the login page', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -51,7 +51,7 @@ test.describe('lobby', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('applies the event branding to the navbar, page and buttons', async ({ page }) => {
+  test('applies the event branding to the navbar, page and buttons', { tag: '@desktop-only' }, async ({ page }) => {
     const navbar = page.locator('header.navbar');
     await expect(navbar).toHaveCSS('background-color', rgb(demo.branding.navbarColor));
     await expect(navbar).toHaveCSS('color', rgb(demo.branding.darkTextColor));
@@ -69,7 +69,7 @@ test.describe('lobby', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'All partners' })).toBeInViewport();
   });
 
-  test('the back-to-top button appears after 600 px of scrolling and returns to the top', async ({ page }) => {
+  test('the back-to-top button appears after 600 px of scrolling and returns to the top', { tag: '@desktop-only' }, async ({ page }) => {
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 500));
@@ -81,13 +81,13 @@ test.describe('lobby', () => {
     await expect(backToTop).toBeHidden();
   });
 
-  test('the footer has anchors to every section and the participants list', async ({ page }) => {
+  test('the footer has anchors to every section and the participants list', { tag: '@desktop-only' }, async ({ page }) => {
     const footer = page.getByRole('navigation', { name: 'Jump to a section' });
     await expect(footer.getByRole('link')).toHaveText([...expectedHeadings.slice(1), demo.captions.usersCaption]);
     await expect(footer.getByRole('link', { name: demo.captions.usersCaption })).toHaveAttribute('href', '/stage?tab=participants');
   });
 
-  test('the profile menu logs out', async ({ page }) => {
+  test('the profile menu logs out', { tag: '@desktop-only' }, async ({ page }) => {
     await page.getByRole('button', { name: /Profile menu for Alex Andersen/ }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -95,7 +95,7 @@ test.describe('lobby', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('speaker search filters the speaker cards with a plain GET form', async ({ page }) => {
+  test('speaker search filters the speaker cards with a plain GET form', { tag: '@desktop-only' }, async ({ page }) => {
     const search = page.getByRole('searchbox', { name: 'Search speakers' });
     await search.fill('Okafor');
     await search.press('Enter');

@@ -26,7 +26,7 @@ test('password login asks for the terms once, then lands by the routing rules', 
   await expect(page).toHaveURL(isMobile ? /\/webapp$/ : /\/$/);
 });
 
-test('declining the terms shows that they must be accepted and keeps the attendee out', async ({ page, request }) => {
+test('declining the terms shows that they must be accepted and keeps the attendee out', { tag: '@desktop-only' }, async ({ page, request }) => {
   const event = await importTestEvent(request);
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);
@@ -38,7 +38,7 @@ test('declining the terms shows that they must be accepted and keeps the attende
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a wrong password says so', async ({ page, request }) => {
+test('a wrong password says so', { tag: '@phone-only' }, async ({ page, request }) => {
   const event = await importTestEvent(request);
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email, 'not-the-password');
@@ -47,7 +47,7 @@ test('a wrong password says so', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toHaveText('Username or password is wrong');
 });
 
-test('a hybrid event asks wide screens to choose how they attend', async ({ page, request, isMobile }) => {
+test('a hybrid event asks wide screens to choose how they attend', { tag: '@desktop-only' }, async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the choice is offered on wide screens only');
   const event = await importTestEvent(request);
   await page.goto(`${event.origin}/login`);
@@ -60,7 +60,7 @@ test('a hybrid event asks wide screens to choose how they attend', async ({ page
   await expect(page).toHaveURL(/\/webapp$/);
 });
 
-test('in Norwegian the closed notice and the terms notice are in Norwegian', async ({ page, request }) => {
+test('in Norwegian the closed notice and the terms notice are in Norwegian', { tag: '@phone-only' }, async ({ page, request }) => {
   const closed = await importTestEvent(request, { language: 'nb', active: false });
   await page.goto(`${closed.origin}/login`);
   await expect(page.getByText('Dette arrangementet er stengt')).toBeVisible();
@@ -76,7 +76,7 @@ test('in Norwegian the closed notice and the terms notice are in Norwegian', asy
   await expectNoSeriousA11yViolations(page);
 });
 
-test('Register opens the registration page and is hidden when registration is closed', async ({ page, request }) => {
+test('Register opens the registration page and is hidden when registration is closed', { tag: '@desktop-only' }, async ({ page, request }) => {
   const open = await importTestEvent(request, { registrationOpen: true });
   await page.goto(`${open.origin}/login`);
   await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

@@ -27,7 +27,7 @@ const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'No co
 const bannerTitle = (page: Page) => banner(page).getByText('No connection.');
 
 test.describe('offline web app', () => {
-  test('the ticket, My program and the agenda still show offline, with the offline banner; logout leaves nothing personal', async ({ page, context, request, isMobile }) => {
+  test('the ticket, My program and the agenda still show offline, with the offline banner; logout leaves nothing personal', { tag: '@phone-only' }, async ({ page, context, request, isMobile }) => {
     test.skip(!isMobile, 'the in-person attendee uses a phone');
     test.slow(); // one long flow: two logins' worth of pages, online and offline
     const slug = `offline-${test.info().project.name}-${Date.now().toString(36)}`;
@@ -103,7 +103,8 @@ test.describe('offline web app', () => {
 // these tests open a real (persistent) profile.
 test.describe('installable', () => {
   for (const path of ['/webapp', '/stage', '/']) {
-    test(`Chromium finds no installability errors on ${path}`, async ({ playwright }, info) => {
+    // Installability does not depend on the width: /webapp at the phone's, the wide pages at the desktop's.
+    test(`Chromium finds no installability errors on ${path}`, { tag: path === '/webapp' ? '@phone-only' : '@desktop-only' }, async ({ playwright }, info) => {
       test.slow(); // a browser of its own, with a profile on disk
       const profile = mkdtempSync(join(tmpdir(), 'ep-install-'));
       const context = await playwright.chromium.launchPersistentContext(profile, {

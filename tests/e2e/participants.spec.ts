@@ -92,7 +92,7 @@ test.describe('participants, presence and profiles', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('More info, the profile modal with only the visible fields, and the message button', async ({ page, request }) => {
+  test('More info, the profile modal with only the visible fields, and the message button', { tag: '@desktop-only' }, async ({ page, request }) => {
     const { slug, origin } = await peopleEvent(request, 'profile');
     await logInAs(page, origin, slug, ALEX);
     const panel = await openParticipants(page, origin);
@@ -141,7 +141,7 @@ test.describe('participants, presence and profiles', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('speaks Norwegian in an nb event', async ({ page, request }) => {
+  test('speaks Norwegian in an nb event', { tag: '@phone-only' }, async ({ page, request }) => {
     const { slug, origin } = await peopleEvent(request, 'nb', 'nb');
     await logInAs(page, origin, slug, ALEX);
     const panel = await openParticipants(page, origin);

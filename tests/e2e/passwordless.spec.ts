@@ -27,14 +27,14 @@ test('an expired link offers a new one, which arrives by e-mail and logs in to t
   await expect(page).toHaveURL(/\/webapp$/);
 });
 
-test('a live link logs in at once with the otp query and the public flag', async ({ page, request }) => {
+test('a live link logs in at once with the otp query and the public flag', { tag: '@phone-only' }, async ({ page, request }) => {
   const event = await importTestEvent(request, { termsText: '' });
   const token = insertLoginLink(event, { isExpired: false });
   await page.goto(`${event.origin}/login/otp/any-payload?otp=${token}&public=0`);
   await expect(page).toHaveURL(/\/webapp$/);
 });
 
-test('a failed request for a new link says to contact support', async ({ page, request }) => {
+test('a failed request for a new link says to contact support', { tag: '@desktop-only' }, async ({ page, request }) => {
   const event = await importTestEvent(request, { language: 'nb' });
   await page.goto(`${event.origin}/login/otp/request/unknown-payload`);
   await waitForHydration(page);

@@ -101,7 +101,7 @@ test.describe('poll results screens', () => {
     await other.context().close();
   });
 
-  test('a quiz group (template) exports through templateResults: the table, and the rating list in its mode (en)', async ({ page, request }) => {
+  test('a quiz group (template) exports through templateResults: the table, and the rating list in its mode (en)', { tag: '@desktop-only' }, async ({ page, request }) => {
     const R = en.pollResults;
     const { slug, origin } = await resultsEvent(request, 'template', 'en');
     const key = `${slug}-rate-session`;
@@ -165,7 +165,7 @@ test.describe('poll results screens', () => {
     await other.context().close();
   });
 
-  test('a closed event says so on the results login', async ({ page, request }) => {
+  test('a closed event says so on the results login', { tag: '@desktop-only' }, async ({ page, request }) => {
     const { slug, origin } = await resultsEvent(request, 'closed', 'en');
     await importTestEvent(request, origin, slug, (file) => { file['active'] = false; file['polls'] = []; file['resultsPassword'] = RESULTS_PASSWORD; });
     await page.goto(`${origin}/login-poll-results`);

@@ -92,7 +92,7 @@ test.describe('poll screens', () => {
     await other.context().close();
   });
 
-  test('a quiz steps with Next and Previous and submits every answer at the end with the score', async ({ page, browser, request }) => {
+  test('a quiz steps with Next and Previous and submits every answer at the end with the score', { tag: '@desktop-only' }, async ({ page, browser, request }) => {
     const { slug, origin } = await pollEvent(request, 'quiz');
     await logInAs(page, origin, slug, 'voter1');
     const dialog = await openFromSponsor(page, origin, slug, 'Nordic climate quiz');
@@ -137,7 +137,7 @@ test.describe('poll screens', () => {
     await other.context().close();
   });
 
-  test('a treasure hunt sends each clue on Next, has no Previous and resumes at the first unanswered clue', async ({ page, request }) => {
+  test('a treasure hunt sends each clue on Next, has no Previous and resumes at the first unanswered clue', { tag: '@phone-only' }, async ({ page, request }) => {
     const { slug, origin } = await pollEvent(request, 'hunt');
     await logInAs(page, origin, slug, 'voter1');
     let dialog = await openFromSponsor(page, origin, slug, 'Expo treasure hunt');
@@ -158,7 +158,7 @@ test.describe('poll screens', () => {
     await expect(dialog.getByRole('status')).toHaveText(P.huntDone);
   });
 
-  test('a rating with a low score needs a comment; an open-text answer is thanked and kept', async ({ page, request }) => {
+  test('a rating with a low score needs a comment; an open-text answer is thanked and kept', { tag: '@phone-only' }, async ({ page, request }) => {
     const { slug, origin } = await pollEvent(request, 'rating');
     await logInAs(page, origin, slug, 'voter1');
     const dialog = await openFromSponsor(page, origin, slug, 'Rate the keynote');
@@ -180,7 +180,7 @@ test.describe('poll screens', () => {
     await expect(dialog.getByText(P.notPublic)).toBeVisible();
   });
 
-  test('the coded entry on the stage takes 4 digits, words a wrong code, and opens the coded poll', async ({ page, request }) => {
+  test('the coded entry on the stage takes 4 digits, words a wrong code, and opens the coded poll', { tag: '@desktop-only' }, async ({ page, request }) => {
     const { slug, origin } = await pollEvent(request, 'coded');
     await logInAs(page, origin, slug, 'voter1');
     await page.goto(`${origin}/stage`);
@@ -206,7 +206,7 @@ test.describe('poll screens', () => {
     await expect(poll).toBeHidden();
   });
 
-  test('the web app has the coded entry, and Cancel closes it', async ({ page, request }) => {
+  test('the web app has the coded entry, and Cancel closes it', { tag: '@phone-only' }, async ({ page, request }) => {
     const { slug, origin } = await pollEvent(request, 'webapp');
     await logInAs(page, origin, slug, 'voter1');
     await page.goto(`${origin}/webapp`);

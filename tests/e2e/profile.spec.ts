@@ -43,7 +43,7 @@ test('profile edit checks the fields, saves, and keeps e-mail and phone read-onl
   await expectNoSeriousA11yViolations(page);
 });
 
-test('avatar upload shows the new picture, the ticket shows its QR code, and logout returns to login', async ({ page, request, isMobile }) => {
+test('avatar upload shows the new picture, the ticket shows its QR code, and logout returns to login', { tag: '@phone-only' }, async ({ page, request, isMobile }) => {
   const event = await importTestEvent(request, { termsText: '' });
   const dialog = await loginAndOpenProfile(page, event);
 
@@ -60,7 +60,7 @@ test('avatar upload shows the new picture, the ticket shows its QR code, and log
   expect(stored).toEqual([]);
 });
 
-test('My groups lists the attendee\'s groups and follows a change of membership while the profile is open', async ({ page, request, isMobile }) => {
+test('My groups lists the attendee\'s groups and follows a change of membership while the profile is open', { tag: '@desktop-only' }, async ({ page, request, isMobile }) => {
   const crew = { key: 'crew', name: 'Crew', public: true, members: [] as string[] };
   const event = await importTestEvent(request, { termsText: '', groups: [crew] });
   crew.members.push(event.email);

@@ -13,7 +13,8 @@ import { ATTENDEE, attemptSlug, importTestEvent, originOf, pauseVideos } from '.
 const NEWS = 'Room change: the keynote moves to hall B.';
 
 for (const language of ['en', 'nb'] as const) {
-  test(`a dropped socket shows the notice, then what changed meanwhile, without a reload (${language})`, async ({ page, request }) => {
+  // One language at each width (docs/testing.md): both languages and both widths stay covered.
+  test(`a dropped socket shows the notice, then what changed meanwhile, without a reload (${language})`, { tag: language === 'en' ? '@desktop-only' : '@phone-only' }, async ({ page, request }) => {
     // The page may wait up to the backoff's cap (30 s) for its next try after the node is back.
     test.setTimeout(150_000);
     const T = (language === 'en' ? en : nb).realtimeNotice;

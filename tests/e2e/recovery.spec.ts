@@ -29,7 +29,7 @@ test('a new password by e-mail arrives in the mail and logs in', async ({ page, 
   await expect(page).toHaveURL(/\/(webapp)?$/);
 });
 
-test('recovery by SMS checks the number and confirms in Norwegian', async ({ page, request }) => {
+test('recovery by SMS checks the number and confirms in Norwegian', { tag: '@phone-only' }, async ({ page, request }) => {
   const event = await importTestEvent(request, { language: 'nb' });
   await page.goto(`${event.origin}/login`);
   await waitForHydration(page);

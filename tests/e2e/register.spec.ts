@@ -19,7 +19,7 @@ async function fillSignUp(scope: Page | Locator, email: string, password: string
   else await scope.getByLabel(/^(Password|Passord) \(/).fill(password);
 }
 
-test('registers at phone width in Norwegian, opens the mail and lands signed in', async ({ page, request }, testInfo) => {
+test('registers at phone width in Norwegian, opens the mail and lands signed in', { tag: '@phone-only' }, async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the phone-width flow');
   const event = await importTestEvent(request, { language: 'nb', registrationOpen: true });
   await page.goto(`${event.origin}/login`);
@@ -79,7 +79,7 @@ test('registers without JavaScript: the server checks the form and keeps what wa
   await context.close();
 });
 
-test('deletes the account from the profile, after which logging in fails', async ({ page, request, isMobile }) => {
+test('deletes the account from the profile, after which logging in fails', { tag: '@desktop-only' }, async ({ page, request, isMobile }) => {
   const event = await importTestEvent(request, { registrationOpen: true, termsText: '' });
   const email = newAddress(event.slug);
   await page.goto(`${event.origin}/register`);

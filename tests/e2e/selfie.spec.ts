@@ -105,7 +105,7 @@ test.describe('selfie tab', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { held: MediaStream }).held.getVideoTracks().every((track) => track.readyState === 'ended'))).toBe(true);
   });
 
-  test('says in Norwegian when the camera is refused, and saves without posting when posting is off', async ({ page, request }) => {
+  test('says in Norwegian when the camera is refused, and saves without posting when posting is off', { tag: '@phone-only' }, async ({ page, request }) => {
     const T = nb.selfie;
     const { slug, origin } = await selfieEvent(request, 'denied', { language: 'nb', posting: false });
     // The browser answers "not allowed", as it does after the person said no.

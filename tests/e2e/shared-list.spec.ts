@@ -68,7 +68,7 @@ test.describe('shared participant list', () => {
     expect(sheet).toEqual(shown);
   });
 
-  test('speaks the event\'s language (nb)', async ({ page }) => {
+  test('speaks the event\'s language (nb)', { tag: '@desktop-only' }, async ({ page }) => {
     const origin = await openList(page, 'nb', 'Resepsjonen');
     await page.goto(`${origin}/participants/${PIN}`);
     await islandsHydrated(page);

@@ -34,7 +34,7 @@ test.describe('stage speakers tab', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('filters by speaker category', async ({ page }) => {
+  test('filters by speaker category', { tag: '@desktop-only' }, async ({ page }) => {
     const panel = await openSpeakers(page);
     const all = await panel.locator('.speaker-item').count();
     const select = panel.getByLabel(en.speakers.category, { exact: true });
@@ -44,7 +44,7 @@ test.describe('stage speakers tab', () => {
     await expect.poll(() => panel.locator('.speaker-item').count()).toBeLessThan(all);
   });
 
-  test('opens the speaker info and sessions modals with contact links', async ({ page }) => {
+  test('opens the speaker info and sessions modals with contact links', { tag: '@desktop-only' }, async ({ page }) => {
     const panel = await openSpeakers(page);
     const name = 'Ingrid Solberg';
     const item = panel.locator('.speaker-item', { has: page.getByRole('heading', { name }) });

@@ -47,7 +47,7 @@ test.describe('sponsor page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the see-all modal searches sponsors and opens the chosen one', async ({ page }) => {
+  test('the see-all modal searches sponsors and opens the chosen one', { tag: '@desktop-only' }, async ({ page }) => {
     await logIn(page, originOf(test.info()), 'demo');
     const id = await sponsorIdByName(page, 'demo', 'Arctic Ocean Institute');
     await page.goto(`/sponsor/${id}`);
@@ -65,7 +65,7 @@ test.describe('sponsor page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Polar Grid' })).toBeVisible();
   });
 
-  test('the back button leads where the sponsor page was opened from: the lobby, the stage', async ({ page }) => {
+  test('the back button leads where the sponsor page was opened from: the lobby, the stage', { tag: '@desktop-only' }, async ({ page }) => {
     await logIn(page, originOf(test.info()), 'demo');
     await page.goto('/');
     await page.getByRole('link', { name: /Nordvind Energy/ }).first().click();
@@ -84,7 +84,7 @@ test.describe('sponsor page', () => {
     await expect(page).toHaveURL(/\/stage$/);
   });
 
-  test('speaks Norwegian on a Norwegian event', async ({ page, request }) => {
+  test('speaks Norwegian on a Norwegian event', { tag: '@phone-only' }, async ({ page, request }) => {
     const slug = attemptSlug(`sponsors-nb-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });

@@ -36,7 +36,7 @@ test.describe('stage', () => {
     });
   });
 
-  test('an unknown session opens the main stage with the address cleaned', async ({ page }) => {
+  test('an unknown session opens the main stage with the address cleaned', { tag: '@desktop-only' }, async ({ page }) => {
     await logIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage?session=987654');
     await expect(page).toHaveURL(/\/stage$/);
@@ -44,7 +44,7 @@ test.describe('stage', () => {
     await expect(page.getByText('Now playing: Main stage')).toBeVisible();
   });
 
-  test('exactly one tab is active, the first by default, and arrow keys move between tabs', async ({ page }) => {
+  test('exactly one tab is active, the first by default, and arrow keys move between tabs', { tag: '@desktop-only' }, async ({ page }) => {
     await logIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage');
     const tabs = page.getByRole('tablist', { name: 'Stage content' }).getByRole('tab');
@@ -69,7 +69,7 @@ test.describe('stage', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('tabs follow the stage flags of the event', async ({ page, request }) => {
+  test('tabs follow the stage flags of the event', { tag: '@desktop-only' }, async ({ page, request }) => {
     const slug = attemptSlug(`stageflags-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => {

@@ -10,7 +10,7 @@ async function openStage(page: Page, origin: string, query = ''): Promise<void> 
 test.describe('stream player', () => {
   test.describe('with the stream playing', () => {
     test.use(PLAYING);
-    test('waits for a stream that is not up yet, retrying every 5 s, and plays it once it appears', async ({ page, request }) => {
+    test('waits for a stream that is not up yet, retrying every 5 s, and plays it once it appears', { tag: '@desktop-only' }, async ({ page, request }) => {
       test.setTimeout(60_000);
       const late = await lateStreamServer(6_000);
       try {
@@ -31,7 +31,7 @@ test.describe('stream player', () => {
     });
   });
 
-  test('embeds a Whereby room with its permissions and the whereBy flags, and shows image streams', async ({ page, request }) => {
+  test('embeds a Whereby room with its permissions and the whereBy flags, and shows image streams', { tag: '@desktop-only' }, async ({ page, request }) => {
     const origin = originOf(test.info());
     await logIn(page, origin, 'demo');
     const room = await sessionIdByLiveUrl(request, origin, 'demo', 'https://whereby.com/demo-roundtable');
@@ -49,7 +49,7 @@ test.describe('stream player', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('asked for reduced motion, the player stays still and loads no segment until the viewer presses play', async ({ page }) => {
+  test('asked for reduced motion, the player stays still and loads no segment until the viewer presses play', { tag: '@phone-only' }, async ({ page }) => {
     const segments: string[] = [];
     page.on('request', (request) => { if (request.url().endsWith('.ts')) segments.push(request.url()); });
     await logIn(page, originOf(test.info()), 'demo');

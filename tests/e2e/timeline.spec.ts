@@ -96,7 +96,7 @@ test.describe('timeline tab', () => {
     await other.context().close();
   });
 
-  test('the first posts come with the page read for any member, the viewer\'s own view is read once after hydration, no hydration error, and the feed stays live and pages on', async ({ page, request }) => {
+  test('the first posts come with the page read for any member, the viewer\'s own view is read once after hydration, no hydration error, and the feed stays live and pages on', { tag: '@desktop-only' }, async ({ page, request }) => {
     // Older than the demo's posts: the page shows the newest 10 (issue 12); the viewer's own view
     // then reads a full page (50), and these page on from there.
     const { slug, origin } = await timelineEvent(request, 'first-view', 'en', (file) => {
@@ -153,7 +153,7 @@ test.describe('timeline tab', () => {
     expect(errors, 'no console error, no React #418').toEqual([]);
   });
 
-  test('a first view read long before the socket joins (a saved copy) is read again', async ({ page, request }) => {
+  test('a first view read long before the socket joins (a saved copy) is read again', { tag: '@desktop-only' }, async ({ page, request }) => {
     const { slug, origin } = await timelineEvent(request, 'first-view-stale', 'en', (file) => { file.features['stageChatEnabled'] = false; });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -165,7 +165,7 @@ test.describe('timeline tab', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the post form alerts for a non-image and for more than 8 images', async ({ page, request }) => {
+  test('the post form alerts for a non-image and for more than 8 images', { tag: '@phone-only' }, async ({ page, request }) => {
     const { slug, origin } = await timelineEvent(request, 'alerts');
     await openStage(page, origin, slug, PEOPLE.ada);
     const form = page.locator('form.timeline-form:not(.is-comment)');
@@ -178,7 +178,7 @@ test.describe('timeline tab', () => {
     await expect(form.getByRole('button', { name: T.sendPost })).toBeDisabled();
   });
 
-  test('a promoted item opens the promoted page panel, and Back returns to the feed', async ({ page, request }) => {
+  test('a promoted item opens the promoted page panel, and Back returns to the feed', { tag: '@desktop-only' }, async ({ page, request }) => {
     const { slug, origin } = await timelineEvent(request, 'promo');
     await openStage(page, origin, slug, PEOPLE.ada);
     const timeline = page.locator('#panel-timeline');
@@ -191,7 +191,7 @@ test.describe('timeline tab', () => {
     await expect(timeline.getByLabel(T.postLabel).first()).toBeVisible();
   });
 
-  test('speaks Norwegian in an nb event', async ({ page, request }) => {
+  test('speaks Norwegian in an nb event', { tag: '@phone-only' }, async ({ page, request }) => {
     const { slug, origin } = await timelineEvent(request, 'nb', 'nb');
     await openStage(page, origin, slug, PEOPLE.ben);
     const form = page.locator('form.timeline-form:not(.is-comment)');

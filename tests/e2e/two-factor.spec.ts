@@ -24,7 +24,7 @@ test('two-factor login sends a pin by SMS and logs in with it', async ({ page, r
   await expect(page).toHaveURL(/\/(webapp)?$/);
 });
 
-test('cancelling the pin is a failed login', async ({ page, request }) => {
+test('cancelling the pin is a failed login', { tag: '@desktop-only' }, async ({ page, request }) => {
   const event = await importTestEvent(request, { twoFactor: true });
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);

@@ -33,7 +33,7 @@ test.describe('web app', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('opens on the timeline with its first posts from the page, hydrated without an error', async ({ page }) => {
+  test('opens on the timeline with its first posts from the page, hydrated without an error', { tag: '@phone-only' }, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
@@ -48,7 +48,7 @@ test.describe('web app', () => {
     expect(errors, 'no console error, no React #418').toEqual([]);
   });
 
-  test('takes its tabs from the webApp flags, not the stage flags', async ({ page, request }) => {
+  test('takes its tabs from the webApp flags, not the stage flags', { tag: '@phone-only' }, async ({ page, request }) => {
     const slug = attemptSlug(`webappflags-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug, (file) => {
