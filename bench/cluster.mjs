@@ -6,7 +6,7 @@
 // BENCH_PHASES (sockets,votes,failover,overload; overload-direct on request) with the load clients in child processes and
 // prints one JSON line per phase. Everything on loopback, bounded by BENCH_DEADLINE_MS; every
 // process it started (process groups) is killed on exit, failure or signal. See docs/cluster.md.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -36,6 +36,9 @@ export const settings = {
   presenceRefreshMs: Number(env.BENCH_PRESENCE_REFRESH_MS ?? 3000),
   overloadMs: Number(env.BENCH_OVERLOAD_MS ?? 5000),
   deadlineMs: Number(env.BENCH_DEADLINE_MS ?? 330_000),
+  // CPUs the nodes may run on (taskset's list, e.g. "0"): the overload phase can only overload a
+  // node when the load clients and nginx have CPU of their own (docs/performance/cluster.md).
+  nodeCpus: env.BENCH_NODE_CPUS,
 };
 const ADMIN_TOKEN = `bench-${process.pid}-${Date.now()}`;
 const PASSWORD = 'bench-cluster-password';
@@ -76,6 +79,8 @@ async function startNode(port, nodeEnv) {
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`node :${port} exited with ${code}`)); });
     createInterface({ input: child.stdout }).on('line', (line) => { if (line.includes('"listening"')) { clearTimeout(timer); resolve(); } });
   });
+  // Every thread of the node (libuv's pool too) on the CPUs asked for.
+  if (settings.nodeCpus) execFileSync('taskset', ['--all-tasks', '--pid', '--cpu-list', settings.nodeCpus, String(child.pid)], { stdio: 'ignore' });
   return { port, child, pid: child.pid };
 }
 
