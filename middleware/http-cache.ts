@@ -127,7 +127,8 @@ async function keepPageForMembers(locals: App.Locals & PageCacheLocals, response
     }, epoch);
   }
   headers.delete('content-length');
-  return new Response(new Uint8Array(fillViewerTemplate(page, { user: viewer, nonce })), { status: response.status, headers });
+  // A Buffer is a Uint8Array over a plain ArrayBuffer: no copy of the page needed.
+  return new Response(fillViewerTemplate(page, { user: viewer, nonce }) as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 }
 
 /** The headers a kept answer is served with: all but its length and encoding, which are set per variant. */

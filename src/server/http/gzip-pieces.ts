@@ -75,10 +75,11 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
 
 /**
- * The gzip member of parts[0] holes[0] parts[1] … parts[n]: `parts` has one more entry than
- * `holes`. Only the holes are read; the parts' bytes are copied as they were deflated.
+ * The gzip member of parts[0] holes[0] parts[1] … parts[n], as the pieces to write in order
+ * (joined, they are that member): `parts` has one more entry than `holes`. Only the holes are
+ * read; the parts' deflated bytes go out as they are.
  */
-export function gzipPieceList(parts: readonly DeflatedPart[], holes: readonly Uint8Array[]): Buffer[] {
+export function gzipPieces(parts: readonly DeflatedPart[], holes: readonly Uint8Array[]): Buffer[] {
   const pieces: Buffer[] = [HEADER];
   let crc = 0;
   let length = 0;
@@ -99,6 +100,3 @@ export function gzipPieceList(parts: readonly DeflatedPart[], holes: readonly Ui
   pieces.push(LAST_BLOCK, trailer);
   return pieces;
 }
-
-/** gzipPieceList joined into one Buffer. */
-export const gzipPieces = (parts: readonly DeflatedPart[], holes: readonly Uint8Array[]): Buffer => Buffer.concat(gzipPieceList(parts, holes));

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { acceptsGzip, chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
 import type { AuthUser } from '~/contracts/login';
 import { memberCacheKey, sessionTokenOf } from './member-answers';
-import { freshNonce, gzipViewerTemplatePieces, viewerTemplatePieces } from './viewer-template';
+import { freshNonce, gzipViewerTemplate, viewerTemplatePieces } from './viewer-template';
 import { pageCacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
 /** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
@@ -106,7 +106,7 @@ function sendPage(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer
   const template = entry.template!;
   const nonce = freshNonce();
   const isGzip = req.method === 'GET' && acceptsGzip(req.headers['accept-encoding']);
-  const pieces = isGzip ? gzipViewerTemplatePieces(template.page, { user, nonce }) : viewerTemplatePieces(template.page, { user, nonce });
+  const pieces = isGzip ? gzipViewerTemplate(template.page, { user, nonce }) : viewerTemplatePieces(template.page, { user, nonce });
   let length = 0;
   for (const piece of pieces) length += piece.length;
   const headers: Record<string, string | number> = {

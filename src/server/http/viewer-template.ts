@@ -10,7 +10,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AuthUser } from '~/contracts/login';
 import { escapeHtml } from '~/server/content/personalise';
-import { deflatePart, gzipPieceList, type DeflatedPart } from './gzip-pieces';
+import { deflatePart, gzipPieces, type DeflatedPart } from './gzip-pieces';
 
 /**
  * Route patterns of pages checked to read nothing of the viewer but what `viewerLabels` and the user id give, and
@@ -133,11 +133,8 @@ export function viewerTemplatePieces({ parts, holes }: ViewerTemplate, viewer: V
 export const fillViewerTemplate = (template: ViewerTemplate, viewer: Viewer): Buffer => Buffer.concat(viewerTemplatePieces(template, viewer));
 
 /** The page for one viewer as the pieces of one gzip member, from the parts deflated once: only the holes are new bytes. */
-export const gzipViewerTemplatePieces = ({ deflated, holes }: ViewerTemplate, viewer: Viewer): Buffer[] =>
-  gzipPieceList(deflated, holeValues(holes, viewer));
-
-/** The page for one viewer as one gzip member (gzipViewerTemplatePieces, joined). */
-export const gzipViewerTemplate = (template: ViewerTemplate, viewer: Viewer): Buffer => Buffer.concat(gzipViewerTemplatePieces(template, viewer));
+export const gzipViewerTemplate = ({ deflated, holes }: ViewerTemplate, viewer: Viewer): Buffer[] =>
+  gzipPieces(deflated, holeValues(holes, viewer));
 
 /** A fresh nonce, as the security headers make one for every signed-in page. */
 export const freshNonce = (): string => randomBytes(18).toString('base64');
