@@ -13,8 +13,11 @@ const tallyPath = (ctx) => `/api/liveEvent/${ctx.eventId}/liveGetPoll/${ctx.poll
 export async function readNode(port) {
   const answer = await call(port, 'GET', '/metrics', `localhost:${port}`).catch(() => ({ status: 0, text: '' }));
   const buckets = new Map();
+  const waits = new Map();
   const shed = {};
   for (const line of answer.text.split('\n')) {
+    const waitMatch = /^ep_http_request_wait_seconds_bucket\{le="([^"]+)"\} (\d+)/.exec(line);
+    if (waitMatch) waits.set(waitMatch[1], Number(waitMatch[2]));
     const shedMatch = /^ep_http_shed_total\{reason="([^"]+)"\} (\d+)/.exec(line);
     if (shedMatch) shed[shedMatch[1]] = Number(shedMatch[2]);
     const match = /^ep_http_request_duration_seconds_bucket\{(.*)\} (\d+)/.exec(line);
@@ -22,7 +25,7 @@ export async function readNode(port) {
     const le = /le="([^"]+)"/.exec(match[1])?.[1];
     if (le) buckets.set(le, (buckets.get(le) ?? 0) + Number(match[2]));
   }
-  return { buckets, shed };
+  return { buckets, waits, shed };
 }
 
 /** From two histogram readings: answers in between, and the bucket bound (ms) holding the 50th and 99th percentile of them. */
@@ -50,12 +53,16 @@ async function overloadThrough(ctx, port, host) {
   const capacityCpuMs = cpuMs(node.pid) - cpuBeforeCapacity;
   const rate = Math.max(50, 2 * capacity.acceptedPerSec);
   const health = [];
+  const busy = []; // node A's event-loop utilisation, read with each probe
   let probing = true;
   const healthLoop = (async () => {
     while (probing) {
       const started = performance.now();
       const answer = await call(node.port, 'GET', '/healthz', `localhost:${node.port}`).catch(() => ({ status: 0 }));
       health.push({ status: answer.status, ms: performance.now() - started });
+      const metrics = await call(node.port, 'GET', '/metrics', `localhost:${node.port}`).catch(() => ({ text: '' }));
+      const utilisation = /^ep_event_loop_utilization (\S+)/m.exec(metrics.text ?? '');
+      if (utilisation) busy.push(Number(utilisation[1]));
       await ctx.sleep(250);
     }
   })();
@@ -77,12 +84,17 @@ async function overloadThrough(ctx, port, host) {
     single: { capacityPerSec: capacity.acceptedPerSec, p50Ms: capacity.acceptedP50Ms, p99Ms: capacity.acceptedP99Ms, statuses: capacity.statuses },
     overload: { ...overloaded, shed },
     // Where an accepted request waits: inside the node (from its arrival to its last byte) or before it.
-    nodeSide: { ...durationsBetween(before.buckets, after.buckets), shedByReason: difference(after.shed, before.shed) },
+    nodeSide: {
+      ...durationsBetween(before.buckets, after.buckets), shedByReason: difference(after.shed, before.shed),
+      // Through nginx: how long requests (accepted and shed) waited before the node read them (X-Request-Start).
+      ...(after.waits.size ? { waitedBeforeRead: durationsBetween(before.waits, after.waits) } : {}),
+    },
     // CPU of node A: per answer at capacity, and what is left per shed request at 2× (the shed's cost).
     nodeCpu: {
       perAnswerMs: ctx.round(perAnswerMs, 3), overloadMs: cpuDuring,
       perShedMs: shed ? ctx.round(Math.max(0, cpuDuring - accepted * perAnswerMs) / shed, 3) : null,
     },
+    eventLoopUtilisation: busy.length ? { samples: busy.length, min: ctx.round(Math.min(...busy), 2), median: ctx.round(percentile(Float64Array.from(busy).sort(), 50), 2), max: ctx.round(Math.max(...busy), 2) } : null,
     healthz: { probes: health.length, statuses: merge(health.map((h) => ({ [h.status]: 1 }))), p99Ms: percentile(healthMs, 99), maxMs: percentile(healthMs, 100) },
     nodeAlive: alive, healthzAfter: healthzAfter.status,
     ...(shed === 0 ? { note: 'no 429/503 seen: the node never judged itself overloaded (MAX_IN_FLIGHT, SHED_EVENT_LOOP_LAG_MS, SHED_QUEUE_MS)' } : {}),

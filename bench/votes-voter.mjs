@@ -48,7 +48,9 @@ async function login({ eventId, users, password, concurrency = 32 }) {
     while (next < users.length) {
       const index = next++;
       const form = new URLSearchParams({ grant_type: 'password', eventId: String(eventId), username: users[index], password }).toString();
-      const answer = await send('POST', '/connect/token', { 'content-type': 'application/x-www-form-urlencoded' }, form);
+      // As the login form's client does: a login a busy node shed is sent again after its Retry-After.
+      const answer = await sendWhileRefused(() => send('POST', '/connect/token', { 'content-type': 'application/x-www-form-urlencoded' }, form),
+        (a) => (a.status === 503 ? a.retryAfter : undefined), () => {}, now);
       if (answer.status === 200) tokens[index] = JSON.parse(answer.text).access_token;
       else errors[answer.status] = answer.text.slice(0, 200);
     }

@@ -31,7 +31,8 @@ describe('GET /metrics and /readyz', () => {
     const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }, { text: 'No' }] });
     const before = await scrape();
     for (const name of ['ep_http_requests_total', 'ep_http_request_duration_seconds', 'ep_http_in_flight', 'ep_realtime_sockets',
-      'ep_event_loop_lag_seconds', 'ep_poll_votes_total', 'ep_poll_votes_per_second', 'ep_broker_lag_seconds', 'ep_broker_connected', 'ep_http_shed_total']) {
+      'ep_event_loop_lag_seconds', 'ep_poll_votes_total', 'ep_poll_votes_per_second', 'ep_broker_lag_seconds', 'ep_broker_connected', 'ep_http_shed_total',
+      'ep_event_loop_utilization', 'ep_http_request_wait_seconds']) {
       expect(before.has(name), name).toBe(true);
     }
     const route = `/api/liveEvent/[eventId]/liveStorePollAnswer`;
@@ -41,8 +42,11 @@ describe('GET /metrics and /readyz', () => {
     const socket = await connect(server, event.host);
     for (let i = 0; i < 3; i++) {
       const who = await newAttendee(f, event.id);
+      // The last one as nginx forwards it, stamped 2 s ago: an idle node read it at once, so the
+      // wait was the proxy's and it is admitted, and measured.
+      const stamp = i === 2 ? { 'x-request-start': `t=${((Date.now() - 2000) / 1000).toFixed(3)}` } : {};
       const res = await call(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, {
-        host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json' },
+        host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json', ...stamp },
         body: JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] }),
       });
       expect(res.status).toBe(200);
@@ -62,6 +66,10 @@ describe('GET /metrics and /readyz', () => {
     expect(sampleValue(after, 'ep_broker_connected')).toBe(1);
     expect(sampleValue(after, 'ep_broker_lag_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sampleValue(after, 'ep_event_loop_lag_seconds', { quantile: '0.99' })).toBeGreaterThanOrEqual(0);
+    expect(sampleValue(after, 'ep_http_request_wait_seconds_count')).toBe((sampleValue(before, 'ep_http_request_wait_seconds_count') ?? 0) + 1);
+    expect(sampleValue(after, 'ep_http_request_wait_seconds_sum')! - (sampleValue(before, 'ep_http_request_wait_seconds_sum') ?? 0)).toBeGreaterThanOrEqual(2);
+    expect(sampleValue(after, 'ep_event_loop_utilization')).toBeGreaterThanOrEqual(0);
+    expect(sampleValue(after, 'ep_event_loop_utilization')).toBeLessThanOrEqual(1);
     socket.ws.close();
     await until(async () => sampleValue(await scrape(), 'ep_realtime_sockets') === 0);
   });

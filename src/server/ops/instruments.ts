@@ -1,8 +1,8 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from './metrics-registry';
 
 /** Why a request was refused with 503 (the `reason` label of ep_http_shed_total). */
-export type ShedReason = 'in_flight' | 'event_loop_lag' | 'queue';
+export type ShedReason = 'in_flight' | 'event_loop_lag' | 'queue' | 'waited';
 
 /** Seconds; from a cached static answer (~1 ms) to a slow export. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -11,6 +11,10 @@ const BROKER_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
 /** Event-loop delay is sampled every RESOLUTION_MS and summarised per WINDOW_MS window. */
 const RESOLUTION_MS = 10;
 const WINDOW_MS = 500;
+/** Event-loop utilisation is read over windows of this length. */
+const BUSY_WINDOW_MS = 250;
+/** Seconds a request waited between the load balancer and the node; healthy is a millisecond or less. */
+const WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Votes per second are averaged over this many one-second slots. */
 const VOTE_SLOTS = 10;
 
@@ -27,11 +31,16 @@ export interface OpsState {
    * windows, so one long task (a start-up, a big import) never sheds, a saturated loop does.
    */
   lagMs: number;
+  /**
+   * Share of the last BUSY_WINDOW_MS the event loop spent running code rather than waiting for
+   * I/O (0–1). Near 1 the node reads its sockets only when it gets to them.
+   */
+  busy: number;
 }
 
 function createOps() {
   const registry = new Registry();
-  const state: OpsState = { migrated: false, draining: false, inFlight: 0, lagMs: 0 };
+  const state: OpsState = { migrated: false, draining: false, inFlight: 0, lagMs: 0, busy: 0 };
   const sources: { sockets: () => number; brokerConnected: () => boolean; pageCache: () => { entries: number; bytes: number; hits: number } } = {
     sockets: () => 0, brokerConnected: () => true, pageCache: () => ({ entries: 0, bytes: 0, hits: 0 }),
   };
@@ -65,6 +74,18 @@ function createOps() {
   registry.add(new Gauge('ep_event_loop_lag_seconds',
     `Event-loop delay over the last ${WINDOW_MS} ms window: median, 99th percentile and worst.`, ['quantile'],
     () => [[{ quantile: '0.5' }, lag.p50 / 1000], [{ quantile: '0.99' }, lag.p99 / 1000], [{ quantile: '1' }, lag.max / 1000]]));
+
+  let utilisation: EventLoopUtilization = performance.eventLoopUtilization();
+  const busySampler = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    state.busy = performance.eventLoopUtilization(now, utilisation).utilization;
+    utilisation = now;
+  }, BUSY_WINDOW_MS);
+  busySampler.unref();
+  registry.add(new Gauge('ep_event_loop_utilization',
+    `Share of the last ${BUSY_WINDOW_MS} ms the event loop spent running code rather than waiting for I/O (0–1).`, [], () => state.busy));
+  const wait = registry.add(new Histogram('ep_http_request_wait_seconds',
+    'Time from the load balancer receiving a request (its X-Request-Start stamp) to the node reading it; only requests that carry the stamp.', [], WAIT_BUCKETS));
 
   const votes = registry.add(new Counter('ep_poll_votes_total', 'Poll, quiz and hunt submits stored (acknowledged answers; repeats and conflicts not counted).', []));
   const slots = new Array<number>(VOTE_SLOTS).fill(0);
@@ -100,6 +121,9 @@ function createOps() {
       requests.inc({ route, method, status: String(status) });
       duration.observe(seconds, { route });
     },
+    waited(seconds: number): void {
+      wait.observe(seconds);
+    },
     shed(reason: ShedReason): void {
       shed.inc({ reason });
     },
@@ -119,6 +143,8 @@ function createOps() {
       loop.reset();
       Object.assign(lag, { p50: 0, p99: 0, max: 0, previousP50: 0 });
       state.lagMs = 0;
+      utilisation = performance.eventLoopUtilization();
+      state.busy = 0;
     },
   };
 }

@@ -1,12 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '~/server/config';
 import { ops, type ShedReason } from './instruments';
+import { createLateJudge, waitedMs } from './request-wait';
 import { createStandingQueue } from './standing-queue';
 
 /** Answered whatever the load, so probes and scrapers never see the node as overloaded. */
 export const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 /** Seconds a shed client is asked to wait; clients add their own jitter. */
 const RETRY_AFTER_SECONDS = 1;
+/**
+ * Event-loop utilisation from which a request that waited past `shedQueueMs` before the node read
+ * it is refused. Below it the loop had idle time, so it read what arrived at once and a long
+ * wait was the proxy's (or a clock skew), which a refusal here would not shorten.
+ */
+const BUSY_ENOUGH_TO_SHED_WAITED = 0.9;
 
 /** What the request handler passes to Astro as `locals`; the route-label middleware fills `route`. */
 export interface RequestLocals {
@@ -43,7 +50,8 @@ function refuse(res: ServerResponse, reason: ShedReason): void {
  * node has `maxInFlight` requests open, its event loop lagged more than `shedEventLoopLagMs` in
  * the last window, or requests queue (no answer of a busy 100 ms window within half of
  * `shedQueueMs`; the node then keeps what it finishes within `shedQueueMs` in flight:
- * standing-queue.ts) (docs/operations.md), counts requests in flight for the drain, asks clients
+ * standing-queue.ts), or a request had waited more than `shedQueueMs` before the node read it while
+ * its loop was saturated (the load balancer's X-Request-Start: request-wait.ts) (docs/operations.md), counts requests in flight for the drain, asks clients
  * to reconnect elsewhere while draining, and records route, status and duration for /metrics.
  */
 export function createTrafficGate(settings: Settings) {
@@ -56,6 +64,21 @@ export function createTrafficGate(settings: Settings) {
   const queue = settings.shedQueueMs
     ? createStandingQueue({ targetMs: settings.shedQueueMs, ...(settings.shedQueueMinInFlight ? { minLimit: settings.shedQueueMinInFlight } : {}) })
     : undefined;
+  const lateJudge = settings.shedQueueMs ? createLateJudge({ targetMs: settings.shedQueueMs }) : undefined;
+
+  /**
+   * Whether the request waited more than `shedQueueMs` between the load balancer and this node,
+   * as some read in the 100 ms window before it did, while the node's loop was saturated
+   * (request-wait.ts): its client has waited long already,
+   * and a cheap refusal lets the node reach the fresher requests behind it.
+   */
+  function tooLate(req: IncomingMessage): boolean {
+    const now = Date.now();
+    const waited = waitedMs(req.headers, now);
+    if (waited === undefined) return false;
+    metrics.waited(waited / 1000);
+    return lateJudge !== undefined && lateJudge.late(waited, now) && state.busy >= BUSY_ENOUGH_TO_SHED_WAITED;
+  }
 
   function finished(res: ServerResponse): void {
     open.delete(res);
@@ -77,6 +100,7 @@ export function createTrafficGate(settings: Settings) {
       if (!isOps && state.inFlight >= settings.maxInFlight) return void refuse(res, 'in_flight');
       if (!isOps && settings.shedEventLoopLagMs > 0 && state.lagMs > settings.shedEventLoopLagMs) return void refuse(res, 'event_loop_lag');
       if (!isOps && queue && state.inFlight >= queue.limit()) return void refuse(res, 'queue');
+      if (!isOps && req.headers['x-request-start'] !== undefined && tooLate(req)) return void refuse(res, 'waited');
       const started = performance.now();
       const locals: RequestLocals = {};
       state.inFlight += 1;

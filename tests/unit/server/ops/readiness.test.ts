@@ -16,7 +16,7 @@ describe('readiness', () => {
     const health = createHealthRepository(on);
     return check({ state, databaseAnswers: (ms) => health.answers(ms), brokerConnected });
   };
-  const state = (fields: Partial<OpsState>): OpsState => ({ migrated: true, draining: false, inFlight: 0, lagMs: 0, ...fields });
+  const state = (fields: Partial<OpsState>): OpsState => ({ migrated: true, draining: false, inFlight: 0, lagMs: 0, busy: 0, ...fields });
 
   it('is ready when migrated, the database answers and the broker is connected', async () => {
     expect(await readiness(state({}), db, () => true)).toEqual({ ready: true, checks: { migrations: true, database: true, broker: true, draining: false } });
