@@ -31,8 +31,10 @@ const lastTotal = new Int32Array(sockets).fill(-1);
 const heldSince = new Float64Array(sockets);
 let probes = null; // { expected, byNode: Map<node, number[]>, count, finish }
 let droppedAt = new Float64Array(sockets);
+const reopenedAt = new Float64Array(sockets);
 let reconnects = null; // { durations: [], attempts, statuses: {}, firstAt, lastAt, dropped, refetched, refetchFailed }
-const resetReconnects = () => { reconnects = { durations: [], attempts: 0, statuses: {}, dropped: 0, firstDropAt: 0, lastDoneAt: 0, refetched: 0, refetchFailed: 0, refetchShed: 0 }; };
+let stayAwayEvery = 0; // every k-th attendee whose socket drops does not come back (0: all do)
+const resetReconnects = () => { reconnects = { durations: [], attempts: 0, statuses: {}, dropped: 0, leftForGood: 0, firstDropAt: 0, lastDoneAt: 0, refetched: 0, refetchFailed: 0, refetchShed: 0 }; };
 resetReconnects();
 
 function onText(index, payload, at) {
@@ -127,6 +129,8 @@ function open(index) {
 async function reconnect(index) {
   const dropAt = now();
   droppedAt[index] = dropAt;
+  // An attendee who closed the laptop: never back, so presence must drop them after the grace.
+  if (stayAwayEvery && index % stayAwayEvery === 0) { reconnects.leftForGood += 1; return; }
   reconnects.dropped += 1;
   if (!reconnects.firstDropAt) reconnects.firstDropAt = dropAt;
   for (let attempt = 1; reconnecting; attempt += 1) {
@@ -138,6 +142,7 @@ async function reconnect(index) {
     if (status === 101) break;
   }
   const at = now();
+  reopenedAt[index] = at;
   reconnects.durations.push(at - dropAt);
   reconnects.lastDoneAt = Math.max(reconnects.lastDoneAt, at);
   if (refetchPath && cookies[index]) await refetch(index);
@@ -208,7 +213,7 @@ const handlers = {
     const perNode = Object.fromEntries([...lists].map(([node, list]) => [node, summarise(list)]));
     return { delivered, expected: count, all: summarise([...lists.values()].flat()), perNode };
   },
-  reset: async ({ path }) => { lastTotal.fill(-1); heldSince.fill(0); resetReconnects(); droppedAt = new Float64Array(sockets); refetchPath = path ?? ''; return {}; },
+  reset: async ({ path, stayAway = 0 }) => { stayAwayEvery = stayAway; lastTotal.fill(-1); heldSince.fill(0); resetReconnects(); droppedAt = new Float64Array(sockets); refetchPath = path ?? ''; return {}; },
   final: async ({ total, timeoutMs }) => {
     const deadline = now() + timeoutMs;
     const count = () => { let n = 0; for (let i = 0; i < sockets; i += 1) if (conns[i] && lastTotal[i] === total) n += 1; return n; };
@@ -228,6 +233,25 @@ const handlers = {
     while (now() < deadline && reconnects.durations.length < reconnects.dropped) await new Promise((resolve) => setTimeout(resolve, 100));
     const { durations, ...rest } = reconnects;
     return { ...rest, reconnected: durations.length, pending: rest.dropped - durations.length, durations: summarise(durations), durationList: durations.map(Math.round), openByNode: byNode() };
+  },
+  // Who presence must list now, by what a server promises (docs/presence.md): a socket open for
+  // `slackMs` (one coalesced change later) and an attendee whose socket dropped less than
+  // `graceMs` ago; it must not list one gone longer than `mayListMs`. In between, either is right.
+  presence: async ({ graceMs, mayListMs, slackMs }) => {
+    const at = now();
+    let mustList = 0;
+    let mayList = 0;
+    for (let i = 0; i < sockets; i += 1) {
+      if (conns[i]) {
+        mayList += 1;
+        if (!droppedAt[i] || at - reopenedAt[i] >= slackMs) mustList += 1;
+      } else if (droppedAt[i]) {
+        const gone = at - droppedAt[i];
+        if (gone < graceMs) mustList += 1;
+        if (gone < mayListMs) mayList += 1;
+      }
+    }
+    return { mustList, mayList, pending: reconnects.dropped - reconnects.durations.length, dropped: reconnects.dropped };
   },
   close: async () => { reconnecting = false; for (const s of conns) s?.destroy(); return {}; },
 };

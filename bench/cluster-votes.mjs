@@ -94,33 +94,59 @@ export async function votes(ctx) {
 }
 
 /**
- * Presence after the kill: reads node A's online list every 500 ms until every socket of the dead
- * node (`dropping`) has been dropped and reopened and the list equals the sockets open.
+ * Presence after the kill, read from node A every 500 ms and held against what the server
+ * promises (docs/presence.md): every attendee with a socket open for a coalescing moment, and
+ * every attendee of the dead node within the grace of their drop, is listed (so nobody flaps);
+ * nobody gone longer than the grace plus one renewal round is. `settledMs` is when the list came
+ * within those bounds for good; `belowDuringGrace` counts reads during the grace that listed
+ * fewer than must be (attendees shown offline while they were still within their grace).
+ * The watch ends once every dropped socket is back (or gone past the grace) and the list is within bounds.
  */
-async function watchPresence(ctx, sockets, killAt, dropping) {
+/** In the failover phase every 10th attendee of the dead node does not come back (closed the laptop). */
+const STAY_AWAY_EVERY = 10;
+
+async function watchPresence(ctx, sockets, killAt) {
   const { settings } = ctx;
-  const limit = killAt + settings.presenceGraceMs + 3 * settings.presenceRefreshMs + 15_000;
-  let online = -1;
+  const coalesceSlackMs = 2000;
+  const bounds = { graceMs: settings.presenceGraceMs, mayListMs: settings.presenceGraceMs + settings.presenceRefreshMs + coalesceSlackMs, slackMs: coalesceSlackMs };
+  const limit = killAt + bounds.mayListMs + 30_000;
+  const at = () => Math.round(performance.timeOrigin + performance.now() - killAt);
   // The list is read from node A, which may be shedding while the burst drains: a 503 says
   // nothing about presence, so those reads are counted apart (`unansweredReads`).
   let unansweredReads = 0;
-  let mismatchedReads = 0;
-  let lastMismatch = null;
+  let reads = 0;
+  let outOfBounds = 0;
+  let belowDuringGrace = 0;
+  let settledMs = null;
+  let lastOut = null;
+  let last = null;
   while (performance.timeOrigin + performance.now() < limit) {
     const answer = await call(ctx.singlePort, 'GET', `/api/liveEvent/${ctx.eventId}/users/online`, ctx.hostOf(ctx.singlePort), undefined, { authorization: `Bearer ${ctx.tokens[0]}` }).catch(() => ({ status: 0 }));
-    online = answer.status === 200 ? answer.json.online.length : -1;
-    if (online < 0) unansweredReads += 1;
-    const counts = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 0 })));
-    const open = counts.reduce((s, c) => s + Object.values(c.openByNode).reduce((a, b) => a + b, 0), 0);
-    const dropped = counts.reduce((s, c) => s + c.dropped, 0);
-    if (online === open && dropped >= dropping && counts.every((c) => c.pending === 0)) return { online, open, settledMs: Math.round(performance.timeOrigin + performance.now() - killAt), unansweredReads, mismatchedReads, lastMismatch };
-    if (online >= 0) {
-      mismatchedReads += 1;
-      lastMismatch = { atMs: Math.round(performance.timeOrigin + performance.now() - killAt), online, open, dropped };
+    const views = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'presence', ...bounds })));
+    const readAt = at();
+    if (answer.status !== 200) {
+      unansweredReads += 1;
+    } else {
+      reads += 1;
+      const online = answer.json.online.length;
+      const mustList = views.reduce((s, v) => s + v.mustList, 0);
+      const mayList = views.reduce((s, v) => s + v.mayList, 0);
+      last = { atMs: readAt, online, mustList, mayList };
+      if (online < mustList || online > mayList) {
+        outOfBounds += 1;
+        settledMs = null;
+        lastOut = last;
+        if (readAt < settings.presenceGraceMs && online < mustList) belowDuringGrace += 1;
+      } else {
+        settledMs ??= readAt;
+      }
+      const pending = views.reduce((s, v) => s + v.pending, 0);
+      // Done once nobody is between "must" and "must not" any more: all back, the rest past the grace.
+      if (settledMs !== null && pending === 0 && readAt >= bounds.mayListMs && mayList === mustList) break;
     }
     await ctx.sleep(500);
   }
-  return { online, settledMs: null, unansweredReads, mismatchedReads, lastMismatch };
+  return { reads, outOfBounds, belowDuringGrace, settledMs, lastOutOfBounds: lastOut, last, unansweredReads, mayListMs: bounds.mayListMs };
 }
 
 export async function failover(ctx) {
@@ -130,7 +156,7 @@ export async function failover(ctx) {
   const sockets = ctx.clusterSockets ?? await openSockets(ctx, ctx.clusterPort, Math.min(N, settings.listeners), ctx.tokens);
   ctx.clusterSockets = undefined;
   const before = sockets.summary.byNode;
-  await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll) })));
+  await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reset', path: tallyPath(ctx, poll), stayAway: STAY_AWAY_EVERY })));
   const victim = ctx.nodes[ctx.nodes.length - 1];
   let killAt = 0;
   let presence;
@@ -140,7 +166,7 @@ export async function failover(ctx) {
     process.kill(-victim.pid, 'SIGKILL');
     ctx.say(`killed node ${String.fromCharCode(64 + ctx.nodes.length)} (:${victim.port}) with SIGKILL mid-burst`);
     // Watched from the kill on, while the burst goes on (not after it).
-    presence = watchPresence(ctx, sockets, killAt, before[String.fromCharCode(64 + ctx.nodes.length)] ?? 0);
+    presence = watchPresence(ctx, sockets, killAt);
   });
   const presenceResult = await presence;
   const reconnects = await Promise.all(sockets.clients.map((c) => c.ask({ type: 'reconnects', waitMs: 40_000 })));
@@ -162,14 +188,17 @@ export async function failover(ctx) {
       statuses: result.statuses, shedAndRetried: result.shedAndRetried, resentAfterLost: result.resentAfterLost, fiveXX: fiveXX(result.statuses), ackP99Ms: result.ackP99Ms,
     },
     reconnects: {
-      dropped: reconnects.reduce((s, r) => s + r.dropped, 0), reconnected: durations.length, pending: reconnects.reduce((s, r) => s + r.pending, 0),
+      dropped: reconnects.reduce((s, r) => s + r.dropped, 0), leftForGood: reconnects.reduce((s, r) => s + r.leftForGood, 0), reconnected: durations.length, pending: reconnects.reduce((s, r) => s + r.pending, 0),
       p50Ms: percentile(durations, 50), p90Ms: percentile(durations, 90), p99Ms: percentile(durations, 99), maxMs: percentile(durations, 100),
       spanMs: doneAts.length ? Math.round(Math.max(...doneAts) - killAt) : null, attempts: reconnects.reduce((s, r) => s + r.attempts, 0),
       handshakeStatuses, handshakeFiveXX: fiveXX(handshakeStatuses), perSecond: histogram,
       refetched: reconnects.reduce((s, r) => s + r.refetched, 0), refetchFailed: reconnects.reduce((s, r) => s + r.refetchFailed, 0), refetchShed: reconnects.reduce((s, r) => s + r.refetchShed, 0),
     },
     socketsAfter: end.openByNode, socketsHoldingFinal: end.holding, socketsOpen: end.open, finalTally: end.tally.total,
-    presence: { ...presenceResult, graceMs: settings.presenceGraceMs, refreshMs: settings.presenceRefreshMs },
+    presence: {
+      ...presenceResult, graceMs: settings.presenceGraceMs, refreshMs: settings.presenceRefreshMs,
+      goal: { settledByMs: presenceResult.mayListMs, met: presenceResult.belowDuringGrace === 0 && presenceResult.settledMs !== null && presenceResult.settledMs <= presenceResult.mayListMs },
+    },
     goal: { reconnectSpanMs: 30_000, met: ackedNotStored === 0 && durations.length > 0 && doneAts.length > 0 && Math.max(...doneAts) - killAt <= 30_000 && reconnects.every((r) => r.pending === 0) && end.holding === end.open },
   };
 }

@@ -60,6 +60,7 @@ import { createParticipantService } from '~/server/participants/participant.serv
 import { createPresence, type Presence } from '~/server/presence/presence.service';
 import { createMemoryPresenceStore } from '~/server/presence/memory-presence-store';
 import { createRedisPresenceStore } from '~/server/presence/redis-presence-store';
+import { presenceTtlMs } from '~/server/presence/presence-store';
 import { createPollResultsRepository } from '~/server/poll-results/poll-results.repository';
 import { createPollResultsService } from '~/server/poll-results/poll-results.service';
 import { createPollResultsExport } from '~/server/poll-results/poll-results-export.service';
@@ -128,7 +129,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const presence: Presence = createPresence({
     realtime,
     store: config.redisUrl
-      ? createRedisPresenceStore({ url: config.redisUrl, prefix: config.redisPrefix, ttlMs: 3 * config.presenceRefreshMs })
+      ? createRedisPresenceStore({ url: config.redisUrl, prefix: config.redisPrefix, ttlMs: presenceTtlMs(config.presenceGraceMs, config.presenceRefreshMs) })
       : createMemoryPresenceStore(),
     graceMs: config.presenceGraceMs, refreshMs: config.presenceRefreshMs, coalesceMs: config.presenceCoalesceMs,
     visibleAmong: (eventId, ids) => users.visibleAmong(eventId, ids),

@@ -13,7 +13,7 @@ export function createMemoryPresenceStore(): PresenceStore {
       return Promise.resolve();
     },
     refresh: () => Promise.resolve(),
-    load: (eventId) => Promise.resolve(new Set(online.get(eventId))),
+    load: (eventId) => Promise.resolve({ online: new Set(online.get(eventId)) }),
     announceVisibility(eventId, userId, isHidden) {
       handler?.(eventId, { userId, isHidden });
       return Promise.resolve();

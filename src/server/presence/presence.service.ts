@@ -1,5 +1,5 @@
 import type { Realtime } from '~/server/realtime/index';
-import type { PresenceStore } from './presence-store';
+import type { PresenceSnapshot, PresenceStore } from './presence-store';
 
 export interface PresenceOptions {
   realtime: Pick<Realtime, 'onMembership' | 'deliverLocally'>;
@@ -24,6 +24,8 @@ interface Held {
 const keyOf = (eventId: number, userId: number) => `${eventId}:${userId}`;
 /** How long the first change after a quiet spell waits for others that come with it. */
 const LEADING_MS = 25;
+/** After an entry's expiry, so the store no longer counts it when the reload reads. */
+const EXPIRY_SLACK_MS = 20;
 
 /**
  * Who is online (docs/presence.md): a user with at least one open realtime socket in the event
@@ -49,8 +51,11 @@ export function createPresence(options: PresenceOptions) {
     if (known) return Promise.resolve(known);
     let load = loading.get(eventId);
     if (!load) {
-      load = store.load(eventId).then((online) => {
-        if (!mirrors.has(eventId)) mirrors.set(eventId, online);
+      load = store.load(eventId).then((snapshot) => {
+        if (!mirrors.has(eventId)) {
+          mirrors.set(eventId, snapshot.online);
+          watchExpiry(eventId, snapshot);
+        }
         return mirrors.get(eventId)!;
       }).finally(() => loading.delete(eventId));
       loading.set(eventId, load);
@@ -65,9 +70,11 @@ export function createPresence(options: PresenceOptions) {
   }
 
   async function diffWithStore(eventId: number): Promise<void> {
-    const now = await store.load(eventId);
+    const snapshot = await store.load(eventId);
+    const now = snapshot.online;
     const before = mirrors.get(eventId);
     mirrors.set(eventId, now);
+    watchExpiry(eventId, snapshot);
     // A first look has nothing to diff against; local sockets load the whole list themselves.
     if (!before || isClosed) return;
     const online = [...now].filter((id) => !before.has(id));
@@ -83,6 +90,21 @@ export function createPresence(options: PresenceOptions) {
     reloading.set(eventId, settled);
     void settled.then(() => { if (reloading.get(eventId) === settled) reloading.delete(eventId); });
     return next;
+  }
+
+  // An entry due before the next renewal round belongs to a node that stopped renewing (it died):
+  // reload when it expires, so its users go offline then rather than at this node's next round.
+  const expiryTimers = new Map<number, NodeJS.Timeout>();
+  function watchExpiry(eventId: number, { nextExpiryAt }: PresenceSnapshot): void {
+    clearTimeout(expiryTimers.get(eventId));
+    expiryTimers.delete(eventId);
+    if (nextExpiryAt === undefined || isClosed) return;
+    const inMs = nextExpiryAt - Date.now();
+    if (inMs >= refreshMs) return;
+    expiryTimers.set(eventId, setTimeout(() => {
+      expiryTimers.delete(eventId);
+      scheduleReload(eventId);
+    }, Math.max(0, inMs) + EXPIRY_SLACK_MS).unref());
   }
 
   // Leading edge: the first change after a quiet spell goes out almost at once (a short wait
@@ -182,7 +204,7 @@ export function createPresence(options: PresenceOptions) {
       isClosed = true;
       stopListening();
       clearInterval(ticker);
-      for (const timer of pending.values()) clearTimeout(timer);
+      for (const timer of [...pending.values(), ...expiryTimers.values()]) clearTimeout(timer);
       for (const entry of held.values()) clearTimeout(entry.grace);
       await store.close();
     },

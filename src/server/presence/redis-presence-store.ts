@@ -65,8 +65,16 @@ export function createRedisPresenceStore({ url, prefix, ttlMs, now = Date.now }:
 
     async load(eventId) {
       await ready();
-      const members = await commands.zrangebyscore(keyOf(eventId), now(), '+inf');
-      return new Set(members.map((member) => Number(member.slice(0, member.indexOf('@')))));
+      const flat = await commands.zrangebyscore(keyOf(eventId), now(), '+inf', 'WITHSCORES');
+      const online = new Set<number>();
+      let nextExpiryAt: number | undefined;
+      for (let i = 0; i + 1 < flat.length; i += 2) {
+        const member = flat[i]!;
+        online.add(Number(member.slice(0, member.indexOf('@'))));
+        const expiresAt = Number(flat[i + 1]);
+        if (nextExpiryAt === undefined || expiresAt < nextExpiryAt) nextExpiryAt = expiresAt;
+      }
+      return nextExpiryAt === undefined ? { online } : { online, nextExpiryAt };
     },
 
     async announceVisibility(eventId, userId, isHidden) {

@@ -61,4 +61,19 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     await dying.presence.close(); // leaves its entry behind, as a crash would
     await eventually(() => a.seen(1).includes('-8'), 3000);
   });
+
+  it("drops a dead node's users when its entries expire, not at the next renewal round", async () => {
+    fresh();
+    // Node A renews and reconciles only every minute: what drops user 8 is the expiry it read.
+    const a = node({ graceMs: 50, refreshMs: 60_000 });
+    const dying = testNode(createRedisPresenceStore({ url: REDIS_URL!, prefix, ttlMs: 400 }), { graceMs: 50, refreshMs: 60_000 });
+    await a.presence.onlineUserIds(1);
+    await sleep(50);
+    dying.join(1, 8);
+    await eventually(() => a.seen(1).includes('+8'));
+    const joinedAt = Date.now();
+    await dying.presence.close(); // leaves its entry behind, as a crash would
+    await eventually(() => a.seen(1).includes('-8'), 2000);
+    expect(Date.now() - joinedAt).toBeGreaterThanOrEqual(300);
+  });
 });
