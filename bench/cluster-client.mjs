@@ -103,7 +103,7 @@ function open(index) {
       if (status !== 101) { socket.destroy(); return resolve(status); }
       opened = true;
       conns[index] = socket;
-      nodeOf[index] = /\r\nx-upstream: ([^\r]+)/i.exec(text)?.[1] ?? '';
+      nodeOf[index] = /\r\nx-upstream: ([^\r]+)/i.exec(text)?.[1] ?? `${hostname}:${port}`;
       socket.on('data', (data) => onFrames(socket, index, data));
       if (end + 4 < head.length) onFrames(socket, index, head.subarray(end + 4));
       resolve(101);

@@ -53,11 +53,16 @@ export async function login(ctx, count, emailOf, password) {
   return tokens;
 }
 
-/** Socket clients through nginx's `port`: `count` sockets over the client processes (with session cookies when `tokens`). */
+/**
+ * Socket clients through nginx's `port`: `count` sockets over the client processes (with session
+ * cookies when `tokens`). `port` may be a list: client process k then connects straight to
+ * `port[k % length]` (a node's own port, no proxy).
+ */
 async function openSockets(ctx, port, count, tokens) {
   const slices = split(count, ctx.settings.clientProcesses);
+  const portOf = (k) => (Array.isArray(port) ? port[k % port.length] : port);
   const clients = slices.map((indices, k) => forkHelper(ctx, 'cluster-client.mjs', {
-    url: `ws://127.0.0.1:${port}/realtime`, host: ctx.hostOf(port), cookieName: tokens ? sessionCookieName(rootUrl) : '',
+    url: `ws://127.0.0.1:${portOf(k)}/realtime`, host: ctx.hostOf(portOf(k)), cookieName: tokens ? sessionCookieName(rootUrl) : '',
     sockets: indices.length, sources: 4, sourceOffset: k * 4, openBudgetMs: ctx.settings.openBudgetMs,
   }));
   await Promise.all(clients.map((c) => c.ready));
@@ -85,6 +90,22 @@ function nodeNames(ctx, byNode) {
     out[name] = typeof v === 'number' ? (out[name] ?? 0) + v : v;
   }
   return out;
+}
+
+/**
+ * Phase 1 without the proxy: the same probes with every client process connected straight to a
+ * node (half the sockets each), so the cross-node figure is the nodes' and Redis's alone, not
+ * nginx's relaying of every frame on the same two cores.
+ */
+async function socketsDirect(ctx) {
+  const { settings } = ctx;
+  const single = await probeDelivery(ctx, [ctx.nodes[0].port], settings.singleSockets);
+  const cluster = await probeDelivery(ctx, ctx.nodes.map((n) => n.port), settings.sockets);
+  const crossNode = cluster.perNode.B ?? null;
+  return {
+    single, cluster, p99Ratio: ctx.round(cluster.p99Ms / single.p99Ms, 2),
+    goal: { crossNodeP99Ms: 150, met: crossNode !== null && crossNode.p99Ms <= 150 && cluster.delivered === cluster.expected },
+  };
 }
 
 const publishProbe = (ctx, node, seq) => call(node.port, 'POST', `/api/admin/events/${ctx.slug}/realtime-probe`, `localhost:${node.port}`, { seq, sentAt: performance.timeOrigin + performance.now() }, { authorization: `Bearer ${ctx.adminToken}` });
@@ -135,4 +156,4 @@ async function sockets(ctx) {
 }
 
 export { forkHelper, openSockets, split, merge, nodeNames, expectedCounts, choiceOf };
-export const PHASES = { sockets, votes, failover, overload, 'overload-direct': overloadDirect };
+export const PHASES = { sockets, 'sockets-direct': socketsDirect, votes, failover, overload, 'overload-direct': overloadDirect };
