@@ -50,7 +50,7 @@ import { createLobbyService } from '~/server/lobby/lobby.service';
 import { createAvatarService } from '~/server/profile/avatar.service';
 import { createPollRepository } from '~/server/polls/poll.repository';
 import { createPollService } from '~/server/polls/poll.service';
-import { createTallyPublisher } from '~/server/polls/poll-tallies';
+import { createTallyPublisher, isTallyFrame } from '~/server/polls/poll-tallies';
 import { log } from '~/server/log';
 import { ops } from '~/server/ops/instruments';
 import { createHealthRepository } from '~/server/ops/health.repository';
@@ -215,6 +215,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pollTallies = createTallyPublisher({
     repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
+  });
+  // Every node publishes the tallies of the votes it took; each one's frames reach every node's
+  // sockets, so each node spaces its flushes by the frames it sees going out, from anyone.
+  realtime.onFanOut((_eventId, name, ms) => {
+    if (isTallyFrame(name)) pollTallies.fannedOut(ms);
   });
   // The site's own pictures (the demo's favicon and banner) are read from the build, or public/ in dev.
   const siteImageDirs = { dataDir: config.dataDir, staticDirs: [resolve('dist/client'), resolve('public')] };

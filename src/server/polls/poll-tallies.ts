@@ -4,6 +4,11 @@ import type { PollRepository } from './poll.repository';
 import { pollCounts } from './poll-view';
 import { createCoalescer, type CoalescerTimers } from './tally-coalescer';
 
+/** The frames a tally flush sends: `poll-change`, `quiz-change` and `quiz-change-{accessKey}`. */
+export function isTallyFrame(name: string): boolean {
+  return name === 'poll-change' || name.startsWith('quiz-change');
+}
+
 /**
  * Publishes tallies coalesced per poll (docs/polls.md): a vote marks its poll dirty; each flush
  * reads the running counts of every dirty poll in a fixed number of queries and publishes one
@@ -51,6 +56,10 @@ export function createTallyPublisher({ repository, realtime, intervalMs, onError
     /** A poll's tally moved. */
     changed(eventId: number, pollId: number): void {
       coalescer.mark(pollId, eventId);
+    },
+    /** A tally frame (from any node) went out to this node's sockets, taking `ms` here. */
+    fannedOut(ms: number): void {
+      coalescer.observe(ms);
     },
     /** Publishes what is pending now (before shutdown, and for tests). */
     flushNow: () => coalescer.flushNow(),

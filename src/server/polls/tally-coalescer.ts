@@ -17,6 +17,13 @@ export interface Coalescer<K, V> {
   mark(key: K, value: V): void;
   /** Flushes what is dirty now (and waits for a flush under way), e.g. before shutdown. */
   flushNow(): Promise<void>;
+  /**
+   * A flush's frames (this node's or another node's) just went out to this node's sockets and
+   * took `durationMs` here. Counted as a flush that ended now and lasted that long, so flushes
+   * stay `intervalMs` apart across the nodes and the fan-out stays within 1/`costFactor` of the
+   * time, which a flush's own duration does not show when the frames come back through a broker.
+   */
+  observe(durationMs: number): void;
   /** Drops the pending work and the timer; later marks are ignored. */
   stop(): void;
 }
@@ -121,6 +128,12 @@ export function createCoalescer<K, V>({ intervalMs, quietMs = 50, maxWaitMs = 10
       await running;
       if (dirty.size > 0) run();
       await running;
+    },
+    observe(durationMs) {
+      const now = timers.now();
+      lastStart = Math.max(lastStart, now - durationMs);
+      lastEnd = Math.max(lastEnd, now);
+      lastDuration = Math.max(lastDuration, durationMs);
     },
     stop() {
       isStopped = true;

@@ -53,3 +53,12 @@ export function frameControl(opcode: 0x9 | 0xa, payload: Buffer): Buffer {
   body.copy(frame, 2);
   return frame;
 }
+
+const EVENT_PREFIX = Buffer.from('{"type":"event","name":"');
+
+/** The name of an event frame encoded by encodeFrame (without parsing its data), or undefined for other frames. */
+export function eventNameOf(payload: Buffer): string | undefined {
+  if (payload.length <= EVENT_PREFIX.length || payload.compare(EVENT_PREFIX, 0, EVENT_PREFIX.length, 0, EVENT_PREFIX.length) !== 0) return undefined;
+  const end = payload.indexOf(0x22, EVENT_PREFIX.length);
+  return end === -1 ? undefined : payload.toString('utf8', EVENT_PREFIX.length, end);
+}

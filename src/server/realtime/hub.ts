@@ -9,8 +9,8 @@ import type { Broker } from './broker';
 import { brokerPingMessage, nodeId, ownBrokerPing } from './broker-ping';
 import { Channels } from './channels';
 import { dataChangeMessage, parseDataChange, type DataChangeScope } from './data-change';
-import { encodeFrame, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
-import type { EventResolver, MembershipListener, Realtime } from './index';
+import { encodeFrame, eventNameOf, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
+import type { EventResolver, FanOutListener, MembershipListener, Realtime } from './index';
 import { PeerSocket, type SocketLimits } from './peer-socket';
 import { parseSessionEnd, sessionEndMessage } from './session-end';
 import { destroyOnError, isAllowedOrigin, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
@@ -77,8 +77,16 @@ export function createHub({
     noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, autoPong: false, WebSocket: PeerSocket,
   });
   const node = nodeId();
+  const fanOut = new Set<FanOutListener>();
   const subscribed = broker.subscribe(
-    (eventId, payload, userId) => channels.deliver(eventId, payload, userId),
+    (eventId, payload, userId) => {
+      if (userId !== undefined || fanOut.size === 0) return channels.deliver(eventId, payload, userId);
+      const started = performance.now();
+      channels.deliver(eventId, payload);
+      const ms = performance.now() - started;
+      const name = eventNameOf(payload);
+      if (name !== undefined) for (const listener of fanOut) listener(eventId, name, ms);
+    },
     (message) => {
       const ping = ownBrokerPing(message, node);
       if (ping) return onBrokerLag?.((performance.now() - ping.sentAt) / 1000);
@@ -234,6 +242,11 @@ export function createHub({
 
     deliverLocally(eventId, name, data) {
       channels.deliverToMembers(eventId, encodeFrame({ type: 'event', name, data }));
+    },
+
+    onFanOut(listener) {
+      fanOut.add(listener);
+      return () => { fanOut.delete(listener); };
     },
 
     onMembership(listener) {

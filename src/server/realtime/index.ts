@@ -12,6 +12,9 @@ import { createRedisBroker } from './redis-broker';
 /** A signed-in user's socket joined (true) or left (false) an event's channel on this node. */
 export type MembershipListener = (eventId: number, userId: number, isJoined: boolean) => void;
 
+/** An event-wide frame named `name` was written to this node's sockets of `eventId`, taking `ms`. */
+export type FanOutListener = (eventId: number, name: string, ms: number) => void;
+
 /** Resolves the event a WebSocket upgrade belongs to, from its Host header. */
 export type EventResolver = (host: string | undefined) => Promise<{ eventId: number } | undefined>;
 
@@ -35,6 +38,13 @@ export interface Realtime {
    * broker: for state every node derives by itself (presence), so frames are not sent twice.
    */
   deliverLocally<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): void;
+  /**
+   * Calls `listener` after each event frame for a whole event (any node's publish) went out to
+   * this node's sockets, with its name and how long writing it to them took here (ms): what a
+   * publisher that repeats a frame (poll tallies) needs to keep its fan-out a bounded share of
+   * every node's time. Returns the unsubscribe.
+   */
+  onFanOut(listener: FanOutListener): () => void;
   /** Calls `listener` whenever a signed-in user's socket joins or leaves on this node; returns the unsubscribe. */
   onMembership(listener: MembershipListener): () => void;
   /**

@@ -75,6 +75,35 @@ describe('tally coalescer', () => {
     expect(starts.length).toBeLessThanOrEqual(5); // 4 during 6 s of votes, then the last vote's
   });
 
+  it("spaces burst flushes by the fan-out it sees, when the frames come back through a broker and the flush itself is cheap", async () => {
+    const { clock, flushes, coalescer } = setup(5);
+    // Each flush's frames reach this node's 10,000 sockets a moment later, and writing them takes 400 ms.
+    let seen = 0;
+    for (let t = 0; t < 6000; t += 10) {
+      coalescer.mark(t % 20 === 0 ? 1 : 2, 'a');
+      await clock.advance(10);
+      if (flushes.length > seen) {
+        seen = flushes.length;
+        clock.spend(400);
+        coalescer.observe(400);
+      }
+    }
+    const starts = flushes.map((f) => f.at);
+    for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(4 * 400);
+    expect(starts.length).toBeLessThanOrEqual(5);
+  });
+
+  it("counts another node's flush as one: no flush of its own sooner than the interval after it", async () => {
+    const { clock, flushes, coalescer } = setup();
+    await clock.advance(1000);
+    coalescer.observe(20); // another node's tally just went out here
+    coalescer.mark(1, 'a');
+    await clock.advance(100);
+    expect(flushes).toEqual([]); // no leading edge right after someone else's flush
+    await clock.advance(200);
+    expect(flushes.map((f) => f.at)).toEqual([1180]); // 200 ms after that flush started (1,000 − 20)
+  });
+
   it('does not take a flush that blocked the loop for a pause in the votes', async () => {
     const { clock, flushes, coalescer } = setup(300);
     coalescer.mark(1, 'a');
