@@ -57,7 +57,9 @@ export interface Config {
   /**
    * What an accepted request may wait (ms): once not one answer of a busy 100 ms window came back
    * within half of it (requests are queueing), the node keeps in flight only what it finishes in
-   * this time and sheds the rest (src/server/ops/standing-queue.ts); 0 turns it off.
+   * this time and sheds the rest (src/server/ops/standing-queue.ts); a request the load balancer
+   * stamped (X-Request-Start) that waited longer than this before a saturated node read it is
+   * refused too (src/server/ops/request-wait.ts); 0 turns both off.
    */
   shedQueueMs: number;
   /**

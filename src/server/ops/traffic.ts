@@ -50,9 +50,10 @@ function refuse(res: ServerResponse, reason: ShedReason): void {
  * node has `maxInFlight` requests open, its event loop lagged more than `shedEventLoopLagMs` in
  * the last window, or requests queue (no answer of a busy 100 ms window within half of
  * `shedQueueMs`; the node then keeps what it finishes within `shedQueueMs` in flight:
- * standing-queue.ts), or a request had waited more than `shedQueueMs` before the node read it while
- * its loop was saturated (the load balancer's X-Request-Start: request-wait.ts) (docs/operations.md), counts requests in flight for the drain, asks clients
- * to reconnect elsewhere while draining, and records route, status and duration for /metrics.
+ * standing-queue.ts), or a request had waited more than `shedQueueMs` before the node read it
+ * while its loop was saturated (the load balancer's X-Request-Start: request-wait.ts)
+ * (docs/operations.md); counts requests in flight for the drain, asks clients to reconnect
+ * elsewhere while draining, and records route, status and duration for /metrics.
  */
 export function createTrafficGate(settings: Settings) {
   const metrics = ops();
@@ -69,8 +70,8 @@ export function createTrafficGate(settings: Settings) {
   /**
    * Whether the request waited more than `shedQueueMs` between the load balancer and this node,
    * as some read in the 100 ms window before it did, while the node's loop was saturated
-   * (request-wait.ts): its client has waited long already,
-   * and a cheap refusal lets the node reach the fresher requests behind it.
+   * (request-wait.ts): its client has waited long already, and a cheap refusal lets the node
+   * reach the fresher requests behind it.
    */
   function tooLate(req: IncomingMessage): boolean {
     const now = Date.now();
