@@ -85,6 +85,17 @@ describe('GET /metrics and /readyz', () => {
     expect(parsePrometheusText(right.body).has('ep_http_requests_total')).toBe(true);
   });
 
+  it('answers a request whatever its X-Request-Start holds: junk, repeated, far past or future stamps are not waits', async () => {
+    const before = sampleValue(await scrape(), 'ep_http_request_wait_seconds_count') ?? 0;
+    const junk = ['', 't=', 'garbage', 't=-5', 't=NaN', 't=1e400', `t=${(Date.now() - 3_600_000) / 1000}`, `t=${(Date.now() + 3_600_000) / 1000}`, 'x'.repeat(4000)];
+    for (const stamp of junk) {
+      const res = await call(server, '/login', { host: event.host, headers: { 'x-request-start': stamp } });
+      expect(res.status, stamp.slice(0, 20)).toBe(200);
+    }
+    // None of them is measured as a wait.
+    expect(sampleValue(await scrape(), 'ep_http_request_wait_seconds_count') ?? 0).toBe(before);
+  });
+
   it('answers /readyz 200 with its checks, on any host', async () => {
     for (const host of ['demo.localhost', 'nosuchevent.localhost', event.host]) {
       const res = await call(server, '/readyz', { host });
