@@ -16,16 +16,20 @@ let skipped = 0;
 /** Seconds each stage took, printed at the end: where the run's time goes (CI's budget is ~15 minutes). */
 const stageSeconds = [];
 
+/** Notes a stage's seconds under its name without the parenthesised detail. */
+const noteStage = (name, seconds) => stageSeconds.push(`${name.replace(/ \(.*$/, '')} ${Math.round(seconds)} s`);
+const childEnv = (env = {}) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env });
+
 function timed(name, work) {
   const started = performance.now();
   const result = work();
-  stageSeconds.push(`${name.replace(/ \(.*$/, '')} ${Math.round((performance.now() - started) / 1000)} s`);
+  noteStage(name, (performance.now() - started) / 1000);
   return result;
 }
 
 function run(name, args, env = {}) {
   process.stdout.write(`\n── ${name} ──\n`);
-  const result = timed(name, () => spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } }));
+  const result = timed(name, () => spawnSync(node, args, { stdio: 'inherit', env: childEnv(env) }));
   return result.status === 0;
 }
 
@@ -37,16 +41,16 @@ async function runTogether(checks) {
   const started = performance.now();
   const results = await Promise.all(checks.map(({ name, args }) => new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(node, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '1' } });
+    const child = spawn(node, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv({ FORCE_COLOR: '1' }) });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code) => resolve({ name, ok: code === 0, output: Buffer.concat(chunks), seconds: Math.round((performance.now() - started) / 1000) }));
+    child.on('close', (code) => resolve({ name, ok: code === 0, output: Buffer.concat(chunks), seconds: (performance.now() - started) / 1000 }));
   })));
   for (const { name, ok, output, seconds } of results) {
     process.stdout.write(`\n── ${name} ──\n`);
     process.stdout.write(output);
     if (!ok) process.stdout.write(`── ${name} failed ──\n`);
-    stageSeconds.push(`${name.replace(/ \(.*$/, '')} ${seconds} s`);
+    noteStage(name, seconds);
   }
   return results.every((r) => r.ok);
 }
