@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { cpuMs, percentile, say, startProcess, stopAll } from './bench-kit.mjs';
+import { recordResult } from './results.mjs';
 
 const REQUESTS = Number(process.env.BENCH_SHED_REQUESTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_SHED_CONNECTIONS ?? 64);
@@ -76,7 +77,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const get = await round(port, child.pid, 'GET');
     const post = await round(port, child.pid, 'POST');
-    process.stdout.write(JSON.stringify({ bench: 'shed-cost', connections: CONNECTIONS, get, post, loadAverage: loadavg().map((x) => Number(x.toFixed(1))) }) + '\n');
+    recordResult('shed-cost', { bench: 'shed-cost', connections: CONNECTIONS, get, post, loadAverage: loadavg().map((x) => Number(x.toFixed(1))) });
     held.destroy();
     // SIGINT lets the node exit on its own (a --cpu-prof profile is written then); stopAll() after.
     child.kill('SIGINT');

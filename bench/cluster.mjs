@@ -18,6 +18,7 @@ import { root, say, sleep } from './bench-kit.mjs';
 import { startNginx, writeNginxConfig } from './cluster-nginx.mjs';
 import { PHASES, call, login } from './cluster-phases.mjs';
 import { benchDatabase, benchEventFile, benchPasswordHash, emailOf } from './votes-seed.mjs';
+import { recordResult } from './results.mjs';
 
 const env = process.env;
 export const settings = {
@@ -37,7 +38,7 @@ export const settings = {
   overloadMs: Number(env.BENCH_OVERLOAD_MS ?? 5000),
   deadlineMs: Number(env.BENCH_DEADLINE_MS ?? 330_000),
   // CPUs the nodes may run on (taskset's list, e.g. "0"): the overload phase can only overload a
-  // node when the load clients and nginx have CPU of their own (docs/performance/cluster.md).
+  // node when the load clients and nginx have CPU of their own.
   nodeCpus: env.BENCH_NODE_CPUS,
 };
 const ADMIN_TOKEN = `bench-${process.pid}-${Date.now()}`;
@@ -58,7 +59,7 @@ const track = (child, group = true) => { child.detachedGroup = group; children.a
 let cleanup = async () => {};
 const deadline = setTimeout(() => {
   say(`deadline of ${settings.deadlineMs} ms passed`);
-  process.stdout.write(JSON.stringify({ bench: 'cluster', incomplete: `deadline of ${settings.deadlineMs} ms passed`, loadAverage: loadavg().map((x) => round(x)) }) + '\n');
+  recordResult('cluster', { bench: 'cluster', incomplete: `deadline of ${settings.deadlineMs} ms passed`, loadAverage: loadavg().map((x) => round(x)) });
   stopAll();
   void cleanup().finally(() => process.exit(1));
 }, settings.deadlineMs);
@@ -153,7 +154,7 @@ async function main() {
     if (!run) throw new Error(`unknown phase ${phase} (known: ${Object.keys(PHASES).join(', ')})`);
     const phaseStarted = performance.now();
     const result = await run(ctx);
-    process.stdout.write(JSON.stringify({ bench: 'cluster', phase, nodes: settings.nodes, ...result, phaseMs: Math.round(performance.now() - phaseStarted), loadAverage: loadavg().map((x) => round(x)) }) + '\n');
+    recordResult('cluster', { bench: 'cluster', phase, nodes: settings.nodes, ...result, phaseMs: Math.round(performance.now() - phaseStarted), loadAverage: loadavg().map((x) => round(x)) });
   }
 }
 

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { recordResult } from './results.mjs';
 
 const RUNS = Number(process.env['RUNS'] ?? 5);
 const root = new URL('..', import.meta.url);
@@ -55,8 +56,8 @@ for (let i = 0; i < RUNS; i += 1) {
   existing.push(await startOnce(dir));
   rmSync(dir, { recursive: true, force: true });
 }
-process.stdout.write(JSON.stringify({
+recordResult('cold-start', {
   bench: 'cold-start', runs: RUNS, node: process.version,
   emptyDataDirMs: Math.round(median(empty)), existingDataDirMs: Math.round(median(existing)),
   note: 'spawn -> first 200 on /login; empty = migrate + seed demo',
-}) + '\n');
+});

@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { recordResult } from './results.mjs';
 
 const N = Number(process.env.N ?? 50_000);
 const GOAL_MB = 150;
@@ -142,7 +143,7 @@ async function main() {
     const results = {};
     for (const format of (process.env.BENCH_FORMATS ?? 'xlsx,csv').split(',')) results[format] = await measure(dataDir, format, ids);
     const worst = Math.max(...Object.values(results).map((r) => r.peakAboveIdleMb));
-    process.stdout.write(`${JSON.stringify({ bench: 'export', n: N, seedMs, loadAverage: loadavg()[0], ...results, goalAboveIdleMb: GOAL_MB, meetsGoal: worst < GOAL_MB })}\n`);
+    recordResult('export', { bench: 'export', n: N, seedMs, loadAverage: loadavg()[0], ...results, goalAboveIdleMb: GOAL_MB, meetsGoal: worst < GOAL_MB });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { cpuMs, root, say, startProcess, stopAll } from './bench-kit.mjs';
+import { recordResult } from './results.mjs';
 
 const DURATION_MS = Number(process.env['BENCH_DURATION_S'] ?? 2) * 1000;
 const WARMUP_MS = Number(process.env['BENCH_WARMUP_S'] ?? 0.3) * 1000;
@@ -170,7 +171,7 @@ try {
         baseline: { per: 'path, its own bytes, measured just before it', reqPerSec: baseline.reqPerSec, p50Ms: baseline.p50Ms, p99Ms: baseline.p99Ms, cpuMsPerAnswer: baseline.cpuMsPerAnswer },
       };
       lines.push({ ...line, goal: target.goal });
-      process.stdout.write(JSON.stringify(line) + '\n');
+      recordResult('http', line);
     }
   }
   baselineServer.child.kill('SIGTERM');
@@ -181,14 +182,14 @@ try {
     return { min: GOALS[kind], met: rows.length > 0 && rows.every((l) => l.ratio >= GOALS[kind] && l.non2xx === 0), worst: rows.length ? Math.min(...rows.map((l) => l.ratio)) : null, paths: rows.filter((l) => l.ratio < GOALS[kind]).map((l) => l.path) };
   };
   const slow = identity.filter((l) => l.p99Ms === null || l.p99Ms >= P99_GOAL_MS);
-  process.stdout.write(JSON.stringify({
+  recordResult('http', {
     bench: 'http', summary: true, server: SERVER_ROOT ?? 'this worktree', connections: CONNECTIONS, durationS: DURATION_MS / 1000, loadAverage: { before: loadBefore, after: loadavg().map((n) => Number(n.toFixed(2))) },
     goals: {
       iframePages: goal('iframe'), signedInJson: goal('json'), pages: goal('page'),
       p99: { maxMs: P99_GOAL_MS, met: slow.length === 0, paths: slow.map((l) => l.path) },
     },
     non2xx: identity.filter((l) => l.non2xx > 0).map((l) => l.path),
-  }) + '\n');
+  });
 } finally {
   cleanUp();
 }

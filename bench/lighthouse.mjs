@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL, URLSearchParams } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
+import { recordResult } from './results.mjs';
 
 const LIGHTHOUSE_DIR = process.env['LIGHTHOUSE_DIR'] ?? '/tmp/lh/node_modules';
 const RUNS = Number(process.env['RUNS'] ?? 3);
@@ -127,8 +128,8 @@ try {
     }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
-    process.stdout.write(`${JSON.stringify({ bench: 'lighthouse', page: page.name, path: page.path, runs: runs.length, median,
-      performanceAll: runs.map((run) => run.performance), lcpAll: runs.map((run) => run.lcpMs), tbtAll: runs.map((run) => run.tbtMs), clsAll: runs.map((run) => run.cls) })}\n`);
+    recordResult('lighthouse', { bench: 'lighthouse', page: page.name, path: page.path, runs: runs.length, median,
+      performanceAll: runs.map((run) => run.performance), lcpAll: runs.map((run) => run.lcpMs), tbtAll: runs.map((run) => run.tbtMs), clsAll: runs.map((run) => run.cls) });
   }
 } finally {
   await server.stop();

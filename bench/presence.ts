@@ -11,6 +11,7 @@ import { createPresence } from '../src/server/presence/presence.service';
 import { createRedisPresenceStore } from '../src/server/presence/redis-presence-store';
 import type { PresenceStore } from '../src/server/presence/presence-store';
 import type { MembershipListener } from '../src/server/realtime/index';
+import { recordResult } from './results.mjs';
 
 const USERS = Number(process.env['BENCH_USERS'] ?? 10_000);
 const COALESCE_MS = Number(process.env['BENCH_COALESCE_MS'] ?? 1000);
@@ -81,15 +82,15 @@ try {
     latencies.push(watcher.frames[watcher.frames.length - 1]!.at - at);
   }
 
-  console.log(JSON.stringify({
-    store: REDIS_URL ? 'redis, two nodes' : 'memory, one node', users: USERS, coalesceMs: COALESCE_MS,
+  recordResult('presence', {
+    bench: 'presence', store: REDIS_URL ? 'redis, two nodes' : 'memory, one node', users: USERS, coalesceMs: COALESCE_MS,
     arrivalSpreadMs: Math.round(lastJoin - started),
     allKnownOnWatcherMsAfterLastArrival: Math.round(known - lastJoin),
     framesPerSocketDuringArrival: burstFrames, bytesPerSocketDuringArrival: burstBytes,
     wholeListFrameBytes: Buffer.byteLength(JSON.stringify({ online: Array.from({ length: USERS }, (_, i) => 1000 + i) })),
     cpuMsDuringArrival: Math.round((cpu.user + cpu.system) / 1000),
     quietArrivalP50Ms: Math.round(percentile(latencies, 0.5)), quietArrivalMaxMs: Math.round(Math.max(...latencies)),
-  }));
+  });;
 } finally {
   await watcher.presence.close();
   if (arrivals !== watcher) await arrivals.presence.close();

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { URLSearchParams } from 'node:url';
 import { join } from 'node:path';
 import { cpuMs, percentile, say, startProcess, stopAll } from './bench-kit.mjs';
+import { recordResult } from './results.mjs';
 
 const SECONDS = Number(process.env['SECONDS_EACH'] ?? 5);
 const CONNECTIONS = Number(process.env['CONNECTIONS'] ?? 32);
@@ -117,7 +118,7 @@ try {
       await load(before, path, signedIn ? beforeCookie : {});
       was = await load(before, path, signedIn ? beforeCookie : {});
     }
-    process.stdout.write(JSON.stringify({
+    recordResult('read-models', {
       path, signedIn, bytes: Buffer.from(samples[path].base64, 'base64').length, connections: CONNECTIONS,
       rps: ours.rps, p50: ours.p50, p99: ours.p99, errors: ours.errors,
       baselineRps: bare.rps, baselineP99: bare.p99, ratio: Number((ours.rps / bare.rps).toFixed(3)),
@@ -127,7 +128,7 @@ try {
         beforeRps: was.rps, beforeP99: was.p99, beforeErrors: was.errors, beforeRatio: Number((was.rps / bare.rps).toFixed(3)),
         beforeCpuMsPerRequest: Number(was.cpuPerRequest.toFixed(3)), beforeCpuRatio: Number((bare.cpuPerRequest / was.cpuPerRequest).toFixed(3)),
       } : {}),
-    }) + '\n');
+    });
   }
   if (profileDir) {
     // The profile is written when the server exits on its own (SIGTERM), not when it is killed.

@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { cpuMs, now, postWithHost, rssKb, say, sleep, startClient as forkClient, startProcess, stopAll } from './bench-kit.mjs';
+import { recordResult } from './results.mjs';
 
 const env = process.env;
 const N = Number(env.N ?? env.BENCH_SOCKETS ?? 10_000);
@@ -100,12 +101,12 @@ async function main() {
     base.child.kill('SIGTERM');
 
     const ratio = (key) => Number((hubResult[key] / baseResult[key]).toFixed(2));
-    process.stdout.write(JSON.stringify({
+    recordResult('realtime-fanout', {
       bench: 'realtime-fanout', sockets: N, spacedMessages: SPACED, intervalMs: INTERVAL_MS, burstMessages: BURST,
       hub: hubResult, baseline: baseResult,
       ratio: { p50: ratio('p50Ms'), p99: ratio('p99Ms'), deliveredPerSec: ratio('deliveredPerSec'), rssPerSocket: ratio('rssPerSocketKB'), serverCpuPerDelivery: ratio('serverCpuUsPerDelivery') },
       goal: { p99Ms: 150, rssPerSocketKB: 8, met: hubResult.p99Ms <= 150 && hubResult.rssPerSocketKB <= 8 && hubResult.delivered === hubResult.expected },
-    }) + '\n');
+    });
   } finally {
     stopAll();
     clearTimeout(deadline);

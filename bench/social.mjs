@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { cpuMs, say, sleep, startClient, startProcess, stopAll } from './bench-kit.mjs';
 import { fanoutPhases, measureChat, openChats, seed } from './social-phases.mjs';
+import { recordResult } from './results.mjs';
 
 const env = process.env;
 const N = Number(env.N ?? env.BENCH_SOCKETS ?? 10_000);
@@ -83,7 +84,7 @@ async function main() {
 
     const probe = fanout['realtime-probe'];
     const post = fanout['timeline-post'];
-    process.stdout.write(JSON.stringify({
+    recordResult('social', {
       bench: 'social', sockets: ready.connected, loadAverage: loadavg().map((load) => Number(load.toFixed(1))),
       fanout: { messagesPerPhase: COUNT, intervalMs: INTERVAL_MS, phases: fanout },
       chat: { pairs: PAIRS, messages: CHAT_MESSAGES, intervalMs: CHAT_INTERVAL_MS, withSockets: chat, baseline: chatBaseline },
@@ -96,7 +97,7 @@ async function main() {
         timelinePost: { p99Ms: GOAL_POST_P99_MS, met: post.p99Ms !== null && post.p99Ms <= GOAL_POST_P99_MS && post.delivered === post.expected },
         chat: { p99Ms: GOAL_CHAT_P99_MS, met: chat.p99Ms !== null && chat.p99Ms <= GOAL_CHAT_P99_MS && chat.delivered === chat.expected },
       },
-    }) + '\n');
+    });
   } finally {
     stopAll();
     clearTimeout(deadline);

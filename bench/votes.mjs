@@ -19,6 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { benchDatabase, benchEventFile, benchPasswordHash, choiceOf, emailOf, expectedCounts, sessionCookieName } from './votes-seed.mjs';
+import { recordResult } from './results.mjs';
 
 const root = new URL('..', import.meta.url);
 const rootPath = fileURLToPath(root);
@@ -49,7 +50,7 @@ let cleanup = async () => {};
 const report = { bench: 'votes' };
 const deadline = setTimeout(() => {
   say(`deadline of ${DEADLINE_MS} ms passed`);
-  process.stdout.write(JSON.stringify({ ...report, incomplete: `deadline of ${DEADLINE_MS} ms passed`, loadAverage: loadavg().map((x) => round(x, 1)) }) + '\n');
+  recordResult('votes', { ...report, incomplete: `deadline of ${DEADLINE_MS} ms passed`, loadAverage: loadavg().map((x) => round(x, 1)) });
   stopAll();
   void cleanup().finally(() => process.exit(1));
 }, DEADLINE_MS);
@@ -338,7 +339,7 @@ async function main() {
     }
 
     const ratio = (key) => (baseline && baseline[key] ? round(server_[key] / baseline[key], 2) : null);
-    process.stdout.write(JSON.stringify({
+    recordResult('votes', {
       ...report,
       baseline: baseline ?? null,
       ratio: { ackP50: ratio('ackP50Ms'), ackP99: ratio('ackP99Ms'), settle: ratio('settleMs'), cpuPerVote: ratio('serverCpuUsPerVote'), rssPeak: ratio('serverRssPeakMB') },
@@ -348,7 +349,7 @@ async function main() {
           && server_.votesLost === 0 && server_.duplicates === 0 && server_.socketsHoldingFinal === server_.sockets,
       },
       loadAverage: loadavg().map((x) => round(x, 1)),
-    }) + '\n');
+    });
   } finally {
     clearTimeout(deadline);
     await cleanup();
