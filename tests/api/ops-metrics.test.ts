@@ -14,7 +14,8 @@ describe('GET /metrics and /readyz', () => {
   let event: { id: number; slug: string; host: string };
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0', METRICS_TOKEN } });
+    // Behind a trusted proxy (TRUST_PROXY): its X-Request-Start stamps are believed.
+    server = await startServer({ env: { SEED_DEMO: '0', METRICS_TOKEN, TRUST_PROXY: '1' } });
     f = factories(server);
     event = await f.newEvent();
   });
@@ -137,6 +138,16 @@ describe('overload shedding (MAX_IN_FLIGHT=2)', () => {
     expect((await call(server, '/login', { host: event.host })).status).toBe(200);
     const metrics = parsePrometheusText((await call(server, '/metrics')).body);
     expect(sampleValue(metrics, 'ep_http_shed_total', { reason: 'in_flight' })).toBe(1);
+  });
+
+  it('without TRUST_PROXY believes no X-Request-Start: a client reaching the node directly cannot fake waits in /metrics', async () => {
+    const waits = async () => sampleValue(parsePrometheusText((await call(server, '/metrics')).body), 'ep_http_request_wait_seconds_count') ?? 0;
+    const before = await waits();
+    for (let i = 0; i < 5; i++) {
+      const res = await call(server, '/login', { host: event.host, headers: { 'x-request-start': `t=${((Date.now() - 30_000) / 1000).toFixed(3)}` } });
+      expect(res.status).toBe(200);
+    }
+    expect(await waits()).toBe(before);
   });
 
   it('under a burst of 50 votes at once answers only 200 or 503, fast, and stores exactly the acknowledged ones', async () => {

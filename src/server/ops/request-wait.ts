@@ -7,8 +7,9 @@
  * holding a request, a saturated node reads each one late, after it sat in its socket's kernel
  * buffer, and answers it fast once read (docs/operations.md, "What the rules cannot see").
  *
- * Each request is judged by its own stamp only, so a client that forges the header (when it can
- * reach a node without the proxy) changes nothing but its own request's fate.
+ * The stamp is read only with TRUST_PROXY (traffic.ts), as X-Forwarded-For is: without a trusted
+ * proxy in front, whoever reaches the node writes it. Even then each request is judged by its own
+ * stamp only, so a forged one changes nothing but its own request's fate.
  */
 const HEADER = 'x-request-start';
 

@@ -20,7 +20,7 @@ export interface RequestLocals {
   route?: string;
 }
 
-type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs' | 'shedQueueMinInFlight'>>;
+type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs' | 'shedQueueMinInFlight' | 'trustProxy'>>;
 
 function pathOf(url: string | undefined): string {
   const value = url ?? '/';
@@ -51,8 +51,8 @@ function refuse(res: ServerResponse, reason: ShedReason): void {
  * the last window, or requests queue (no answer of a busy 100 ms window within half of
  * `shedQueueMs`; the node then keeps what it finishes within `shedQueueMs` in flight:
  * standing-queue.ts), or a request had waited more than `shedQueueMs` before the node read it
- * while its loop was saturated (the load balancer's X-Request-Start: request-wait.ts)
- * (docs/operations.md); counts requests in flight for the drain, asks clients to reconnect
+ * while its loop was saturated (the load balancer's X-Request-Start, read only with TRUST_PROXY:
+ * request-wait.ts) (docs/operations.md); counts requests in flight for the drain, asks clients to reconnect
  * elsewhere while draining, and records route, status and duration for /metrics.
  */
 export function createTrafficGate(settings: Settings) {
@@ -66,6 +66,9 @@ export function createTrafficGate(settings: Settings) {
     ? createStandingQueue({ targetMs: settings.shedQueueMs, ...(settings.shedQueueMinInFlight ? { minLimit: settings.shedQueueMinInFlight } : {}) })
     : undefined;
   const lateJudge = settings.shedQueueMs ? createLateJudge({ targetMs: settings.shedQueueMs }) : undefined;
+  // A stamp is the proxy's word only when a proxy is trusted at all (TRUST_PROXY); without one, a
+  // client that reaches the node writes it, and its waits would skew /metrics and the sheds.
+  const trustsStamps = (settings.trustProxy ?? 0) >= 1;
 
   /**
    * Whether the request waited more than `shedQueueMs` between the load balancer and this node,
@@ -101,7 +104,7 @@ export function createTrafficGate(settings: Settings) {
       if (!isOps && state.inFlight >= settings.maxInFlight) return void refuse(res, 'in_flight');
       if (!isOps && settings.shedEventLoopLagMs > 0 && state.lagMs > settings.shedEventLoopLagMs) return void refuse(res, 'event_loop_lag');
       if (!isOps && queue && state.inFlight >= queue.limit()) return void refuse(res, 'queue');
-      if (!isOps && req.headers['x-request-start'] !== undefined && tooLate(req)) return void refuse(res, 'waited');
+      if (!isOps && trustsStamps && req.headers['x-request-start'] !== undefined && tooLate(req)) return void refuse(res, 'waited');
       const started = performance.now();
       const locals: RequestLocals = {};
       state.inFlight += 1;

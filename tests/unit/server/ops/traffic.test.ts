@@ -128,7 +128,7 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
   const stampedAgo = (ms: number) => ({ 'x-request-start': `t=${((Date.now() - ms) / 1000).toFixed(3)}` });
 
   it('refuses what was stamped longer ago than SHED_QUEUE_MS while the previous 100 ms read late ones too in a saturated loop, admits unstamped ones, and admits stale ones once the loop idles', async () => {
-    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 300 });
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 300, trustProxy: 1 });
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
       res.end('ok');
@@ -164,7 +164,7 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
   }, 15_000);
 
   it('never refuses the probes, and leaves waits alone when SHED_QUEUE_MS is 0', async () => {
-    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 0 });
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 0, trustProxy: 1 });
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
       res.end('ok');
@@ -175,5 +175,29 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
     const answers = await Promise.all([get(server, '/vote', stampedAgo(5000)), get(server, '/healthz', stampedAgo(5000))]);
     await busy;
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  }, 15_000);
+
+  it('without TRUST_PROXY neither refuses nor measures stamped requests, however stale and however busy the loop', async () => {
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 300 });
+    server = createServer((req, res) => {
+      if (!gate.admit(req, res)) return;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const metric = (name: string) => Number(new RegExp(`${name} (\\d+)`).exec(ops().render())?.[1] ?? '0');
+    const [shedBefore, waitsBefore] = [metric('ep_http_shed_total\\{reason="waited"\\}'), metric('ep_http_request_wait_seconds_count')];
+
+    const busy = saturate(2000, 40);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const stale: Promise<{ status: number; retryAfter: string | undefined }>[] = [];
+    for (let i = 0; i < 10; i++) {
+      stale.push(get(server, '/vote', stampedAgo(1000)), get(server, '/vote', stampedAgo(1000)));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    const answers = await Promise.all(stale);
+    await busy;
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(metric('ep_http_shed_total\\{reason="waited"\\}')).toBe(shedBefore);
+    expect(metric('ep_http_request_wait_seconds_count')).toBe(waitsBefore);
   }, 15_000);
 });
