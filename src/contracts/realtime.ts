@@ -113,10 +113,15 @@ export interface TimelineLikeChange {
  */
 export const REALTIME_CLOSE = { sessionEnded: 4001, reconnectNow: 4002 } as const;
 
-/** A frame from server to client. */
+/**
+ * A frame from server to client. `resync`: the node lost the broker for a while and is back
+ * (docs/realtime.md "Resync"): events of the gap may never have reached this socket, so the
+ * client refetches what it refetches after a reconnect; the socket itself stays open.
+ */
 export type ServerFrame =
   | { type: 'event'; name: string; data: unknown }
   | { type: 'welcome'; eventId: number }
+  | { type: 'resync' }
   | { type: 'pong'; at: number };
 
 /** A frame from client to server. */

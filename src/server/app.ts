@@ -113,12 +113,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   // Who the participant list shows, or what it shows of them, changed (docs/presence.md "The
   // participant list in memory"): this node drops its directory before the write answers, every
   // other node when the broker's `people` change reaches it (the delay turning hidden already has
-  // for the offline frame, which travels the same way). The write itself is done: a broker
-  // failure is logged, not the write's.
+  // for the offline frame, which travels the same way).
   const participantsChanged = async (eventId: number): Promise<void> => {
     participants.forget(eventId);
-    await realtime.publishDataChange(eventId, 'people')
-      .catch((error: unknown) => log.warn('participant change not published', { eventId, error: String(error) }));
+    await realtime.publishDataChange(eventId, 'people');
   };
   // Visibility changes reach presence, built below once users exist (the call comes later).
   const visibilityChanged = async (eventId: number, userId: number, isHidden: boolean) => {
@@ -137,9 +135,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
   const tokens = createTokenService({
     repository: createTokenRepository(db), clock,
-    // A revoked session's sockets close on every node; a broker hiccup must not fail the logout.
-    onSessionEnd: ({ eventId, userId, sessionId }) => realtime.endSessions(eventId, userId, sessionId)
-      .catch((error: unknown) => log.warn('realtime session end not published', { error: String(error) })),
+    // A revoked session's sockets close on every node.
+    onSessionEnd: ({ eventId, userId, sessionId }) => realtime.endSessions(eventId, userId, sessionId),
   });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
   // Per-event read models (issue 12, read-model-cache.ts): keyed by the event's version, and
@@ -155,6 +152,11 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     // The timeline's own changes leave every other model and cached answer as they are.
     if (scope === 'timeline') timeline.forget(eventId);
     else pageCache.dropEvent(eventId);
+  });
+  // Back from a broker gap: changes announced meanwhile never arrived, so nothing kept is trusted.
+  realtime.onResync(() => {
+    readModels.dropAll();
+    pageCache.dropAll();
   });
   /** What the timeline shows changed (a post, a like, an author's name): every node drops its timeline model. */
   const timelineChanged = (eventId: number) => realtime.publishDataChange(eventId, 'timeline');

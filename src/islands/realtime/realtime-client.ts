@@ -39,6 +39,13 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let awaitingPong = false;
   let welcomes = 0;
+  let resync: ReturnType<typeof setTimeout> | undefined;
+
+  /** Whatever may have been missed is fetched again (after a reconnect or a server's resync). */
+  function caughtUp(): void {
+    clearTimeout(resync);
+    for (const handler of reconnectHandlers) handler();
+  }
 
   function receive(event: MessageEvent): void {
     awaitingPong = false;
@@ -51,7 +58,11 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
     if (frame.type === 'welcome') {
       $status.set('open');
       welcomes += 1;
-      if (welcomes > 1) for (const handler of reconnectHandlers) handler();
+      if (welcomes > 1) caughtUp();
+    } else if (frame.type === 'resync') {
+      // Every socket of the node hears this at once: wait as a first reconnect would, so the refetches spread.
+      clearTimeout(resync);
+      resync = setTimeout(caughtUp, delay(1));
     } else if (frame.type === 'event') {
       $lastEvent.setKey(frame.name, frame.data);
       for (const handler of handlers.get(frame.name) ?? []) handler(frame.data);
@@ -110,6 +121,7 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
 
   function stop(code: number): void {
     clearInterval(heartbeat);
+    clearTimeout(resync);
     if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
     const current = socket;
     socket = undefined;
@@ -136,7 +148,7 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
     connect,
     /** Calls `handler` with each payload of event `name`; returns the unsubscribe. */
     on,
-    /** Calls `handler` after every reconnect (not the first connect), so stores refetch. */
+    /** Calls `handler` after every reconnect (not the first connect) and server resync, so stores refetch. */
     onReconnect(this: void, handler: () => void): () => void {
       reconnectHandlers.add(handler);
       connect();

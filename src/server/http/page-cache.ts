@@ -58,6 +58,8 @@ export interface PageCache {
   /** Changes with every drop; read it before rendering and pass it to put. */
   epoch(): number;
   dropEvent(eventId: number): void;
+  /** Drops every answer (the broker was away: a change message may have been lost). */
+  dropAll(): void;
   stats(): PageCacheStats;
 }
 
@@ -144,6 +146,14 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
       epoch += 1;
       counts.drops += 1;
       for (const key of keysByEvent.get(eventId) ?? []) remove(key);
+    },
+
+    dropAll() {
+      epoch += 1;
+      counts.drops += 1;
+      entries.clear();
+      keysByEvent.clear();
+      bytes = 0;
     },
 
     stats: () => ({ entries: entries.size, bytes, ...counts }),

@@ -6,14 +6,20 @@
 export interface PresenceStore {
   /** This node now holds (`isHere`) or no longer holds the user in the event. */
   set(eventId: number, userId: number, isHere: boolean): Promise<void>;
-  /** Renews this node's entries, so they outlive the node only by the store's TTL. */
-  refresh(entries: readonly PresenceEntry[]): Promise<void>;
+  /**
+   * Renews this node's entries, so they outlive the node only by the store's TTL; `isAnnounced`
+   * also signals every node to reload those events (re-registering after the store was away).
+   */
+  refresh(entries: readonly PresenceEntry[], isAnnounced?: boolean): Promise<void>;
   /** Every user online in the event, on any node, and when the soonest of their entries expires. */
   load(eventId: number): Promise<PresenceSnapshot>;
   /** Tells every node (this one included) that a user's visibility changed. */
   announceVisibility(eventId: number, userId: number, isHidden: boolean): Promise<void>;
-  /** One handler: `visibility` set for a visibility change, else "reload this event". */
-  subscribe(handler: PresenceSignalHandler): Promise<void>;
+  /**
+   * One handler: `visibility` set for a visibility change, else "reload this event". `resumed`
+   * runs each time the store is reachable and signalling again after a gap (never in memory).
+   */
+  subscribe(handler: PresenceSignalHandler, resumed?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 

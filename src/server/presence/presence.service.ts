@@ -42,6 +42,8 @@ export function createPresence(options: PresenceOptions) {
   const loading = new Map<number, Promise<Set<number>>>();
   const pending = new Map<number, NodeJS.Timeout>();
   let isClosed = false;
+  /** Until then nobody goes offline: after the store was away, every node is still re-registering its users. */
+  let settleUntil = 0;
 
   const guard = (work: Promise<unknown>) => void work.catch(onError);
 
@@ -73,12 +75,14 @@ export function createPresence(options: PresenceOptions) {
     const snapshot = await store.load(eventId);
     const now = snapshot.online;
     const before = mirrors.get(eventId);
-    mirrors.set(eventId, now);
+    const isSettling = Date.now() < settleUntil;
+    // While settling, whoever was online stays so; the first reload after it drops who really left.
+    mirrors.set(eventId, isSettling && before ? new Set([...before, ...now]) : now);
     watchExpiry(eventId, snapshot);
     // A first look has nothing to diff against; local sockets load the whole list themselves.
     if (!before || isClosed) return;
     const online = [...now].filter((id) => !before.has(id));
-    const offline = [...before].filter((id) => !now.has(id));
+    const offline = isSettling ? [] : [...before].filter((id) => !now.has(id));
     if (online.length + offline.length > 0) await tell(eventId, online, offline);
   }
 
@@ -156,10 +160,20 @@ export function createPresence(options: PresenceOptions) {
   let subscribed: Promise<void> | undefined;
   function ensureSubscribed(): Promise<void> {
     if (!subscribed) {
-      subscribed = store.subscribe(onSignal);
+      subscribed = store.subscribe(onSignal, resumed);
       guard(subscribed);
     }
     return subscribed;
+  }
+
+  /**
+   * The store is back after a gap (docs/presence.md "When Redis is away"): this node's users are
+   * registered again at once and every node told to reload, and for one refresh round nobody goes
+   * offline, so entries that expired meanwhile do not flap users who stayed connected.
+   */
+  function resumed(): void {
+    settleUntil = Date.now() + refreshMs;
+    guard(store.refresh([...held.values()], true));
   }
 
   function onSignal(eventId: number, visibility?: { userId: number; isHidden: boolean }): void {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { log } from '~/server/log';
+import { redisOptions } from '~/server/shared/redis-options';
+import { closeRedis, keepSubscribed } from '~/server/shared/redis-subscription';
 import type { PresenceEntry, PresenceSignalHandler, PresenceStore } from './presence-store';
 
 export interface RedisPresenceOptions {
@@ -24,9 +26,8 @@ export function createRedisPresenceStore({ url, prefix, ttlMs, now = Date.now }:
   const nodeId = randomBytes(6).toString('hex');
   const channel = `${prefix}presence`;
   const keyOf = (eventId: number) => `${prefix}presence:${eventId}`;
-  const options = { maxRetriesPerRequest: 3, lazyConnect: true } as const;
-  const commands = new Redis(url, { ...options, connectionName: 'presence' });
-  const subscriber = new Redis(url, { ...options, connectionName: 'presence-sub' });
+  const commands = new Redis(url, redisOptions('presence'));
+  const subscriber = new Redis(url, redisOptions('presence-sub'));
   for (const connection of [commands, subscriber]) {
     connection.on('error', (error: Error) => log.warn('redis presence connection error', { error: error.message }));
   }
@@ -45,7 +46,7 @@ export function createRedisPresenceStore({ url, prefix, ttlMs, now = Date.now }:
       await write.publish(channel, String(eventId)).exec();
     },
 
-    async refresh(entries: readonly PresenceEntry[]) {
+    async refresh(entries: readonly PresenceEntry[], isAnnounced = false) {
       if (entries.length === 0) return;
       await ready();
       const expiresAt = now() + ttlMs;
@@ -59,6 +60,7 @@ export function createRedisPresenceStore({ url, prefix, ttlMs, now = Date.now }:
       for (const [eventId, args] of byEvent) {
         const key = keyOf(eventId);
         write.zadd(key, ...args).zremrangebyscore(key, '-inf', now()).pexpire(key, ttlMs * 2);
+        if (isAnnounced) write.publish(channel, String(eventId));
       }
       await write.exec();
     },
@@ -82,7 +84,7 @@ export function createRedisPresenceStore({ url, prefix, ttlMs, now = Date.now }:
       await commands.publish(channel, `${eventId}:v${userId}:${isHidden ? 1 : 0}`);
     },
 
-    async subscribe(handler: PresenceSignalHandler) {
+    async subscribe(handler: PresenceSignalHandler, resumed?: () => void) {
       subscriber.on('message', (_channel: string, message: string) => {
         const [event, visibility] = message.split(':v');
         const eventId = Number(event);
@@ -91,15 +93,13 @@ export function createRedisPresenceStore({ url, prefix, ttlMs, now = Date.now }:
         const [user, hidden] = visibility.split(':');
         if (Number.isInteger(Number(user))) handler(eventId, { userId: Number(user), isHidden: hidden === '1' });
       });
-      await subscriber.connect();
-      await subscriber.subscribe(channel);
+      await keepSubscribed(subscriber, 'presence', () => subscriber.subscribe(channel), () => resumed?.()).start();
     },
 
     async close() {
       // Entries are left to expire: a node going away is most often a restart, and its users
       // reconnect elsewhere within the TTL without flapping offline.
-      // A connection never opened (lazy) is dropped, not asked to QUIT.
-      await Promise.allSettled([commands, subscriber].map((c) => (c.status === 'wait' ? Promise.resolve(c.disconnect()) : c.quit())));
+      await closeRedis(commands, subscriber);
     },
   };
 }

@@ -44,6 +44,11 @@ export class Channels {
     this.#send(sockets, payload, () => true);
   }
 
+  /** Sends to every socket of every event (a resync after a broker gap). */
+  deliverToAll(payload: Buffer): void {
+    for (const sockets of this.#byEvent.values()) this.#send(sockets, payload, () => true);
+  }
+
   /** Sends to every signed-in socket of the event (attendee ids never reach anonymous visitors). */
   deliverToMembers(eventId: number, payload: Buffer): void {
     this.#send(this.#byEvent.get(eventId), payload, (peer) => peer.userId !== null);

@@ -12,6 +12,7 @@ import { dataChangeMessage, parseDataChange, type DataChangeScope } from './data
 import { encodeFrame, eventNameOf, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
 import type { EventResolver, FanOutListener, MembershipListener, Realtime } from './index';
 import { PeerSocket, type SocketLimits } from './peer-socket';
+import { createResync, RESYNC_FRAME } from './resync';
 import { parseSessionEnd, sessionEndMessage } from './session-end';
 import { destroyOnError, isAllowedOrigin, pathOf, REALTIME_PATH, refuse, refuseForeign } from './upgrade';
 
@@ -78,6 +79,9 @@ export function createHub({
   });
   const node = nodeId();
   const fanOut = new Set<FanOutListener>();
+  const resyncListeners = new Set<() => void>();
+  // Resolves even when the broker is away at start: publishing then fails fast (and is logged), and
+  // the broker reports `resumed` once it subscribes, which catches the sockets up.
   const subscribed = broker.subscribe(
     (eventId, payload, userId) => {
       if (userId !== undefined || fanOut.size === 0) return channels.deliver(eventId, payload, userId);
@@ -90,12 +94,40 @@ export function createHub({
     (message) => {
       const ping = ownBrokerPing(message, node);
       if (ping) return onBrokerLag?.((performance.now() - ping.sentAt) / 1000);
+      if (resync.isResync(message)) return catchUp();
       const end = parseSessionEnd(message);
       if (end) return void channels.endSessions(end.eventId, end.userId, end.sessionId);
       const changed = parseDataChange(message);
       if (changed !== undefined) for (const listener of dataChange) listener(changed.eventId, changed.scope);
     },
-  );
+    catchUp,
+  ).catch((error: unknown) => log.warn('realtime broker unavailable at start', { error: String(error) }));
+
+  const resync = createResync(broker, (what, error) =>
+    log.warn('realtime publish failed', { what, error: error instanceof Error ? error.message : String(error) }));
+
+  /**
+   * Messages of a broker gap may be lost (docs/realtime.md "Resync"): listeners first drop what
+   * they derived from data-change messages, then every socket is told to refetch.
+   */
+  function catchUp(): void {
+    for (const listener of resyncListeners) listener();
+    channels.deliverToAll(RESYNC_FRAME);
+  }
+
+  /**
+   * Publishing reports a write that is already committed, so a broker failure is logged, never
+   * thrown at the writer; the sockets that missed it catch up by a resync (resync.ts).
+   */
+  async function send(what: string, work: () => Promise<void>, sessionEnd?: Buffer): Promise<void> {
+    await subscribed;
+    try {
+      await work();
+    } catch (error) {
+      resync.failed(what, error, sessionEnd);
+    }
+  }
+
   // Pings only while someone listens for the lag; a failed one shows as a gap in the histogram.
   const pingBroker = (): void => {
     void subscribed.then(() => broker.publishControl(brokerPingMessage(node))).catch(() => undefined);
@@ -196,24 +228,23 @@ export function createHub({
       });
     },
 
-    async publish(eventId, name, data) {
-      await subscribed;
-      await broker.publish(eventId, encodeFrame({ type: 'event', name, data }));
+    publish(eventId, name, data) {
+      return send(name, () => broker.publish(eventId, encodeFrame({ type: 'event', name, data })));
     },
 
-    async publishDynamic(eventId, name, data, toUserId) {
-      await subscribed;
-      await broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId);
+    publishDynamic(eventId, name, data, toUserId) {
+      return send(name, () => broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId));
     },
 
-    async endSessions(eventId, userId, sessionId) {
-      await subscribed;
-      await broker.publishControl(sessionEndMessage({ eventId, userId, sessionId }));
+    endSessions(eventId, userId, sessionId) {
+      // This node's sockets close at once, whatever the broker does; the message reaches the others.
+      channels.endSessions(eventId, userId, sessionId);
+      const message = sessionEndMessage({ eventId, userId, sessionId });
+      return send('session end', () => broker.publishControl(message), message);
     },
 
-    async publishDataChange(eventId, scope = 'stored') {
-      await subscribed;
-      await broker.publishControl(dataChangeMessage(eventId, scope));
+    publishDataChange(eventId, scope = 'stored') {
+      return send(`data change ${scope}`, () => broker.publishControl(dataChangeMessage(eventId, scope)));
     },
 
     onDataChange(listener) {
@@ -221,10 +252,16 @@ export function createHub({
       return () => { dataChange.delete(listener); };
     },
 
-    async publishToUsers(eventId, name, data, userIds) {
-      await subscribed;
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => { resyncListeners.delete(listener); };
+    },
+
+    publishToUsers(eventId, name, data, userIds) {
       const frame = encodeFrame({ type: 'event', name, data });
-      await Promise.all([...new Set(userIds)].map((userId) => broker.publish(eventId, frame, userId)));
+      return send(name, async () => {
+        await Promise.all([...new Set(userIds)].map((userId) => broker.publish(eventId, frame, userId)));
+      });
     },
 
     async drain() {
@@ -234,6 +271,7 @@ export function createHub({
     async close() {
       await closeSockets(1001, 'server shutting down');
       clearInterval(pinger);
+      resync.stop();
       wss.close();
       await broker.close();
     },

@@ -18,6 +18,11 @@ export type FanOutListener = (eventId: number, name: string, ms: number) => void
 /** Resolves the event a WebSocket upgrade belongs to, from its Host header. */
 export type EventResolver = (host: string | undefined) => Promise<{ eventId: number } | undefined>;
 
+/**
+ * Every publish resolves once the broker took the message or failed to: a failure is logged, never
+ * thrown, since what is published reports a write already committed; sockets that missed it catch
+ * up by the resync frame when the broker is back (docs/realtime.md "Resync").
+ */
 export interface Realtime {
   /** Serves /realtime on the given HTTP server; `authenticate` decides who may join (default: anyone). */
   attach(server: Server, resolveEvent: EventResolver, authenticate?: Authenticator): void;
@@ -61,6 +66,12 @@ export interface Realtime {
   publishDataChange(eventId: number, scope?: DataChangeScope): Promise<void>;
   /** Calls `listener` with the event id and scope of every data change, from any node; returns the unsubscribe. */
   onDataChange(listener: (eventId: number, scope: DataChangeScope) => void): () => void;
+  /**
+   * Calls `listener` when the broker is back after a gap, before the sockets are told to refetch:
+   * data changes of the gap may be lost, so whatever `onDataChange` keeps fresh is dropped whole.
+   * Returns the unsubscribe.
+   */
+  onResync(listener: () => void): () => void;
   /**
    * Draining (SIGTERM): refuses new sockets and closes the open ones with 4002 "reconnect now"
    * (REALTIME_CLOSE.reconnectNow), so clients move to another node; the broker stays open for

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 import { log } from '~/server/log';
+import { redisOptions } from '~/server/shared/redis-options';
+import { closeRedis, keepSubscribed } from '~/server/shared/redis-subscription';
 import type { Broker, BrokerHandler, ControlHandler } from './broker';
 
 /**
@@ -9,29 +11,41 @@ import type { Broker, BrokerHandler, ControlHandler } from './broker';
  * balancer, every node has sockets of each live event anyway. Frames travel as Buffers so
  * the received bytes go to the sockets without a string round trip. Control messages between
  * hubs travel on `<prefix>rtc` (outside the pattern), so no socket ever receives one.
+ *
+ * While Redis is away a publish fails at once (redis-options.ts); when it is back the subscriber
+ * subscribes anew and only then reports `resumed` (redis-subscription.ts).
  */
 export function createRedisBroker(url: string, prefix: string): Broker {
   const channelPrefix = `${prefix}rt:`;
   const pattern = `${channelPrefix}*`;
   const controlChannel = `${prefix}rtc`;
-  const options = { maxRetriesPerRequest: 3, lazyConnect: true } as const;
-  const publisher = new Redis(url, { ...options, connectionName: 'realtime-pub' });
-  const subscriber = new Redis(url, { ...options, connectionName: 'realtime-sub' });
+  const publisher = new Redis(url, redisOptions('realtime-pub'));
+  const subscriber = new Redis(url, redisOptions('realtime-sub'));
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error: Error) => log.warn('redis connection error', { error: error.message }));
   }
+  let onResumed: (() => void) | undefined;
+  const subscription = keepSubscribed(subscriber, 'realtime', async () => {
+    await subscriber.psubscribe(pattern);
+    await subscriber.subscribe(controlChannel);
+  }, () => onResumed?.());
+
+  const connectPublisher = async () => {
+    if (publisher.status === 'wait') await publisher.connect();
+  };
 
   return {
     async publish(eventId, payload, userId) {
-      if (publisher.status === 'wait') await publisher.connect();
+      await connectPublisher();
       const channel = channelPrefix + String(eventId) + (userId === undefined ? '' : `:u${userId}`);
       await publisher.publish(channel, payload);
     },
     async publishControl(message) {
-      if (publisher.status === 'wait') await publisher.connect();
+      await connectPublisher();
       await publisher.publish(controlChannel, message);
     },
-    async subscribe(handler: BrokerHandler, control?: ControlHandler) {
+    async subscribe(handler: BrokerHandler, control?: ControlHandler, resumed?: () => void) {
+      onResumed = resumed;
       subscriber.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
         // `<prefix>rt:<eventId>` for the whole event, `<prefix>rt:<eventId>:u<userId>` for one user.
         const [event, user] = channel.toString('latin1', Buffer.byteLength(channelPrefix)).split(':u');
@@ -42,15 +56,14 @@ export function createRedisBroker(url: string, prefix: string): Broker {
       subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
         if (control && channel.toString('latin1') === controlChannel) control(message);
       });
-      await subscriber.connect();
-      await subscriber.psubscribe(pattern);
-      await subscriber.subscribe(controlChannel);
+      await subscription.start();
       // Connected now rather than at the first publish, so readiness can tell a Redis that is down.
-      if (publisher.status === 'wait') await publisher.connect();
+      await connectPublisher();
     },
-    isConnected: () => publisher.status === 'ready' && subscriber.status === 'ready',
+    isConnected: () => publisher.status === 'ready' && subscription.isListening(),
     async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      onResumed = undefined;
+      await closeRedis(publisher, subscriber);
     },
   };
 }

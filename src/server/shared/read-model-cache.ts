@@ -37,6 +37,7 @@ export interface ReadModelCache<T, E extends VersionedEvent = VersionedEvent> {
   /** The model for the event at its version; concurrent callers share one build. */
   get(event: E): Promise<T>;
   drop(eventId: number): void;
+  dropAll(): void;
   /** Events held now. */
   size(): number;
 }
@@ -46,6 +47,8 @@ export interface ReadModels {
   /** A cache whose entries `build` makes from the event (as the request resolved it). */
   cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>, options?: ReadModelOptions): ReadModelCache<T, E>;
   dropEvent(eventId: number): void;
+  /** Drops every event's entries (the broker was away: a change message may have been lost). */
+  dropAll(): void;
 }
 
 /** The most events a cache holds; the least recently built goes first (a node serves a few events). */
@@ -77,12 +80,15 @@ export function createReadModelCache<T, E extends VersionedEvent = VersionedEven
     drop(eventId) {
       entries.delete(eventId);
     },
+    dropAll() {
+      entries.clear();
+    },
     size: () => entries.size,
   };
 }
 
 export function createReadModels(maxEvents = MAX_EVENTS_PER_CACHE): ReadModels {
-  const caches: { drop(eventId: number): void }[] = [];
+  const caches: Pick<ReadModelCache<unknown>, 'drop' | 'dropAll'>[] = [];
   return {
     cache<T, E extends VersionedEvent>(build: (event: E) => Promise<T>, options?: ReadModelOptions) {
       const made = createReadModelCache(build, maxEvents, options);
@@ -91,6 +97,9 @@ export function createReadModels(maxEvents = MAX_EVENTS_PER_CACHE): ReadModels {
     },
     dropEvent(eventId) {
       for (const cache of caches) cache.drop(eventId);
+    },
+    dropAll() {
+      for (const cache of caches) cache.dropAll();
     },
   };
 }

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvents, ServerFrame } from '~/contracts/realtime';
+import type { TimelineItem } from '~/contracts/timeline';
+import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
+import { factories, type Factories } from './factories';
+import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
+import { connect, sleep, type Client } from './realtime-helpers';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { timelineCalls } from './timeline-helpers';
+
+// Needs a real Redis (CI sets TEST_REDIS_URL); the nodes reach it through a proxy this test cuts.
+const REDIS_URL = process.env['TEST_REDIS_URL'];
+const FEATURES = featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'webAppTimeline');
+// Presence entries live 1.5 s without renewal: an outage of 3 s lets every one of them expire.
+const PRESENCE_ENV = { PRESENCE_GRACE_MS: '1000', PRESENCE_REFRESH_MS: '500', PRESENCE_COALESCE_MS: '50' };
+const OUTAGE_MS = 3000;
+
+type Change = RealtimeEvents['online-users-change'];
+const isEvent = (name: string) => (frame: ServerFrame): frame is Extract<ServerFrame, { type: 'event' }> => frame.type === 'event' && frame.name === name;
+const offlineIn = (client: Client) => client.frames.filter(isEvent('online-users-change')).flatMap((frame) => (frame.data as Change).offline);
+const addedIds = (client: Client) => client.frames.filter(isEvent('timeline-add')).map((frame) => (frame.data as RealtimeEvents['timeline-add']).timelineId);
+
+describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () => {
+  let proxy: TcpProxy;
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  let databaseUrl: string | undefined;
+  let f: Factories;
+  let event: { id: number; host: string };
+  let poster: Attendee;
+  let reader: Attendee;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-broker-outage-'));
+
+  beforeAll(async () => {
+    const redis = new URL(REDIS_URL!);
+    proxy = await startTcpProxy(redis.hostname, Number(redis.port || 6379));
+    databaseUrl = await freshDatabaseUrl();
+    const env = {
+      SEED_DEMO: '0', ...PRESENCE_ENV,
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}${redis.pathname}`, REDIS_PREFIX: `ep-test-outage-${process.pid}-${Date.now()}:`,
+    };
+    const shared = { env, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
+    nodeA = await startServer(shared);
+    nodeB = await startServer(shared);
+    f = factories(nodeA);
+    event = await f.newEvent({ features: FEATURES });
+    [poster, reader] = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
+  });
+
+  const onlineOn = async (node: TestServer) =>
+    (await call(node, `/api/liveEvent/${event.id}/users/online`, { host: event.host, headers: poster.auth })).json<{ online: number[] }>().online;
+  async function bothOnline(node: TestServer): Promise<void> {
+    for (let tries = 0; tries < 50 && !isBothIn(await onlineOn(node)); tries++) await sleep(100);
+    expect(await onlineOn(node)).toEqual(expect.arrayContaining([poster.id, reader.id]));
+  }
+  async function brokerBack(node: TestServer): Promise<void> {
+    for (let tries = 0; tries < 50 && (await call(node, '/readyz')).status !== 200; tries++) await sleep(100);
+    expect((await call(node, '/readyz')).json()).toMatchObject({ broker: true });
+  }
+  const isBothIn = (online: number[]) => online.includes(poster.id) && online.includes(reader.id);
+
+  afterAll(async () => {
+    proxy?.restore();
+    await f?.close();
+    await nodeA?.stop();
+    await nodeB?.stop();
+    await proxy?.close();
+    await dropDatabase(databaseUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores each post once and answers it as stored, reaches the other node\'s screens after the broker returns, and flaps nobody offline', async () => {
+    const onA = await connect(nodeA, event.host, { token: poster.token });
+    const onB = await connect(nodeB, event.host, { token: reader.token });
+    await bothOnline(nodeA);
+    await bothOnline(nodeB);
+    const timelineA = timelineCalls(nodeA, event);
+    const timelineB = timelineCalls(nodeB, event);
+    // Node B keeps the timeline it answered (its read model), which only a change message would drop.
+    expect((await timelineB.get(reader, 'getAllTimelineItems')).status).toBe(200);
+
+    proxy.cut();
+    await sleep(200);
+    const posted: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const started = Date.now();
+      const res = await timelineA.post(poster, { message: `during the outage ${i}` });
+      expect(res.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(1500);
+      posted.push(res.json<TimelineItem>().TimelineID);
+    }
+    await sleep(OUTAGE_MS);
+    const framesBefore = onB.frames.length;
+    proxy.restore();
+
+    // No post of the gap reached B's socket late from a queue; B's socket is told to catch up instead.
+    await onB.next((frame) => frame.type === 'resync', 10_000);
+    expect(onB.frames.findIndex((frame) => frame.type === 'resync')).toBeGreaterThanOrEqual(framesBefore);
+    expect(addedIds(onB).filter((id) => posted.includes(id))).toEqual([]);
+    // What B's screen refetches then holds every post, each once: B dropped what it kept.
+    const afterOnB = (await timelineB.get(reader, 'getAllTimelineItems')).json<TimelineItem[]>();
+    expect(posted.map((id) => afterOnB.filter((item) => item.TimelineID === id).length)).toEqual(posted.map(() => 1));
+
+    // A post once both nodes are back on the broker reaches B's socket as it happens.
+    await brokerBack(nodeA);
+    await brokerBack(nodeB);
+    const after = (await timelineA.post(poster, { message: 'after the outage' })).json<TimelineItem>();
+    await onB.next((frame) => isEvent('timeline-add')(frame) && addedIds(onB).includes(after.TimelineID), 5000);
+
+    // Several renewal rounds later, neither attendee was ever shown offline to the other.
+    await sleep(1500);
+    expect(offlineIn(onA)).not.toContain(reader.id);
+    expect(offlineIn(onB)).not.toContain(poster.id);
+    for (const node of [nodeA, nodeB]) expect(await onlineOn(node)).toEqual(expect.arrayContaining([poster.id, reader.id]));
+    onA.ws.close();
+    onB.ws.close();
+  });
+
+  it('closes a session logged out while Redis is away: at once on its own node, on the other once the broker is back', async () => {
+    const leaver = await newAttendee(f, event.id);
+    const onA = await connect(nodeA, event.host, { token: leaver.token });
+    const onB = await connect(nodeB, event.host, { token: leaver.token });
+    proxy.cut();
+    await sleep(200);
+    const logout = await call(nodeA, '/connect/logout', { method: 'POST', host: event.host, headers: leaver.auth });
+    expect(logout.status).toBe(204);
+    // A shed socket gets its close frame at once and is cut off within 2 s.
+    expect((await Promise.race([onA.closed, sleep(3000)]) as { code: number } | undefined)?.code).toBe(4001);
+    expect(onB.ws.readyState).toBe(onB.ws.OPEN);
+    proxy.restore();
+    expect((await Promise.race([onB.closed, sleep(8000)]) as { code: number } | undefined)?.code).toBe(4001);
+  });
+});
