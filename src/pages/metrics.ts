@@ -3,7 +3,6 @@ import { config } from '~/server/config';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { ops } from '~/server/ops/instruments';
 import { metricsAccess } from '~/server/ops/metrics-access';
-import { EXPOSITION_TYPE } from '~/server/ops/metrics-registry';
 
 function clientAddressOf(read: () => string): string | undefined {
   try {
@@ -14,7 +13,7 @@ function clientAddressOf(read: () => string): string | undefined {
 }
 
 /** Prometheus scrape (docs/operations.md lists every metric): loopback or METRICS_TOKEN only. */
-export const GET: APIRoute = (context) => {
+export const GET: APIRoute = async (context) => {
   const access = metricsAccess(context.request, clientAddressOf(() => context.clientAddress), config().metricsToken);
   if (access === 'unauthorized') {
     return Response.json({ error: 'metrics.unauthorized', message: 'A valid metrics token is required' },
@@ -24,5 +23,6 @@ export const GET: APIRoute = (context) => {
     return Response.json({ error: 'metrics.forbidden', message: 'Metrics are served to loopback only; set METRICS_TOKEN to scrape from elsewhere' },
       { status: 403, headers: NO_STORE });
   }
-  return new Response(ops().render(), { headers: { ...NO_STORE, 'content-type': EXPOSITION_TYPE } });
+  const metrics = ops();
+  return new Response(await metrics.render(), { headers: { ...NO_STORE, 'content-type': metrics.contentType } });
 };

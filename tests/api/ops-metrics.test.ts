@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
@@ -7,6 +8,15 @@ import { parsePrometheusText, sampleValue } from './prometheus-text';
 import { connect } from './realtime-helpers';
 
 const METRICS_TOKEN = 'test-metrics-token';
+
+/** The metrics table of docs/operations.md: name, type and label names of each row. */
+function documentedMetrics(): { name: string; type: string; labels: string[] }[] {
+  const text = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
+  const section = text.slice(text.indexOf('## Metrics'));
+  return [...section.matchAll(/^\| `([a-z_:]+)` \| (counter|gauge|histogram) \| ([^|]*) \|/gm)].map(([, name, type, labels]) => ({
+    name: name!, type: type!, labels: [...labels!.matchAll(/`(\w+)`/g)].map((m) => m[1]!).sort(),
+  }));
+}
 
 describe('GET /metrics and /readyz', () => {
   let server: TestServer;
@@ -73,6 +83,22 @@ describe('GET /metrics and /readyz', () => {
     expect(sampleValue(after, 'ep_event_loop_utilization')).toBeLessThanOrEqual(1);
     socket.ws.close();
     await until(async () => sampleValue(await scrape(), 'ep_realtime_sockets') === 0);
+  });
+
+  it('exposes every metric docs/operations.md documents, with its type and labels', async () => {
+    const documented = documentedMetrics();
+    expect(documented.length).toBeGreaterThanOrEqual(19);
+    await call(server, '/login', { host: event.host });
+    const families = await scrape();
+    for (const { name, type, labels } of documented) {
+      const family = families.get(name);
+      expect(family?.type, name).toBe(type);
+      for (const sample of family!.samples) {
+        const { le: _bound, ...own } = sample.labels;
+        expect(Object.keys(own).sort(), sample.name).toEqual(labels);
+      }
+    }
+    expect(families.get('ep_http_requests_total')!.samples.length).toBeGreaterThan(0);
   });
 
   it('serves loopback scrapes and token holders only; a proxied request needs the token', async () => {

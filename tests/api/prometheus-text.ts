@@ -1,6 +1,6 @@
 /**
  * A strict parser of the Prometheus text exposition format (0.0.4), for tests: every line must be
- * a HELP, a TYPE or a sample of a declared metric; names, labels and values must be well formed;
+ * a HELP, a TYPE, a sample of a declared metric or empty; names, labels and values must be well formed;
  * histograms must have cumulative buckets ending in +Inf equal to _count. Throws on anything else.
  */
 export interface Sample {
@@ -92,6 +92,8 @@ export function parsePrometheusText(text: string): Map<string, Family> {
       family.type = type[2] as Family['type'];
       continue;
     }
+    // The format ignores empty lines (prom-client puts one between families).
+    if (line === '') continue;
     if (line.startsWith('#') || line.trim() === '') throw new Error(`unexpected line: ${JSON.stringify(line)}`);
     const sample = new RegExp(`^(${NAME})(?:\\{(.*)\\})? (\\S+)$`).exec(line);
     if (!sample) throw new Error(`bad sample line: ${line}`);

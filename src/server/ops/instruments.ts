@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
-import { Counter, Gauge, Histogram, Registry } from './metrics-registry';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Why a request was refused with 503 (the `reason` label of ep_http_shed_total). */
 export type ShedReason = 'in_flight' | 'event_loop_lag' | 'queue' | 'waited';
@@ -38,24 +38,51 @@ export interface OpsState {
   busy: number;
 }
 
+/** prom-client's metric types, registered in `registry` rather than the library's process-global one. */
+function metricsIn(registry: Registry) {
+  const registers = [registry];
+  return {
+    counter: <T extends string>(name: string, help: string, labelNames: readonly T[] = []) => new Counter<T>({ name, help, labelNames, registers }),
+    histogram: <T extends string>(name: string, help: string, labelNames: readonly T[], buckets: number[]) =>
+      new Histogram<T>({ name, help, labelNames, buckets, registers }),
+    /** A counter whose total is kept elsewhere (CPU seconds, cache hits), read at scrape time. */
+    total: (name: string, help: string, read: () => number) => new Counter({
+      name, help, registers, collect() {
+        this.reset();
+        this.inc(read());
+      },
+    }),
+    /** A gauge read at scrape time: one value, or one per label set. */
+    gauge: <T extends string>(name: string, help: string, read: () => number | [Record<T, string>, number][], labelNames: readonly T[] = []) =>
+      new Gauge<T>({
+        name, help, labelNames, registers, collect() {
+          const reading = read();
+          if (typeof reading === 'number') this.set(reading);
+          else for (const [labels, value] of reading) this.set(labels, value);
+        },
+      }),
+  };
+}
+
 function createOps() {
   const registry = new Registry();
+  const { counter, histogram, total, gauge } = metricsIn(registry);
   const state: OpsState = { migrated: false, draining: false, inFlight: 0, lagMs: 0, busy: 0 };
   const sources: { sockets: () => number; brokerConnected: () => boolean; pageCache: () => { entries: number; bytes: number; hits: number } } = {
     sockets: () => 0, brokerConnected: () => true, pageCache: () => ({ entries: 0, bytes: 0, hits: 0 }),
   };
 
-  const requests = registry.add(new Counter('ep_http_requests_total',
-    'HTTP requests answered, by route pattern (not the raw URL), method and status.', ['route', 'method', 'status']));
-  const duration = registry.add(new Histogram('ep_http_request_duration_seconds',
-    'Time from request to the last byte of the answer, by route pattern.', ['route'], LATENCY_BUCKETS));
-  const shed = registry.add(new Counter('ep_http_shed_total',
-    'Requests refused with 503 and Retry-After because the node was overloaded, by reason.', ['reason']));
-  registry.add(new Gauge('ep_http_in_flight', 'HTTP requests being answered now.', [], () => state.inFlight));
-  registry.add(new Gauge('ep_http_page_cache_bytes', 'Bytes of bodies and headers held by the response cache (docs/http-cache.md).', [], () => sources.pageCache().bytes));
-  registry.add(new Gauge('ep_http_page_cache_entries', 'Answers held by the response cache.', [], () => sources.pageCache().entries));
-  registry.add(new Counter('ep_http_page_cache_hits_total', 'Anonymous requests answered from the response cache without rendering.', [], () => sources.pageCache().hits));
-  registry.add(new Gauge('ep_realtime_sockets', 'Open /realtime WebSockets on this node.', [], () => sources.sockets()));
+  const requests = counter('ep_http_requests_total',
+    'HTTP requests answered, by route pattern (not the raw URL), method and status.', ['route', 'method', 'status']);
+  const duration = histogram('ep_http_request_duration_seconds',
+    'Time from request to the last byte of the answer, by route pattern.', ['route'], LATENCY_BUCKETS);
+  const shed = counter('ep_http_shed_total',
+    'Requests refused with 503 and Retry-After because the node was overloaded, by reason.', ['reason']);
+  gauge('ep_http_in_flight', 'HTTP requests being answered now.', () => state.inFlight);
+  gauge('ep_http_page_cache_bytes', 'Bytes of bodies and headers held by the response cache (docs/http-cache.md).', () => sources.pageCache().bytes);
+  gauge('ep_http_page_cache_entries', 'Answers held by the response cache.', () => sources.pageCache().entries);
+  total('ep_http_page_cache_hits_total', 'Anonymous requests answered from the response cache without rendering.', () => sources.pageCache().hits);
+  gauge('ep_realtime_sockets', 'Open /realtime WebSockets on this node.', () => sources.sockets());
 
   const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   loop.enable();
@@ -71,9 +98,8 @@ function createOps() {
     loop.reset();
   }, WINDOW_MS);
   sampler.unref();
-  registry.add(new Gauge('ep_event_loop_lag_seconds',
-    `Event-loop delay over the last ${WINDOW_MS} ms window: median, 99th percentile and worst.`, ['quantile'],
-    () => [[{ quantile: '0.5' }, lag.p50 / 1000], [{ quantile: '0.99' }, lag.p99 / 1000], [{ quantile: '1' }, lag.max / 1000]]));
+  gauge('ep_event_loop_lag_seconds', `Event-loop delay over the last ${WINDOW_MS} ms window: median, 99th percentile and worst.`,
+    () => [[{ quantile: '0.5' }, lag.p50 / 1000], [{ quantile: '0.99' }, lag.p99 / 1000], [{ quantile: '1' }, lag.max / 1000]], ['quantile']);
 
   let utilisation: EventLoopUtilization = performance.eventLoopUtilization();
   const busySampler = setInterval(() => {
@@ -82,12 +108,12 @@ function createOps() {
     utilisation = now;
   }, BUSY_WINDOW_MS);
   busySampler.unref();
-  registry.add(new Gauge('ep_event_loop_utilization',
-    `Share of the last ${BUSY_WINDOW_MS} ms the event loop spent running code rather than waiting for I/O (0–1).`, [], () => state.busy));
-  const wait = registry.add(new Histogram('ep_http_request_wait_seconds',
-    'Time from the load balancer receiving a request (its X-Request-Start stamp) to the node reading it; only requests that carry the stamp.', [], WAIT_BUCKETS));
+  gauge('ep_event_loop_utilization',
+    `Share of the last ${BUSY_WINDOW_MS} ms the event loop spent running code rather than waiting for I/O (0–1).`, () => state.busy);
+  const wait = histogram('ep_http_request_wait_seconds',
+    'Time from the load balancer receiving a request (its X-Request-Start stamp) to the node reading it; only requests that carry the stamp.', [], WAIT_BUCKETS);
 
-  const votes = registry.add(new Counter('ep_poll_votes_total', 'Poll, quiz and hunt submits stored (acknowledged answers; repeats and conflicts not counted).', []));
+  const votes = counter('ep_poll_votes_total', 'Poll, quiz and hunt submits stored (acknowledged answers; repeats and conflicts not counted).');
   const slots = new Array<number>(VOTE_SLOTS).fill(0);
   let slotSecond = Math.floor(Date.now() / 1000);
   const rotate = (): void => {
@@ -95,22 +121,24 @@ function createOps() {
     for (let s = slotSecond + 1; s <= Math.min(second, slotSecond + VOTE_SLOTS); s += 1) slots[s % VOTE_SLOTS] = 0;
     slotSecond = Math.max(slotSecond, second);
   };
-  registry.add(new Gauge('ep_poll_votes_per_second', `Stored votes per second, averaged over the last ${VOTE_SLOTS} s.`, [], () => {
+  gauge('ep_poll_votes_per_second', `Stored votes per second, averaged over the last ${VOTE_SLOTS} s.`, () => {
     rotate();
     const current = slotSecond % VOTE_SLOTS;
     return slots.reduce((sum, value, index) => sum + (index === current ? 0 : value), 0) / (VOTE_SLOTS - 1);
-  }));
+  });
 
-  const brokerLag = registry.add(new Histogram('ep_broker_lag_seconds',
-    "Time from publishing a node's own ping on the broker to receiving it back (Redis pub/sub round trip).", [], BROKER_BUCKETS));
-  registry.add(new Gauge('ep_broker_connected', '1 when the realtime broker is connected (always 1 in-process).', [], () => (sources.brokerConnected() ? 1 : 0)));
-  registry.add(new Gauge('ep_draining', '1 from SIGTERM until exit.', [], () => (state.draining ? 1 : 0)));
-  registry.add(new Gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', [], () => process.memoryUsage.rss()));
-  registry.add(new Gauge('process_uptime_seconds', 'Seconds since the process started.', [], () => process.uptime()));
-  registry.add(new Counter('process_cpu_seconds_total', 'User and system CPU time spent, in seconds.', [], () => {
+  const brokerLag = histogram('ep_broker_lag_seconds',
+    "Time from publishing a node's own ping on the broker to receiving it back (Redis pub/sub round trip).", [], BROKER_BUCKETS);
+  gauge('ep_broker_connected', '1 when the realtime broker is connected (always 1 in-process).', () => (sources.brokerConnected() ? 1 : 0));
+  gauge('ep_draining', '1 from SIGTERM until exit.', () => (state.draining ? 1 : 0));
+  // prom-client's default process metrics are not used: they would change the help text of
+  // process_cpu_seconds_total and add some thirty series (and a second event-loop sampler).
+  gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', () => process.memoryUsage.rss());
+  gauge('process_uptime_seconds', 'Seconds since the process started.', () => process.uptime());
+  total('process_cpu_seconds_total', 'User and system CPU time spent, in seconds.', () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1e6;
-  }));
+  });
 
   return {
     registry,
@@ -119,7 +147,7 @@ function createOps() {
     sources,
     request(route: string, method: string, status: number, seconds: number): void {
       requests.inc({ route, method, status: String(status) });
-      duration.observe(seconds, { route });
+      duration.observe({ route }, seconds);
     },
     waited(seconds: number): void {
       wait.observe(seconds);
@@ -135,9 +163,11 @@ function createOps() {
     brokerLag(seconds: number): void {
       brokerLag.observe(seconds);
     },
-    render(): string {
-      return registry.render();
+    /** The text exposition of every metric, and its Content-Type. */
+    render(): Promise<string> {
+      return registry.metrics();
     },
+    contentType: registry.contentType,
     /** Forgets the delays of start-up (module loading, migrations, seeding) once the node serves. */
     forgetStartupLag(): void {
       loop.reset();

@@ -59,7 +59,7 @@ describe('traffic gate: event-loop lag shedding', () => {
     expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
     expect(answers.filter((a) => a.status === 503).every((a) => a.retryAfter === '1')).toBe(true);
     expect((await Promise.all(probes)).map((p) => p.status).every((status) => status === 200)).toBe(true);
-    expect(ops().render()).toMatch(/ep_http_shed_total\{reason="event_loop_lag"\} [1-9]/);
+    expect((await ops().render())).toMatch(/ep_http_shed_total\{reason="event_loop_lag"\} [1-9]/);
 
     // Two quiet windows later the node admits again.
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -134,7 +134,7 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
       res.end('ok');
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const shedBefore = /ep_http_shed_total\{reason="waited"\} (\d+)/.exec(ops().render())?.[1] ?? '0';
+    const shedBefore = /ep_http_shed_total\{reason="waited"\} (\d+)/.exec((await ops().render()))?.[1] ?? '0';
 
     const busy = saturate(2500, 40);
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -155,12 +155,12 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
     expect(staleAnswers.filter((a) => a.status !== 503).map((a) => a.status)).toEqual(staleAnswers.filter((a) => a.status !== 503).map(() => 200));
     expect(staleAnswers.filter((a) => a.status === 503).every((a) => a.retryAfter === '1')).toBe(true);
     expect(otherAnswers.map((a) => a.status)).toEqual(otherAnswers.map(() => 200));
-    expect(Number(/ep_http_shed_total\{reason="waited"\} (\d+)/.exec(ops().render())?.[1])).toBe(Number(shedBefore) + staleAnswers.filter((a) => a.status === 503).length);
+    expect(Number(/ep_http_shed_total\{reason="waited"\} (\d+)/.exec((await ops().render()))?.[1])).toBe(Number(shedBefore) + staleAnswers.filter((a) => a.status === 503).length);
 
     // An idle loop read the request as soon as it came: a long wait was the proxy's or a clock skew.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await get(server, '/vote', stampedAgo(1000))).status).toBe(200);
-    expect(ops().render()).toMatch(/ep_http_request_wait_seconds_count [1-9]/);
+    expect((await ops().render())).toMatch(/ep_http_request_wait_seconds_count [1-9]/);
   }, 15_000);
 
   it('never refuses the probes, and leaves waits alone when SHED_QUEUE_MS is 0', async () => {
