@@ -49,10 +49,11 @@ export function startProcess(args, extraEnv) {
 
 /**
  * Forks fanout-client.mjs with `sockets` sockets. `marker` is the text in a frame after which its
- * send time (epoch ms) stands; frames without it are not counted.
+ * send time (epoch ms) stands; frames without it are not counted. With `sessionToken` every socket
+ * carries that attendee's session cookie (members-only events such as the timeline's need one).
  */
-export function startClient(url, host, sockets, marker = '"sentAt":') {
-  const child = fork(fileURLToPath(new URL('fanout-client.mjs', import.meta.url)), [JSON.stringify({ url, host, sockets, marker })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export function startClient(url, host, sockets, marker = '"sentAt":', sessionToken = undefined) {
+  const child = fork(fileURLToPath(new URL('fanout-client.mjs', import.meta.url)), [JSON.stringify({ url, host, sockets, marker, sessionToken })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);
   const waitFor = (type) => new Promise((resolve) => {
     const listener = (message) => { if (message.type === type) { child.off('message', listener); resolve(message); } };

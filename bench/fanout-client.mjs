@@ -8,7 +8,8 @@ import { connect } from 'node:net';
 import { percentile } from './bench-kit.mjs';
 
 // `marker`: the text after which a counted frame carries its send time (epoch ms); other frames are ignored.
-const { url, host, sockets, concurrency = 256, sources = 8, marker = '"sentAt":' } = JSON.parse(process.argv[2]);
+const { url, host, sockets, concurrency = 256, sources = 8, marker = '"sentAt":', sessionToken } = JSON.parse(process.argv[2]);
+const cookie = sessionToken ? `Cookie: ep_session=${sessionToken}\r\n` : '';
 const { hostname, port, pathname } = new URL(url);
 const now = () => performance.timeOrigin + performance.now();
 let SENT_AT = Buffer.from(marker);
@@ -77,7 +78,7 @@ function open(index) {
     };
     socket.on('data', onHandshake);
     socket.once('error', () => resolve(false));
-    socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n`
+    socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${host}\r\n${cookie}Upgrade: websocket\r\nConnection: Upgrade\r\n`
       + `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
   });
 }

@@ -56,13 +56,15 @@ async function main() {
   ensureBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-bench-social-'));
   try {
-    // The N anonymous sockets come from 8 loopback addresses: lift the per-address cap (as bench:realtime does).
+    // The N sockets come from 8 loopback addresses: lift the per-address cap for anonymous ones (as bench:realtime does).
     const server = await startProcess(['server.mjs'], {
       PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_TOKEN: ADMIN, SEED_DEMO: '0', LOG_LEVEL: 'warn', REDIS_URL: '', DATABASE_URL: '',
       REALTIME_ANONYMOUS_PER_ADDRESS: String(N),
     });
     const { port, child: { pid } } = server;
-    const { eventId, people } = seed(dataDir, POSTERS + PAIRS * 4);
+    const { eventId, people } = seed(dataDir, POSTERS + PAIRS * 4 + 1);
+    // The crowd's sockets are one attendee's: timeline frames go to members only (docs/realtime.md).
+    const watcher = people.pop();
     const phases = fanoutPhases({ port, eventId, posters: people.slice(0, POSTERS), admin: ADMIN, count: COUNT });
     // Two sets of pairs, one per chat measurement, so no sender meets the 30-a-minute limit.
     const chats = await openChats(port, people.slice(POSTERS));
@@ -72,7 +74,7 @@ async function main() {
     await sleep(500);
     const chatBaseline = await chatRun('baseline', chats.pairs.slice(0, PAIRS));
 
-    const client = startClient(`ws://127.0.0.1:${port}/realtime`, `bench.localhost:${port}`, N);
+    const client = startClient(`ws://127.0.0.1:${port}/realtime`, `bench.localhost:${port}`, N, undefined, watcher.token);
     const ready = await client.ready;
     say(`${ready.connected} sockets open in ${ready.connectMs} ms (${ready.failed} failed)`);
     await sleep(2000);

@@ -38,8 +38,9 @@ export interface RealtimeEvents {
   'timeline-change': Record<string, never>;
   /**
    * Timeline changes carry the changed item's shared part (docs/timeline.md), so open screens
-   * never refetch the list; the viewer's own state (isLiked) stays the client's. `by` says whose
-   * like changed, so that user's other pages follow.
+   * never refetch the list; the viewer's own state (isLiked) stays the client's. The members'
+   * frame has no `by`; the liker's own sockets get a copy with `by` (publishToUsers), so their
+   * other pages follow and nobody else learns who liked what.
    */
   'timeline-add': { timelineId: number; item: TimelineEntry };
   'timeline-modified': { timelineId: number; item: TimelineEntry; by?: TimelineLikeChange };
@@ -79,17 +80,45 @@ export type RealtimeDynamicEvent = `voucher-change-${string}` | `quiz-change-${s
 
 export type RealtimeEventName = keyof RealtimeEvents;
 
-/** Every event name at run time (for validation); the Record makes the compiler check it is complete. */
-const EVENT_NAMES: Record<RealtimeEventName, true> = {
-  'event-change': true, 'agenda-change': true, 'info-page-change': true, 'document-change': true,
-  'publicGroups-change': true, 'sponsor-polls-change': true, 'poll-change': true, 'quiz-change': true, 'poll-answer-change': true, 'admission-change': true,
-  'timeline-change': true, 'timeline-add': true, 'timeline-modified': true, 'timeline-remove': true,
-  'timeline-add-comment': true, 'timeline-modified-comment': true, 'timeline-remove-comment': true,
-  'promoted-message-add': true, 'promoted-message-modified': true, 'promoted-message-remove': true,
-  'online-users-change': true, 'chat-change': true, 'chat-new-chat': true, 'chat-new-message': true,
-  'chat-new-user': true, 'realtime-probe': true,
+/**
+ * Who may receive an event (docs/realtime.md "Audiences"): `everyone` on the event's channel,
+ * anonymous visitors too (public pages, results and admission screens behind their own
+ * passwords), so its payload names nobody; `members` only signed-in attendees' sockets (what
+ * the API shows only to members: the timeline, presence); `user` only the sockets of the users
+ * it is addressed to (chats, vouchers), never broadcast.
+ */
+export type RealtimeAudience = 'everyone' | 'members' | 'user';
+
+/**
+ * THE declaration of who hears what, one entry per event name; the hub reads it on every node
+ * when it delivers a frame. The Record makes the compiler refuse an event without an audience.
+ */
+export const REALTIME_AUDIENCE: Record<RealtimeEventName, RealtimeAudience> = {
+  'event-change': 'everyone', 'agenda-change': 'everyone', 'poll-change': 'everyone', 'quiz-change': 'everyone',
+  'poll-answer-change': 'everyone', 'admission-change': 'everyone', 'realtime-probe': 'everyone',
+  'info-page-change': 'members', 'document-change': 'members', 'publicGroups-change': 'members', 'sponsor-polls-change': 'members',
+  'timeline-change': 'members', 'timeline-add': 'members', 'timeline-modified': 'members', 'timeline-remove': 'members',
+  'timeline-add-comment': 'members', 'timeline-modified-comment': 'members', 'timeline-remove-comment': 'members',
+  'promoted-message-add': 'members', 'promoted-message-modified': 'members', 'promoted-message-remove': 'members',
+  'online-users-change': 'members',
+  'chat-change': 'user', 'chat-new-chat': 'user', 'chat-new-message': 'user', 'chat-new-user': 'user',
 };
-export const REALTIME_EVENT_NAMES = Object.keys(EVENT_NAMES) as RealtimeEventName[];
+
+/** The audience of the dynamic names, by their prefix (the part before the suffix). */
+export const REALTIME_DYNAMIC_AUDIENCE: Record<'voucher-change-' | 'quiz-change-', RealtimeAudience> = {
+  'voucher-change-': 'user', 'quiz-change-': 'everyone',
+};
+
+export const REALTIME_EVENT_NAMES = Object.keys(REALTIME_AUDIENCE) as RealtimeEventName[];
+
+/** The declared audience of an event name (static or dynamic); undefined for a name nobody declared. */
+export function audienceOf(name: string): RealtimeAudience | undefined {
+  if (Object.hasOwn(REALTIME_AUDIENCE, name)) return REALTIME_AUDIENCE[name as RealtimeEventName];
+  for (const [prefix, audience] of Object.entries(REALTIME_DYNAMIC_AUDIENCE)) {
+    if (name.startsWith(prefix) && name.length > prefix.length) return audience;
+  }
+  return undefined;
+}
 
 /** Payload of `quiz-change-{pollAccessKey}` (dynamic, to the whole event). */
 export interface QuizChange {

@@ -236,7 +236,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
   const timeline = createTimelineService({
     repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir), readModels,
-    publish: (eventId, name, data) => realtime.publish(eventId, name, data), publishChange: timelineChanged,
+    publish: (eventId, name, data, userIds) => (userIds ? realtime.publishToUsers(eventId, name, data, userIds) : realtime.publish(eventId, name, data)),
+    publishChange: timelineChanged,
     writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
   });
 

@@ -149,8 +149,13 @@ describe('publicGroups-change', () => {
   it('reaches the event\'s sockets when an import may have changed its groups', async () => {
     const file = readFileSync(fixture('small.event.json'), 'utf8');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` };
-    expect((await call(server, '/api/admin/events/import', { method: 'POST', host: 'localhost', headers, body: file })).status).toBe(200);
-    const socket = await connect(server, 'smallconf.localhost');
+    const imported = await call(server, '/api/admin/events/import', { method: 'POST', host: 'localhost', headers, body: file });
+    expect(imported.status).toBe(200);
+    // publicGroups is a members' call, so its change goes to members' sockets (docs/realtime.md).
+    const f = factories(server);
+    const member = await newAttendee(f, imported.json<{ eventId: number }>().eventId);
+    await f.close();
+    const socket = await connect(server, 'smallconf.localhost', { token: member.token });
     expect((await call(server, '/api/admin/events/import', { method: 'POST', host: 'localhost', headers, body: file })).status).toBe(200);
     await socket.next((frame) => frame.type === 'event' && frame.name === 'publicGroups-change');
     socket.ws.close();

@@ -62,7 +62,9 @@ function readModelTests(nodes: () => { writer: TestServer; readers: TestServer[]
     };
     ada = await signIn(0);
     bob = await signIn(1);
-    sockets = await Promise.all(readers.map((reader) => connect(reader, HOST)));
+    // Timeline frames go to members' sockets only (docs/realtime.md): bob listens on every reader.
+    const bobToken = bob.auth['authorization']!.slice('Bearer '.length);
+    sockets = await Promise.all(readers.map((reader) => connect(reader, HOST, { token: bobToken })));
   });
   afterAll(() => { for (const socket of sockets) socket.ws.close(); });
 

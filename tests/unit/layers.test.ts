@@ -22,7 +22,8 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 
 const astroPage = (frontmatter: string, body = '<p>planted</p>') => `---\n${frontmatter}\n---\n${body}\n`;
 
-describe('layer rules (lint/layers.js)', () => {
+// The first lint loads ESLint's parsers and plugins: seconds on a quiet machine, many more on a busy one.
+describe('layer rules (lint/layers.js)', { timeout: 60_000 }, () => {
   it.each([
     ['src/islands/planted/Widget.tsx', "import { config } from '~/server/config';\nexport const x = config;", 'islands-stay-in-the-browser'],
     ['src/islands/planted/widget.ts', "import { toInt } from '../../server/db/sql-values';\nexport const x = toInt;", 'ui-reads-through-services'],

@@ -25,7 +25,7 @@ export default function PresentedAnswer({ messages }: { messages: Messages }) {
   return (
     <section className="presented-answer" aria-label={t('pollResults.stageTitle')}>
       <FreeTextView text={shown.presented.label} label={t('pollResults.stageTitle')} className="is-stage" />
-      <p className="presented-author">{shown.presented.author}</p>
+      {shown.presented.author && <p className="presented-author">{shown.presented.author}</p>}
       <button type="button" className="button secondary presented-close" onClick={() => setShown(null)}>{t('pollResults.close')}</button>
     </section>
   );

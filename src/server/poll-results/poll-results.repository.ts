@@ -27,6 +27,8 @@ export interface AnswerRow {
   isSelected: boolean;
   isHidden: boolean;
   createdAt: string;
+  /** Whether the author chose to be hidden (read by findAnswer: a presented answer's author then goes unnamed). */
+  isAuthorHidden?: boolean;
 }
 
 export interface ParticipantRecord { userId: number; firstName: string; lastName: string; email: string }
@@ -167,11 +169,13 @@ export function createPollResultsRepository({ kysely }: Db) {
     async findAnswer(pollId: number, answerId: number): Promise<AnswerRow | undefined> {
       const row = await kysely.selectFrom('poll_answers').innerJoin('users', 'users.id', 'poll_answers.user_id')
         .select(['poll_answers.id', 'poll_answers.poll_id', 'poll_answers.user_id', 'users.first_name', 'users.last_name',
-          'poll_answers.free_text', 'poll_answers.comment', 'poll_answers.is_selected', 'poll_answers.is_hidden', 'poll_answers.created_at'])
+          'poll_answers.free_text', 'poll_answers.comment', 'poll_answers.is_selected', 'poll_answers.is_hidden', 'poll_answers.created_at',
+          'users.is_hidden as author_hidden'])
         .where('poll_answers.poll_id', '=', pollId).where('poll_answers.id', '=', answerId).executeTakeFirst();
       return row && {
         answerId: toInt(row.id), pollId: toInt(row.poll_id), userId: toInt(row.user_id), firstName: row.first_name, lastName: row.last_name,
         freeText: row.free_text, comment: row.comment, isSelected: toBool(row.is_selected), isHidden: toBool(row.is_hidden), createdAt: row.created_at,
+        isAuthorHidden: toBool(row.author_hidden),
       };
     },
 

@@ -183,7 +183,8 @@ export function createPollResultsService({ repository, polls, realtime }: Depend
       const after = { ...answer, isSelected, isHidden };
       await realtime.publish(event.eventId, 'poll-answer-change', {
         pollId, answerId: answer.answerId, isSelected, isHidden,
-        presented: isSelected ? { label: answer.freeText ?? answer.comment ?? '', author: `${answer.firstName} ${answer.lastName}`.trim() } : null,
+        // Everyone on the channel hears this (the projector may be a results screen): a hidden author goes unnamed.
+        presented: isSelected ? { label: answer.freeText ?? answer.comment ?? '', author: answer.isAuthorHidden ? '' : `${answer.firstName} ${answer.lastName}`.trim() } : null,
       });
       return toVote(after);
     },

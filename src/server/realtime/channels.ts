@@ -1,6 +1,10 @@
-import { frameText } from './frames';
+import { audienceOf } from '~/contracts/realtime';
+import { eventNameOf, frameText } from './frames';
 import { SESSION_ENDED_CODE } from './session-end';
 import type { PeerSocket } from './peer-socket';
+
+const anyone = (): boolean => true;
+const isMember = (peer: PeerSocket): boolean => peer.userId !== null;
 
 /** The sockets of each event on this node: one channel (a Set) per event id. */
 export class Channels {
@@ -35,23 +39,24 @@ export class Channels {
   }
 
   /**
-   * Sends the same frame to every socket of the event (or only the signed-in `userId`'s): framed
-   * once, one write per socket, and no allocation of its own in the loop. A socket too slow to
-   * follow is closed by its own write (PeerSocket.sendFrame); it reconnects and refetches.
+   * Sends the same frame to the sockets of the event its name's declared audience allows
+   * (REALTIME_AUDIENCE: everyone, or signed-in members only), or to the signed-in `userId`'s
+   * sockets: framed once, one write per socket, and no allocation of its own in the loop. A frame
+   * whose name is addressed to single users, or declared by nobody, reaches no one without a
+   * `userId`. A socket too slow to follow is closed by its own write (PeerSocket.sendFrame); it
+   * reconnects and refetches.
    */
   deliver(eventId: number, payload: Buffer, userId?: number): void {
-    const sockets = userId === undefined ? this.#byEvent.get(eventId) : this.#byUser.get(eventId)?.get(userId);
-    this.#send(sockets, payload, () => true);
+    if (userId !== undefined) return this.#send(this.#byUser.get(eventId)?.get(userId), payload, anyone);
+    const name = eventNameOf(payload);
+    const audience = name === undefined ? undefined : audienceOf(name);
+    if (audience === 'everyone') this.#send(this.#byEvent.get(eventId), payload, anyone);
+    else if (audience === 'members') this.#send(this.#byEvent.get(eventId), payload, isMember);
   }
 
   /** Sends to every socket of every event (a resync after a broker gap). */
   deliverToAll(payload: Buffer): void {
-    for (const sockets of this.#byEvent.values()) this.#send(sockets, payload, () => true);
-  }
-
-  /** Sends to every signed-in socket of the event (attendee ids never reach anonymous visitors). */
-  deliverToMembers(eventId: number, payload: Buffer): void {
-    this.#send(this.#byEvent.get(eventId), payload, (peer) => peer.userId !== null);
+    for (const sockets of this.#byEvent.values()) this.#send(sockets, payload, anyone);
   }
 
   #send(sockets: Set<PeerSocket> | undefined, payload: Buffer, accepts: (peer: PeerSocket) => boolean): void {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
+import { audienceOf, REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
 import { log } from '~/server/log';
 import { AddressCounter, addressKey } from './address-limit';
 import { allowAnyVisitor, type Authenticator } from './authenticate';
@@ -61,6 +61,15 @@ function onProtocolPing(this: WebSocket, data: Buffer): void {
 function onSocketError(this: WebSocket, error: Error): void {
   log.debug('realtime socket error', { error: error.message });
   this.terminate();
+}
+
+/**
+ * Throws for a name addressed to single users (or declared by nobody) sent to a whole event:
+ * every node would drop it without a trace (Channels.deliver), so the publisher hears of it.
+ */
+function assertBroadcast(name: string): void {
+  const audience = audienceOf(name);
+  if (audience === undefined || audience === 'user') throw new Error(`realtime: ${name} has no event-wide audience; address it to users`);
 }
 
 /** The /realtime endpoint of one node: channels per event, heartbeat, fan-out via the broker. */
@@ -228,11 +237,13 @@ export function createHub({
       });
     },
 
-    publish(eventId, name, data) {
+    async publish(eventId, name, data) {
+      assertBroadcast(name);
       return send(name, () => broker.publish(eventId, encodeFrame({ type: 'event', name, data })));
     },
 
-    publishDynamic(eventId, name, data, toUserId) {
+    async publishDynamic(eventId, name, data, toUserId) {
+      if (toUserId === undefined) assertBroadcast(name);
       return send(name, () => broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId));
     },
 
@@ -279,7 +290,8 @@ export function createHub({
     isBrokerConnected: () => broker.isConnected(),
 
     deliverLocally(eventId, name, data) {
-      channels.deliverToMembers(eventId, encodeFrame({ type: 'event', name, data }));
+      assertBroadcast(name);
+      channels.deliver(eventId, encodeFrame({ type: 'event', name, data }));
     },
 
     onFanOut(listener) {

@@ -26,7 +26,10 @@ export type EventResolver = (host: string | undefined) => Promise<{ eventId: num
 export interface Realtime {
   /** Serves /realtime on the given HTTP server; `authenticate` decides who may join (default: anyone). */
   attach(server: Server, resolveEvent: EventResolver, authenticate?: Authenticator): void;
-  /** Delivers an event to every socket of `eventId`, on every node. */
+  /**
+   * Delivers an event to the sockets of `eventId` its declared audience allows (REALTIME_AUDIENCE:
+   * everyone, or members only), on every node; throws for a name addressed to single users.
+   */
   publish<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): Promise<void>;
   /**
    * Delivers an event whose name carries a suffix; with `toUserId` only that signed-in user's
@@ -39,7 +42,7 @@ export interface Realtime {
    */
   publishToUsers<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N], userIds: readonly number[]): Promise<void>;
   /**
-   * Delivers an event to the signed-in sockets of `eventId` on THIS node only, skipping the
+   * Delivers an event to the sockets of `eventId` its audience allows on THIS node only, skipping the
    * broker: for state every node derives by itself (presence), so frames are not sent twice.
    */
   deliverLocally<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): void;

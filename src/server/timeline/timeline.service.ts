@@ -36,7 +36,8 @@ export interface NewPost {
 interface Dependencies {
   repository: TimelineRepository;
   images: TimelineImages;
-  publish: <N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]) => Promise<void>;
+  /** To the event name's declared audience, or only to `userIds`' sockets. */
+  publish: <N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N], userIds?: readonly number[]) => Promise<void>;
   /**
    * Tells every node (this one too) that the event's timeline changed, so each drops its read
    * model (the broker's data-change `timeline`); sent before the change's realtime event.
@@ -105,11 +106,17 @@ export function createTimelineService({ repository, images, publish, publishChan
     return (await repository.findById(event.eventId, id))!;
   }
 
-  /** A like changed: the item's shared part goes out (as a promoted message or a post) with who did what. */
+  /**
+   * A like changed: the item's shared part goes out (as a promoted message or a post) to every
+   * member; who did what only to the liker's own sockets (their other pages follow), since a
+   * like would otherwise show that an attendee, hidden ones too, was there.
+   */
   async function publishLike(record: TimelineRecord, by: { userId: number; isLiked: boolean }): Promise<void> {
     await changed(record.eventId);
     const item = toEntry(record, await repository.commentCount(record.id));
-    await publish(record.eventId, record.isPromo ? 'promoted-message-modified' : 'timeline-modified', { timelineId: record.id, item, by });
+    const name = record.isPromo ? 'promoted-message-modified' : 'timeline-modified';
+    await publish(record.eventId, name, { timelineId: record.id, item });
+    await publish(record.eventId, name, { timelineId: record.id, item, by }, [by.userId]);
   }
 
   function postsOf(event: ReadEvent, userId: number, options: { count?: number | undefined; before?: number | undefined; platform: Platform }): Promise<ViewerSlice> {

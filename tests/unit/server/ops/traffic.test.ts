@@ -184,8 +184,8 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
       res.end('ok');
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const metric = (name: string) => Number(new RegExp(`${name} (\\d+)`).exec(ops().render())?.[1] ?? '0');
-    const [shedBefore, waitsBefore] = [metric('ep_http_shed_total\\{reason="waited"\\}'), metric('ep_http_request_wait_seconds_count')];
+    const metric = async (name: string) => Number(new RegExp(`${name} (\\d+)`).exec(await ops().render())?.[1] ?? '0');
+    const [shedBefore, waitsBefore] = [await metric('ep_http_shed_total\\{reason="waited"\\}'), await metric('ep_http_request_wait_seconds_count')];
 
     const busy = saturate(2000, 40);
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -197,7 +197,7 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
     const answers = await Promise.all(stale);
     await busy;
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    expect(metric('ep_http_shed_total\\{reason="waited"\\}')).toBe(shedBefore);
-    expect(metric('ep_http_request_wait_seconds_count')).toBe(waitsBefore);
+    expect(await metric('ep_http_shed_total\\{reason="waited"\\}')).toBe(shedBefore);
+    expect(await metric('ep_http_request_wait_seconds_count')).toBe(waitsBefore);
   }, 15_000);
 });
