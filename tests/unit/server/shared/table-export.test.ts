@@ -75,6 +75,11 @@ describe('CSV and XLSX cells', () => {
     expect(sheet.getRow(2).values).toEqual([undefined, ...escaped, 'plain', 'a=b', -5]);
   });
 
+  it('writes XML specials as text and drops the control characters XML cannot hold, so the file still opens', async () => {
+    const sheet = (await workbookOf(exportTable('xlsx', 'S', ['a'], oneBatch([['x\u0001y <b>&</b>']])))).worksheets[0]!;
+    expect(sheet.getRow(2).values).toEqual([undefined, 'xy <b>&</b>']);
+  });
+
   it('names the sheet so spreadsheets open the file: no * ? : \\ / [ ], no quote at either end, at most 31 characters', async () => {
     const workbook = await workbookOf(exportTable('xlsx', "'Q1: yes/no? [draft] *\\ and a long tail'", ['a'], oneBatch([['1']])));
     expect(workbook.worksheets[0]!.name).toBe('Q1  yes no   draft     and a lo');
