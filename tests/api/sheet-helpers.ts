@@ -27,3 +27,22 @@ export async function sheetRows(body: Buffer): Promise<unknown[][]> {
   workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
+
+/** The rows of an RFC 4180 CSV file (byte-order mark, quoted cells with "" for a quote, CRLF). */
+export function csvRows(body: Buffer): string[][] {
+  const text = body.toString('utf8').replace(/^\uFEFF/, '');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  for (let at = 0; at < text.length;) {
+    const quoted = /^"((?:[^"]|"")*)"/.exec(text.slice(at)) ?? /^([^,\r\n]*)/.exec(text.slice(at))!;
+    row.push(quoted[0].startsWith('"') ? quoted[1]!.replace(/""/g, '"') : quoted[1]!);
+    at += quoted[0].length;
+    if (text.startsWith(',', at)) at += 1;
+    else if (text.startsWith('\r\n', at) || at >= text.length) {
+      rows.push(row);
+      row = [];
+      at += 2;
+    } else throw new Error(`not RFC 4180 CSV at ${at}: ${JSON.stringify(text.slice(at, at + 20))}`);
+  }
+  return rows;
+}

@@ -5,6 +5,7 @@ import type { MeetingRoom, Sponsor, SponsorContactUser, SponsorPoll, SponsorSumm
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { form, loginAs } from './member-helpers';
+import { csvRows, download, sheetRows } from './sheet-helpers';
 
 const API = '/api/liveEvent/demo';
 const outbox = (server: TestServer) => {
@@ -197,6 +198,23 @@ describe('public lead form and lead export', () => {
     expect((await call(server, `${API}/sponsors/1/leads/export`, { headers: attendee })).status).toBe(403);
     expect((await call(server, `${API}/sponsors/1/leads/export?format=pdf`, { headers: kari })).json()).toMatchObject({ field: 'format' });
     expect((await call(server, `${API}/sponsors/1/leads/export`)).status).toBe(401);
+  });
+
+  it('escapes a formula-looking cell the same way in the CSV and the XLSX, and quotes a cell holding either separator', async () => {
+    const description = 'Call us;=1+2 for a demo';
+    expect((await post({ ...lead, description })).status).toBe(200);
+    const organiser = await loginAs(server, 'demo.localhost', 'demo', 'organiser@demo.test', 'demo-organiser-1');
+    const csv = await download(server, 'demo.localhost', `${API}/sponsors/1/leads/export?format=csv`, organiser);
+    const xlsx = await download(server, 'demo.localhost', `${API}/sponsors/1/leads/export?format=xlsx`, organiser);
+    expect(csv.status).toBe(200);
+    expect(xlsx.status).toBe(200);
+    // A reader that splits on ';' (a decimal-comma locale) must not find a cell starting with '='.
+    expect(csv.body.toString('utf8')).toContain(`"${description}"`);
+    const rows = csvRows(csv.body);
+    expect(rows.find((row) => row.includes(description))).toContain(`'=HYPERLINK("x")`);
+    // An empty cell is absent from the sheet and an empty field in the CSV.
+    const cells = (await sheetRows(xlsx.body)).map((row) => rows[0]!.map((_, i) => row[i] ?? ''));
+    expect(cells).toEqual(rows);
   });
 
   it('limits lead form submissions per address', async () => {

@@ -1,9 +1,8 @@
 import { ADMISSION_COLUMNS, type AdmissionExportQuery, type AdmissionQuery, type AdmissionResponse } from '~/contracts/admission';
 import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
-import type { TableExport } from '~/server/poll-results/poll-results-export.service';
 import type { ResultsGrant } from '~/server/results-login/results-login.service';
-import { oneBatch, type Cell } from '~/server/shared/table-export';
+import { oneBatch, type Cell, type TableExport } from '~/server/shared/table-export';
 import type { AdmissionRecord, AdmissionRepository } from './admission.repository';
 import { toTable } from './admission-view';
 

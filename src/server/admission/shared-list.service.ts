@@ -3,9 +3,8 @@ import type { SharedListResponse } from '~/contracts/admission';
 import { PIN_PATTERN, type SharedListColumn } from '~/contracts/shared-lists';
 import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
-import type { TableExport } from '~/server/poll-results/poll-results-export.service';
 import type { SharedLimiter } from '~/server/shared/shared-limiter';
-import { oneBatch, type Cell } from '~/server/shared/table-export';
+import { oneBatch, type Cell, type TableExport } from '~/server/shared/table-export';
 import type { AdmissionRecord, AdmissionRepository } from './admission.repository';
 import { columnValue } from './admission-view';
 import type { SharedListRecord, SharedListRepository } from './shared-list.repository';
@@ -80,7 +79,7 @@ export function createSharedListService({ lists, attendees, limiter, clock }: {
       return {
         fileName: `${event.eventSlug}-${list.key}-${fileStamp(clock(), event.timeZone)}.${format}`.replace(/[^\w.-]/g, '_'),
         // Spreadsheets refuse these characters in a sheet's name.
-        sheet: list.name.replace(/[*?:\\/[\]]/g, ' ').slice(0, 31), header, batches: oneBatch(values.map((row): Cell[] => row)),
+        sheet: list.name, header, batches: oneBatch(values.map((row): Cell[] => row)),
       };
     },
   };

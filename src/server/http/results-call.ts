@@ -6,8 +6,7 @@ import type { OpenedSession, ResultsGrant } from '~/server/results-login/results
 import { ResultsQuerySchema, type ResultsQuery } from '~/contracts/poll-results';
 import { NO_STORE } from './cache-headers';
 import { translator } from '~/lib/i18n';
-import type { TableExport } from '~/server/poll-results/poll-results-export.service';
-import { exportTable, EXPORT_TYPES, type ExportFormat } from '~/server/shared/table-export';
+import { exportTable, EXPORT_TYPES, type ExportFormat, type TableExport } from '~/server/shared/table-export';
 import { publicCall } from './call';
 import type { RequestHead } from './request-context';
 import { parseQuery } from './params';

@@ -11,7 +11,7 @@ import type { SponsorRecord, SponsorService } from '~/server/sponsors/sponsor.se
 import type { UserService } from '~/server/users/user.service';
 import type { LeadRepository } from './lead.repository';
 import type { SendMail } from '~/server/delivery/delivery.service';
-import { toCsv, toXlsx } from './spreadsheet';
+import { oneBatch, type Cell, type TableExport } from '~/server/shared/table-export';
 
 type LeadEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 'timeZone'>;
 
@@ -23,12 +23,6 @@ export interface LeadServiceDeps {
   /** Counts lead form submissions per address (SPEC §6: the form is public). */
   formLimiter: RateLimiter;
   clock?: () => Date;
-}
-
-export interface LeadExport {
-  filename: string;
-  contentType: string;
-  body: string | Buffer;
 }
 
 export function createLeadService({ leads, sponsors, users, sendMail, formLimiter, clock = () => new Date() }: LeadServiceDeps) {
@@ -107,23 +101,20 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
       }
     },
 
-    /** Leads of a sponsor for organisers and the sponsor's own contacts, as CSV or XLSX. */
-    async exportLeads(event: LeadEvent, user: AuthUser, sponsorId: number, format: 'csv' | 'xlsx', t: TFunction): Promise<LeadExport> {
+    /** Leads of a sponsor for organisers and the sponsor's own contacts, as CSV or XLSX (shared/table-export.ts). */
+    async exportLeads(event: LeadEvent, user: AuthUser, sponsorId: number, format: 'csv' | 'xlsx', t: TFunction): Promise<TableExport> {
       const sponsor = await sponsorOf(event, sponsorId);
       if (!user.isOrganiser && !(await sponsors.isContactUser(sponsorId, user.userId))) {
         throw new DomainError('lead.forbidden', 'Only organisers and the sponsor\'s contacts may export its leads');
       }
       const header = ['date', 'source', 'firstName', 'lastName', 'email', 'phone', 'company', 'description'].map((c) => t(`sponsors.export.${c}`));
-      const rows = (await leads.findLeads(sponsor.id)).map((l) => [
+      const rows = (await leads.findLeads(sponsor.id)).map((l): Cell[] => [
         dayjs(l.createdAt).tz(event.timeZone).format('YYYY-MM-DD HH:mm'), t(`sponsors.export.sources.${l.source}`),
-        l.firstName, l.lastName, l.email ?? '', l.phone ?? '', l.company ?? '', l.description ?? '',
+        l.firstName, l.lastName, l.email, l.phone, l.company, l.description,
       ]);
       // PRODUCT-DECISIONS: <event>-<what>-<YYYYMMDD-HHmm>.<ext>
       const stamp = dayjs(clock()).tz(event.timeZone).format('YYYYMMDD-HHmm');
-      const filename = `${event.eventSlug}-leads-${stamp}.${format}`;
-      return format === 'csv'
-        ? { filename, contentType: 'text/csv; charset=utf-8', body: toCsv([header, ...rows]) }
-        : { filename, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: toXlsx([header, ...rows], t('sponsors.export.sheet')) };
+      return { fileName: `${event.eventSlug}-leads-${stamp}.${format}`, sheet: t('sponsors.export.sheet'), header, batches: oneBatch(rows) };
     },
   };
 }

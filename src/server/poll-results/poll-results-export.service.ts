@@ -3,7 +3,7 @@ import type { ResultsQuery } from '~/contracts/poll-results';
 import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
 import type { ResultsGrant } from '~/server/results-login/results-login.service';
-import type { Cell } from '~/server/shared/table-export';
+import type { Cell, TableExport } from '~/server/shared/table-export';
 import type { AlternativeRecord, PollRecord } from '~/server/polls/poll.service';
 import type { AnswerFilter, ParticipantRecord, PollResultsRepository } from './poll-results.repository';
 import type { PollResultsService } from './poll-results.service';
@@ -36,12 +36,6 @@ interface ExportEvent { eventId: number; eventSlug: string; timeZone: string }
 interface ExportTarget { what: string; title: string; questions: PollRecord[]; alternatives: AlternativeRecord[] }
 
 /** An export ready to stream: the file name (`x-filename`), the sheet, its header and row batches. */
-export interface TableExport {
-  fileName: string;
-  sheet: string;
-  header: string[];
-  batches: AsyncIterable<Cell[][]>;
-}
 
 /**
  * Exports of the results screens (SPEC §7, PRODUCT-DECISIONS "Exports"): columns follow the

@@ -4,6 +4,14 @@ import type ExcelJS from 'exceljs';
 export type ExportFormat = 'xlsx' | 'csv';
 export type Cell = string | number | null;
 
+/** One export: the file's name, its sheet's name, the header and the row batches, read as the client takes them. */
+export interface TableExport {
+  fileName: string;
+  sheet: string;
+  header: string[];
+  batches: AsyncIterable<Cell[][]>;
+}
+
 /**
  * PRODUCT-DECISIONS "Exports": a text cell starting with `=`, `+`, `-` or `@` (or a tab or
  * carriage return, which spreadsheets also read as a formula lead) is prefixed with `'`, so a
@@ -14,6 +22,11 @@ export function neutralise(cell: Cell): Cell {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
+/**
+ * RFC 4180 quoting, and OWASP's advice for CSV injection: a cell holding the separator of either
+ * locale (`,` or the `;` of Norwegian spreadsheets) or a quote is quoted, so it cannot end early
+ * and open a new cell that starts with a formula.
+ */
 const csvCell = (cell: Cell): string => {
   const text = cell === null ? '' : String(neutralise(cell));
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -49,7 +62,13 @@ function drained(stream: { writableNeedDrain?: boolean; _writableState?: Writabl
   return full ? new Promise((resolve) => stream.once('drain', resolve)) : undefined;
 }
 
-function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<Cell[][]>): Readable {
+/** Spreadsheets refuse a workbook whose sheet name has `* ? : \ / [ ]`, starts or ends with `'` or is longer than 31. */
+function sheetName(name: string): string {
+  const safe = name.replace(/[*?:\\/[\]]/g, ' ').replace(/^'+/, '').slice(0, 31).replace(/'+$/, '');
+  return safe.trim() === '' || safe.toLowerCase() === 'history' ? 'Export' : safe;
+}
+
+function xlsxStream(name: string, header: string[], batches: AsyncIterable<Cell[][]>): Readable {
   const out = new PassThrough();
   // The streaming writer: each committed row is zipped out and dropped, so a large export never
   // sits in memory whole. Inline strings: a shared-strings table would keep every text.
@@ -57,8 +76,8 @@ function xlsxStream(sheetName: string, header: string[], batches: AsyncIterable<
     // Loaded on the first export, not at start-up: importing exceljs took 250 ms of a node's start.
     const { default: excel } = await import('exceljs');
     const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false, zip: { zlib: { level: 6, memLevel: 6 } } });
-    const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Export');
-    sheet.addRow(header).commit();
+    const sheet = workbook.addWorksheet(sheetName(name));
+    sheet.addRow(header.map(neutralise)).commit();
     const zipInput = zipInputOf(sheet);
     for await (const rows of batches) {
       for (const row of rows) sheet.addRow(row.map(neutralise)).commit();
@@ -94,8 +113,8 @@ function pulled(source: AsyncIterable<string | Buffer>): ReadableStream<Uint8Arr
 }
 
 /** A streamed spreadsheet (XLSX) or CSV of `header` and the row batches, as a web stream for a Response body. */
-export function exportTable(format: ExportFormat, sheetName: string, header: string[], batches: AsyncIterable<Cell[][]>): ReadableStream<Uint8Array> {
-  return pulled(format === 'csv' ? csvChunks(header, batches) : (xlsxStream(sheetName, header, batches) as AsyncIterable<Buffer>));
+export function exportTable(format: ExportFormat, sheet: string, header: string[], batches: AsyncIterable<Cell[][]>): ReadableStream<Uint8Array> {
+  return pulled(format === 'csv' ? csvChunks(header, batches) : (xlsxStream(sheet, header, batches) as AsyncIterable<Buffer>));
 }
 
 export const EXPORT_TYPES: Record<ExportFormat, string> = {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { exportTable, zipInputOf, type Cell } from '~/server/shared/table-export';
+import { exportTable, oneBatch, zipInputOf, type Cell } from '~/server/shared/table-export';
 
 const BATCH = 1000;
 const BATCHES = 40;
@@ -47,4 +47,41 @@ describe('XLSX export backpressure', () => {
     expect(sheet.rowCount).toBe(BATCHES * BATCH + 1);
     expect(sheet.getRow(BATCHES * BATCH + 1).values).toEqual([undefined, `Person ${BATCHES - 1}-${BATCH - 1}`, `person.${BATCHES - 1}.${BATCH - 1}@example.test`, BATCHES * BATCH - 1]);
   }, 30_000);
+});
+
+async function workbookOf(stream: ReadableStream<Uint8Array>): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readAll(stream)) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe('CSV and XLSX cells', () => {
+  const formulas = ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'];
+
+  it('writes RFC 4180 CSV with a BOM and CRLF, quoting a cell with a quote, a line break or the separator of either locale', async () => {
+    const text = (await readAll(exportTable('csv', 'S', ['a', 'b'], oneBatch([['x,y', 'say "hi"'], ['p;q', 'one\ntwo'], [42, null]])))).toString('utf8');
+    expect(text).toBe('\uFEFFa,b\r\n"x,y","say ""hi"""\r\n"p;q","one\ntwo"\r\n42,\r\n');
+  });
+
+  it('neutralises a cell that starts like a formula with a leading quote, the same in CSV and XLSX, the header too', async () => {
+    const rows: Cell[][] = [[...formulas, 'plain', 'a=b', -5]];
+    const csv = (await readAll(exportTable('csv', 'S', formulas, oneBatch(rows)))).toString('utf8');
+    expect(csv).toBe(`\uFEFF'=1+1,'+1,'-1,'@SUM(A1),'\tx,"'\rx"\r\n'=1+1,'+1,'-1,'@SUM(A1),'\tx,"'\rx",plain,a=b,-5\r\n`);
+    const sheet = (await workbookOf(exportTable('xlsx', 'S', formulas, oneBatch(rows)))).worksheets[0]!;
+    // XML reads a carriage return back as a line feed; what matters is the leading quote.
+    const escaped = formulas.map((cell) => `'${cell.replace('\r', '\n')}`);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...escaped]);
+    // Numbers stay numbers: only text can be read as a formula.
+    expect(sheet.getRow(2).values).toEqual([undefined, ...escaped, 'plain', 'a=b', -5]);
+  });
+
+  it('writes XML specials as text and drops the control characters XML cannot hold, so the file still opens', async () => {
+    const sheet = (await workbookOf(exportTable('xlsx', 'S', ['a'], oneBatch([['x\u0001y <b>&</b>']])))).worksheets[0]!;
+    expect(sheet.getRow(2).values).toEqual([undefined, 'xy <b>&</b>']);
+  });
+
+  it('names the sheet so spreadsheets open the file: no * ? : \\ / [ ], no quote at either end, at most 31 characters', async () => {
+    const workbook = await workbookOf(exportTable('xlsx', "'Q1: yes/no? [draft] *\\ and a long tail'", ['a'], oneBatch([['1']])));
+    expect(workbook.worksheets[0]!.name).toBe('Q1  yes no   draft     and a lo');
+  });
 });
