@@ -41,6 +41,8 @@ import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
 import { createLoginRepository } from '~/server/login/login.repository';
 import { createLoginLinkService } from '~/server/login/login-link.service';
+import { createCodedAccess } from '~/server/polls/coded-access';
+import { createPollCodePassRepository } from '~/server/polls/poll-code-pass.repository';
 import { createRecoveryService } from '~/server/login/recovery.service';
 import { createTwoFactorService, isTwoFactorOn } from '~/server/login/two-factor.service';
 import { createLeadRepository } from '~/server/leads/lead.repository';
@@ -227,6 +229,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
   const pollService = createPollService({
     repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock, onStored: () => ops().voteStored(),
+    // Wrong codes of coded polls: 5 free per attendee then 1 s, 2 s, 4 s … up to a minute; per
+    // address (a venue) 100 free, then the same. Forgotten after 15 minutes.
+    coded: createCodedAccess({
+      passes: createPollCodePassRepository(db), clock,
+      limits: { user: backoff('poll-code-user', 5, 60, 15), address: backoff('poll-code-addr', 100, 60, 15) },
+    }),
   });
 
   const pollResultsRepository = createPollResultsRepository(db);
