@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
+import type { AuthTokenTable, LoginLinkTable, SignupConfirmationTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
 import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
 import type { PollAnswerTable, PollAnswerChoiceTable, PollCodePassTable, PollAlternativeCountStripeTable, PollTallyStripeTable } from './schema-polls';
 import type { ResultsSessionTable } from './schema-results';
@@ -353,6 +353,7 @@ export interface Database {
   login_links: LoginLinkTable;
   two_factor_pins: TwoFactorPinTable;
   pending_passwords: PendingPasswordTable;
+  signup_confirmations: SignupConfirmationTable;
   terms_acceptances: TermsAcceptanceTable;
   voucher_transactions: VoucherTransactionTable;
   sponsor_leads: SponsorLeadTable;
