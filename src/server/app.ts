@@ -41,6 +41,9 @@ import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
 import { createLoginRepository } from '~/server/login/login.repository';
 import { createLoginLinkService } from '~/server/login/login-link.service';
+import { createSignupConfirmationRepository } from '~/server/login/signup-confirmation.repository';
+import { createCodedAccess } from '~/server/polls/coded-access';
+import { createPollCodePassRepository } from '~/server/polls/poll-code-pass.repository';
 import { createRecoveryService } from '~/server/login/recovery.service';
 import { createTwoFactorService, isTwoFactorOn } from '~/server/login/two-factor.service';
 import { createLeadRepository } from '~/server/leads/lead.repository';
@@ -175,11 +178,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     createBackoffLimiter({ store: limitStore, name, free, baseMs: 1000, capMs: capSeconds * 1000, forgetMs: forgetMinutes * MINUTE, clock: now });
 
   const loginRepository = createLoginRepository(db);
-  const links = createLoginLinkService({ repository: loginRepository, users, delivery, linkLimiter: shared('link', 3, 15), addressLimiter: shared('link-addr', 100, 15), clock });
+  const signups = createSignupConfirmationRepository(db);
+  const links = createLoginLinkService({ repository: loginRepository, users, signups, delivery, linkLimiter: shared('link', 3, 15), addressLimiter: shared('link-addr', 100, 15), clock });
   const twoFactor = createTwoFactorService({ repository: loginRepository, users, delivery, accountLimiter: shared('pin', 5, 15), addressLimiter: shared('pin-addr', 100, 15), clock });
   const recovery = createRecoveryService({ repository: loginRepository, users, delivery, accountLimiter: shared('recovery', 3, 60), addressLimiter: shared('recovery-addr', 20, 15), clock });
   const login = createLoginService({
-    users, tokens, links,
+    users, tokens, links, signups,
     // Failed logins: 5 free per (account, address), then 1 s, 2 s, 4 s … up to 15 minutes; per
     // account 20 free then up to 1 minute (not for addresses it logged in from in the last 30
     // days); per address (a venue) 100 free then up to 1 minute.
@@ -229,6 +233,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
   const pollService = createPollService({
     repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock, onStored: () => ops().voteStored(),
+    // Wrong codes of coded polls: 5 free per attendee then 1 s, 2 s, 4 s … up to a minute; per
+    // address (a venue) 100 free, then the same. Forgotten after 15 minutes.
+    coded: createCodedAccess({
+      passes: createPollCodePassRepository(db), clock,
+      limits: { user: backoff('poll-code-user', 5, 60, 15), address: backoff('poll-code-addr', 100, 60, 15) },
+    }),
   });
 
   const pollResultsRepository = createPollResultsRepository(db);

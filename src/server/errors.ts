@@ -20,6 +20,10 @@ const STATUS_BY_REASON: Record<string, number> = {
   forbidden: 403,
   wrong_event: 403,
   cross_site: 403,
+  // A coded poll asked for by id before its code was given (SPEC §8).
+  code_required: 403,
+  // A password sign-up whose address is not proven yet (docs/registration.md).
+  unconfirmed: 403,
   not_found: 404,
   // SPEC §8 coded poll entry: no open coded poll with this code, or one of the other kind.
   code_not_found: 404,
@@ -30,6 +34,7 @@ const STATUS_BY_REASON: Record<string, number> = {
   too_large: 413,
   closed: 422,
   rate_limited: 429,
+  code_rate_limited: 429,
   error: 500,
 };
 

@@ -74,6 +74,8 @@ describe('votes under concurrency', () => {
     const item = quiz.items[0]!;
     const who = await newAttendee(f, event.id);
     const socket = await connect(server, event.host);
+    // A coded quiz takes answers from those who gave its code.
+    expect((await call(server, `/api/liveEvent/${event.id}/liveGetPoll/3141/1`, { host: event.host, headers: who.auth })).status).toBe(200);
     const res = await call(server, `/api/liveEvent/${event.id}/quizAnswer`, {
       host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json' },
       body: JSON.stringify({ quizId: quiz.id, items: [{ id: item.id, pollId: item.id, answers: [item.alternatives[0]] }] }),
@@ -83,5 +85,23 @@ describe('votes under concurrency', () => {
     expect(frame).toMatchObject({ data: { quizId: quiz.id, participantsCount: 1, items: [{ pollId: item.id, parentId: quiz.id, counts: [{ id: item.alternatives[0], count: 1 }, { id: item.alternatives[1], count: 0 }] }] } });
     await socket.next((fr) => fr.type === 'event' && fr.name === 'quiz-change');
     socket.ws.close();
+  }, 30_000);
+
+  it("tells every member that a coded poll's tally moved, but its counts only to those who gave the code", async () => {
+    const poll = await f.newPoll(event.id, { type: 4, code: '2718', alternatives: [{ text: 'Inside' }, { text: 'Outside' }] });
+    const [voter, outsider] = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
+    const socket = await connect(server, event.host, { token: outsider.token });
+    expect((await call(server, `/api/liveEvent/${event.id}/liveGetPoll/2718/1`, { host: event.host, headers: voter.auth })).status).toBe(200);
+    const voted = await call(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, {
+      host: event.host, method: 'POST', headers: { ...voter.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ PollID: poll.id, QuestionType: 4, Alternatives: [poll.alternatives[0]] }),
+    });
+    expect(voted.status).toBe(200);
+    const frame = await socket.next((fr) => fr.type === 'event' && fr.name === 'poll-change' && (fr.data as { pollId: number }).pollId === poll.id);
+    expect(frame.type === 'event' && frame.data).toEqual({ pollId: poll.id, parentId: null, participantsCount: 1 });
+    socket.ws.close();
+    const seen = await call(server, `/api/liveEvent/${event.id}/liveGetPoll/${poll.id}/0`, { host: event.host, headers: voter.auth });
+    expect(seen.json()).toMatchObject({ allVoteCount: 1 });
+    expect((await call(server, `/api/liveEvent/${event.id}/liveGetPoll/${poll.id}/0`, { host: event.host, headers: outsider.auth })).status).toBe(403);
   }, 30_000);
 });

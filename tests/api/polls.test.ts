@@ -226,6 +226,69 @@ describe('polls: the attendee calls of SPEC §7', () => {
       expect(res.status).toBe(400);
       expect(res.json()).toMatchObject({ field: 'id' });
     });
+
+    it('gates a coded poll and a coded quiz on their code: by id, by item, by page and by every answer call, until the attendee gave it', async () => {
+      const [outsider, inRoom] = [await attendee(), await attendee()];
+      const item = quiz.items[0]!;
+      const quizItems = [{ id: item.id, pollId: item.id, answers: [item.alternatives[0]] }];
+      const refusals = async (who: Attendee) => [
+        await get(who, `liveGetPoll/${poll.id}/0`), await get(who, `liveGetPoll/${quiz.id}/0`), await get(who, `liveGetPoll/${item.id}/0`),
+        await vote(who, poll, 4, [poll.alternatives[0]!]),
+        await post(who, 'liveStoreFreeTextAnswer', { PollID: poll.id, QuestionType: 1, FreeText: 'from outside' }),
+        await post(who, 'quizAnswer', { quizId: quiz.id, items: quizItems }),
+        await post(who, 'templateQuizAnswer', { quizId: quiz.id, templateId: quiz.id, items: quizItems }),
+      ];
+      for (const res of await refusals(outsider)) {
+        expect(res.status).toBe(403);
+        expect(res.json()).toMatchObject({ error: 'poll.code_required' });
+      }
+      for (const key of [poll.accessKey, quiz.accessKey]) {
+        expect((await call(server, `/polls/${key}`, { host: event.host, headers: outsider.auth })).status, key).toBe(404);
+      }
+      const stored = await f.db.kysely.selectFrom('poll_answers').select('id').where('user_id', '=', outsider.id).execute();
+      expect(stored).toEqual([]);
+
+      // Whoever gave the code may use the poll from then on, by id too (a reload, a reconnect).
+      expect((await get(inRoom, 'liveGetPoll/4321/1?questionType=4')).status).toBe(200);
+      expect((await get(inRoom, 'liveGetPoll/8765/1?questionType=5')).status).toBe(200);
+      expect((await get(inRoom, `liveGetPoll/${poll.id}/0`)).status).toBe(200);
+      expect((await get(inRoom, `liveGetPoll/${item.id}/0`)).status).toBe(200);
+      expect((await call(server, `/polls/${quiz.accessKey}`, { host: event.host, headers: inRoom.auth })).status).toBe(200);
+      expect((await vote(inRoom, poll, 4, [poll.alternatives[0]!])).status).toBe(200);
+      expect((await post(inRoom, 'quizAnswer', { quizId: quiz.id, items: quizItems })).status).toBe(200);
+      // A pass is the attendee's own: the outsider is still refused.
+      expect((await get(outsider, `liveGetPoll/${poll.id}/0`)).status).toBe(403);
+    });
+
+    it('slows code guessing per attendee: after 5 wrong codes the next lookup waits, even with the right code', async () => {
+      const guesser = await attendee();
+      for (const code of ['0001', '0002', '0003', '0004', '0005']) {
+        expect((await get(guesser, `liveGetPoll/${code}/1`)).status, code).toBe(404);
+      }
+      const limited = await get(guesser, 'liveGetPoll/4321/1');
+      expect(limited.status).toBe(429);
+      expect(limited.json()).toMatchObject({ error: 'poll.code_rate_limited', field: 'id' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // Another attendee on the same address is not slowed by one guesser.
+      expect((await get(await attendee(), 'liveGetPoll/4321/1')).status).toBe(200);
+    });
+
+    // Last of the coded tests: it leaves this server's loopback address slowed down.
+    it('slows code guessing per address: attendees sharing one address get 100 wrong codes in all, then must wait', async () => {
+      // Earlier tests of this file guessed from this address too, so the wait comes within 100 more.
+      const statuses: number[] = [];
+      while (statuses.length < 100 && !statuses.includes(429)) {
+        const who = await attendee();
+        for (let i = 0; i < 5 && !statuses.includes(429); i++) {
+          statuses.push((await get(who, `liveGetPoll/${String(9000 + statuses.length).padStart(4, '0')}/1`)).status);
+        }
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+      const fresh = await get(await attendee(), 'liveGetPoll/4321/1');
+      expect(fresh.status).toBe(429);
+      expect(fresh.json()).toMatchObject({ error: 'poll.code_rate_limited' });
+    });
   });
 
   describe('refusals', () => {

@@ -23,12 +23,15 @@ export function register(server: TestServer, event: { id: number; host: string }
 }
 
 /** Outbox mails to `to` whose kind is `registration-{kind}`, waiting up to 5 s for `count` of them. */
-export async function mailsTo(server: TestServer, to: string, kind: string, count = 1): Promise<string[]> {
+export const mailsTo = (server: TestServer, to: string, kind: string, count = 1): Promise<string[]> => outboxMails(server, to, `registration-${kind}`, count);
+
+/** Outbox mails to `to` of a message kind (`loginLink`, `registration-confirmed` …), oldest first, waiting up to 5 s for `count` of them. */
+export async function outboxMails(server: TestServer, to: string, kind: string, count = 1): Promise<string[]> {
   const folder = join(server.dataDir, 'outbox');
   let hits: string[] = [];
   for (let i = 0; i < 50; i += 1) {
     let names: string[] = [];
-    try { names = readdirSync(folder).filter((n) => n.endsWith(`-registration-${kind}.eml`)).sort(); } catch { /* not made yet */ }
+    try { names = readdirSync(folder).filter((n) => n.endsWith(`-${kind}.eml`)).sort(); } catch { /* not made yet */ }
     hits = names.map((n) => readFileSync(join(folder, n), 'utf8')).filter((text) => text.includes(`To: ${to}`));
     if (hits.length >= count) return hits;
     await new Promise((r) => setTimeout(r, 100));

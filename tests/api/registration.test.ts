@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { address, linkIn, mailsTo, placesOf, register, signUp, tokenFor, userByEmail } from './registration-helpers';
+import { address, linkIn, mailsTo, outboxMails, placesOf, register, signUp, tokenFor, userByEmail } from './registration-helpers';
 
 describe('registration: self sign-up (issue 16)', () => {
   let server: TestServer;
@@ -22,7 +22,10 @@ describe('registration: self sign-up (issue 16)', () => {
     expect(res.json()).toEqual({ received: true });
     const user = await userByEmail(f, open.id, email);
     expect(user).toMatchObject({ first_name: 'Rita', company: 'Acme AS', job_title: 'Engineer', is_hidden: 0 });
-    expect(user?.password_hash).toMatch(/^scrypt\$/);
+    // The chosen password waits for the mailed link to prove the address.
+    expect(user?.password_hash).toBeNull();
+    const signup = await f.db.kysely.selectFrom('signup_confirmations').select('password_hash').where('user_id', '=', user!.id).executeTakeFirstOrThrow();
+    expect(signup.password_hash).toMatch(/^scrypt\$/);
     const registration = await f.db.kysely.selectFrom('registrations').selectAll().where('user_id', '=', user!.id).executeTakeFirstOrThrow();
     // ≥ 128 bits: 16 random bytes as base64url.
     expect(registration.ticket_code).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -47,6 +50,62 @@ describe('registration: self sign-up (issue 16)', () => {
       body: new URLSearchParams({ grant_type: 'otp', eventId: String(open.id), token }).toString(),
     });
     expect(res.status).toBe(200);
+  });
+
+  const passwordLogin = (email: string, password: string) => call(server, '/connect/token', {
+    host: open.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', eventId: String(open.id), username: email, password }).toString(),
+  });
+  const linkLogin = (link: string) => call(server, '/connect/token', {
+    host: open.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'otp', eventId: String(open.id), token: link.split('/').pop()! }).toString(),
+  });
+
+  it("never lets a sign-up's password pre-hijack the address owner's account: it waits for the mailed link, and the owner's takeover drops it", async () => {
+    const victim = address('victim');
+    // The attacker signs up first with the victim's address, their own password and phone.
+    expect((await register(server, open, signUp(victim, { password: 'attacker-knows-this', phone: '+47 999 99 999' }))).status).toBe(202);
+    const refused = await passwordLogin(victim, 'attacker-knows-this');
+    expect(refused.status).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'auth.unconfirmed' });
+
+    // The victim signs up later and follows the "you already have an account" link.
+    expect((await register(server, open, signUp(victim, { password: 'victim-own-password' }))).status).toBe(202);
+    const link = linkIn((await mailsTo(server, victim, 'hasAccount'))[0]!, '/login/otp')!;
+    const session = await linkLogin(link);
+    expect(session.status).toBe(200);
+    const bearer = { authorization: `Bearer ${session.json<{ access_token: string }>().access_token}` };
+    expect((await call(server, `/api/liveEvent/${open.id}/getOwnUserInfoFromSession`, { host: open.host, headers: bearer })).status).toBe(200);
+
+    // The attacker's password is gone, and so is the number they typed (recovery by SMS, pins).
+    expect((await passwordLogin(victim, 'attacker-knows-this')).json()).toMatchObject({ error: 'auth.invalid_grant' });
+    expect(await userByEmail(f, open.id, victim)).toMatchObject({ password_hash: null, phone: null });
+    // The sign-up's own confirmation link, still in the victim's inbox, no longer brings it back.
+    const confirmation = linkIn((await mailsTo(server, victim, 'confirmed'))[0]!, '/login/otp')!;
+    expect((await linkLogin(confirmation)).status).toBe(200);
+    expect((await passwordLogin(victim, 'attacker-knows-this')).status).toBe(400);
+    expect((await call(server, `/api/liveEvent/${open.id}/getOwnUserInfoFromSession`, { host: open.host, headers: bearer })).status).toBe(200);
+  });
+
+  it('tells an honest attendee to confirm first, sends the link again on request, and takes their password once it is used', async () => {
+    const email = address('honest');
+    expect((await register(server, open, signUp(email, { password: 'my-own-password' }))).status).toBe(202);
+    const early = await passwordLogin(email, 'my-own-password');
+    expect(early.status).toBe(403);
+    expect(early.json()).toMatchObject({ error: 'auth.unconfirmed', field: 'username' });
+    // A wrong password is still just wrong.
+    expect((await passwordLogin(email, 'not-my-password')).json()).toMatchObject({ error: 'auth.invalid_grant' });
+
+    const resend = (to: string) => call(server, `/api/Registration/${open.id}/confirm/resend`, {
+      host: open.host, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: to }),
+    });
+    // The same answer for an unknown address (no enumeration); a missing address names the field.
+    expect((await resend(address('nobody'))).json()).toEqual({ sent: true });
+    expect((await resend('')).json()).toMatchObject({ error: 'request.invalid', field: 'email' });
+    expect((await resend(email)).json()).toEqual({ sent: true });
+    const again = linkIn((await outboxMails(server, email, 'loginLink'))[0]!, '/login/otp')!;
+    expect((await linkLogin(again)).status).toBe(200);
+    expect((await passwordLogin(email, 'my-own-password')).status).toBe(200);
   });
 
   it('keeps a "login link only" attendee without a password and stores the chosen visibility', async () => {

@@ -65,8 +65,11 @@ export async function refreshPoll(id: number): Promise<void> {
   }
 }
 
-/** Looks a code up (SPEC §5, §8): the poll, now in the store, or the message to show. */
-export async function findByCode(code: string, kind: CodedKind): Promise<{ poll: Poll } | { error: CodedError | 'failed' }> {
+/**
+ * Looks a code up (SPEC §5, §8): the poll, now in the store, or the message to show. Giving the
+ * right code is what lets this attendee read and answer the poll from then on (the server keeps it).
+ */
+export async function findByCode(code: string, kind: CodedKind): Promise<{ poll: Poll } | { error: CodedError | 'failed' | 'codeRateLimited' }> {
   if (eventId === undefined) return { error: 'failed' };
   try {
     const poll = await fetchPollByCode(eventId, code, kind);
@@ -76,6 +79,8 @@ export async function findByCode(code: string, kind: CodedKind): Promise<{ poll:
     return { poll };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { error: 'failed' };
+    // Wrong codes are limited per attendee and address: say to wait, not that this code is wrong.
+    if (error.status === 429) return { error: 'codeRateLimited' };
     return { error: codedError(kind, { error: error.code }) ?? 'incorrectCode' };
   }
 }

@@ -26,6 +26,16 @@ export interface LoginLinkTable {
   used_at: string | null;
 }
 
+/** A self sign-up whose address is not proven yet (migration 0103); the row goes once it is. */
+export interface SignupConfirmationTable {
+  user_id: number;
+  /** The password chosen at sign-up: it becomes the password only through the confirmation link. */
+  password_hash: string | null;
+  /** The confirmation link's token hash (the latest one mailed). */
+  link_hash: string | null;
+  created_at: string;
+}
+
 export interface TwoFactorPinTable {
   id: Generated<number>;
   event_id: number;

@@ -15,6 +15,13 @@ export interface PollAnswerTable {
   created_at: string;
 }
 
+/** An attendee gave the code of a coded poll or quiz (migration 0102): they may read and answer it. */
+export interface PollCodePassTable {
+  poll_id: number;
+  user_id: number;
+  created_at: string;
+}
+
 export interface PollAnswerChoiceTable {
   answer_id: number;
   alternative_id: number;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { AuthTokenTable, LoginLinkTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
+import type { AuthTokenTable, LoginLinkTable, SignupConfirmationTable, TwoFactorPinTable, PendingPasswordTable, TermsAcceptanceTable, VoucherTransactionTable } from './schema-login';
 import type { SponsorLeadTable, SponsorMessageTable, MeetingRequestTable, SponsorSpeakerTable } from './schema-sponsor-contact';
-import type { PollAnswerTable, PollAnswerChoiceTable, PollAlternativeCountStripeTable, PollTallyStripeTable } from './schema-polls';
+import type { PollAnswerTable, PollAnswerChoiceTable, PollCodePassTable, PollAlternativeCountStripeTable, PollTallyStripeTable } from './schema-polls';
 import type { ResultsSessionTable } from './schema-results';
 import type { ChatTable, ChatMemberTable, ChatMessageTable } from './schema-chat';
 import type { SharedListTable } from './schema-admission';
@@ -353,6 +353,7 @@ export interface Database {
   login_links: LoginLinkTable;
   two_factor_pins: TwoFactorPinTable;
   pending_passwords: PendingPasswordTable;
+  signup_confirmations: SignupConfirmationTable;
   terms_acceptances: TermsAcceptanceTable;
   voucher_transactions: VoucherTransactionTable;
   sponsor_leads: SponsorLeadTable;
@@ -361,6 +362,7 @@ export interface Database {
   sponsor_speakers: SponsorSpeakerTable;
   poll_answers: PollAnswerTable;
   poll_answer_choices: PollAnswerChoiceTable;
+  poll_code_passes: PollCodePassTable;
   poll_alternative_count_stripes: PollAlternativeCountStripeTable;
   poll_tally_stripes: PollTallyStripeTable;
   results_sessions: ResultsSessionTable;

@@ -108,9 +108,14 @@ export function createLoginRepository({ kysely }: Db) {
       });
     },
 
-    /** Accounts of the event with a phone number (recovery by SMS compares digits in code). */
+    /**
+     * Accounts of the event with a phone number (recovery by SMS compares digits in code). Not
+     * sign-ups with an unproven address: whoever signed up typed that number, maybe their own.
+     */
     async listPhones(eventId: number): Promise<{ id: number; phone: string }[]> {
-      const rows = await kysely.selectFrom('users').select(['id', 'phone']).where('event_id', '=', eventId).where('phone', 'is not', null).execute();
+      const rows = await kysely.selectFrom('users').select(['id', 'phone']).where('event_id', '=', eventId).where('phone', 'is not', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('signup_confirmations').select('user_id').whereRef('signup_confirmations.user_id', '=', 'users.id'))))
+        .execute();
       return rows.map((row) => ({ id: toInt(row.id), phone: row.phone ?? '' }));
     },
   };

@@ -30,6 +30,13 @@ export interface SecondFactor {
   verify(input: { eventId: number; userId: number; pinId: string | undefined; pin: string | undefined }): Promise<void>;
 }
 
+/** Sign-ups whose address is not proven: the password chosen at sign-up waits there (docs/registration.md). */
+export interface UnprovenSignups {
+  find(userId: number): Promise<{ passwordHash: string | null } | undefined>;
+  /** The address is proven by something mailed that is not the sign-up's own link: its password and phone go. */
+  confirm(userId: number, linkHash: null): Promise<void>;
+}
+
 /** One-time login links: the user a live link belongs to (the link is then spent). */
 export interface LoginLinks {
   consume(eventId: number, token: string): Promise<number>;
@@ -48,6 +55,7 @@ interface Dependencies {
   pendingPasswords?: PendingPasswords;
   secondFactor?: SecondFactor;
   links?: LoginLinks;
+  signups?: UnprovenSignups;
 }
 
 // Verifying against a real hash when the account does not exist keeps the answer time the
@@ -65,7 +73,13 @@ async function pinAccepted(secondFactor: SecondFactor, eventId: number, userId: 
   }
 }
 
-export function createLoginService({ users, tokens, limits, pendingPasswords, secondFactor, links }: Dependencies) {
+/** Whether `password` is the one chosen at a sign-up whose address is not proven yet. */
+async function isUnprovenSignupPassword(signups: UnprovenSignups | undefined, userId: number, password: string): Promise<boolean> {
+  const signup = await signups?.find(userId);
+  return Boolean(signup?.passwordHash && (await verifyPassword(password, signup.passwordHash)));
+}
+
+export function createLoginService({ users, tokens, limits, pendingPasswords, secondFactor, links, signups }: Dependencies) {
   return {
     async passwordLogin({ event, username, password, visible, address, pinId, pin }: PasswordLogin): Promise<TokenResponse> {
       if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
@@ -91,6 +105,10 @@ export function createLoginService({ users, tokens, limits, pendingPasswords, se
       // The pin is checked whatever the password was, and any failure gets the one answer: a
       // wrong pin must not confirm a right password (nor a right pin a wrong one).
       const isPinRight = !secondFactor?.isRequired(event) || (await pinAccepted(secondFactor, event.eventId, user?.id, pinId, pin));
+      if (user && !isPasswordRight && (await isUnprovenSignupPassword(signups, user.id, password))) {
+        // Only who knows the sign-up's password learns this; it logs nobody in until the mailed link is used.
+        throw new DomainError('auth.unconfirmed', 'Confirm your e-mail address first: open the link we sent you', { field: 'username' });
+      }
       if (!user || !isPasswordRight || !isPinRight) {
         await Promise.all([limits.pair.fail(pairKey), limits.account.fail(accountKey), limits.address.fail(address)]);
         throw new DomainError('auth.invalid_grant', 'Username or password is wrong');
@@ -98,7 +116,9 @@ export function createLoginService({ users, tokens, limits, pendingPasswords, se
       const userId = user.id;
       await Promise.all([limits.pair.reset(pairKey), limits.account.reset(accountKey), limits.known?.mark(pairKey)]);
       if (isPending && pending) {
-        // A recovered password ends every other session: whoever had them no longer knows the password.
+        // The recovery password came by mail: the address is proven, and a sign-up's password set by
+        // whoever typed it goes first. A recovered password ends every other session too.
+        await signups?.confirm(userId, null);
         await pendingPasswords!.promote(event.eventId, userId, pending);
         await tokens.revokeAll(event.eventId, userId);
       }

@@ -1,6 +1,7 @@
 import { isQuizKind, type PollCounts } from '~/contracts/polls';
 import type { Realtime } from '~/server/realtime/index';
 import type { PollRepository } from './poll.repository';
+import { isCodedType } from './coded-access';
 import { pollCounts } from './poll-view';
 import { createCoalescer, type CoalescerTimers } from './tally-coalescer';
 
@@ -39,7 +40,11 @@ export function createTallyPublisher({ repository, realtime, intervalMs, onError
         continue;
       }
       const parent = poll.parentId === null ? undefined : byId.get(poll.parentId);
-      const counts = pollCounts(poll, alternatives, tallyOf(poll.id), (parent ?? poll).isPublicResults);
+      // poll-change reaches every member, and a coded poll's results are for those who gave its
+      // code: they get a frame without counts and read the poll again with their pass. (A quiz's
+      // items go to quiz-change-{accessKey}, a name only the poll's view tells.)
+      const isPublic = parent ? parent.isPublicResults : poll.isPublicResults && !isCodedType(poll.questionType);
+      const counts = pollCounts(poll, alternatives, tallyOf(poll.id), isPublic);
       if (!parent) await realtime.publish(poll.eventId, 'poll-change', counts);
       else quizItems.set(parent.id, [...(quizItems.get(parent.id) ?? []), counts]);
     }

@@ -5,6 +5,7 @@ import {
 import { DomainError } from '~/server/errors';
 import type { RateLimiter } from '~/server/shared/rate-limiter';
 import { choiceAnswer, CHOICE_TYPES, freeTextAnswer, itemAnswer } from './answer-rules';
+import type { CodedAccess } from './coded-access';
 import type { AlternativeRecord, AnswerRecord, NewAnswer, PollRecord, PollRepository, TallyRecord } from './poll.repository';
 import { toPollView } from './poll-view';
 import { quizScore } from './scoring';
@@ -31,6 +32,8 @@ interface Dependencies {
   tallies: { changed(eventId: number, pollId: number): void };
   /** Answers per attendee (every submit counts, successful or not). */
   limiter: RateLimiter;
+  /** Who gave the code of a coded poll or quiz, and the limits on guessing codes. */
+  coded: CodedAccess;
   clock: () => Date;
   /** Told once per submit that stored something (the votes/s of /metrics). */
   onStored?: () => void;
@@ -55,7 +58,7 @@ const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POL
  * answer again answers 200 with the same result, a different one 409 `poll.conflict`; a closed
  * poll is 422 `poll.closed`; another event's poll is as unknown as a missing one (404).
  */
-export function createPollService({ repository, tallies, limiter, clock, onStored }: Dependencies) {
+export function createPollService({ repository, tallies, limiter, coded, clock, onStored }: Dependencies) {
   /**
    * Poll shapes per event, valid while events.version stays what it was when they were read:
    * polls change only through the event import, which bumps the version (every request reads
@@ -118,6 +121,7 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
     const shape = await findShape(event, id, field);
     const { poll } = shape;
     if (poll.parentId !== null) throw invalid(field, 'this is an item of a quiz: answer it with quizAnswer');
+    await coded.check(poll, userId, field);
     if (!poll.isOpen) throw new DomainError('poll.closed', 'This poll is closed', { pollId: poll.id });
     return shape;
   }
@@ -151,27 +155,42 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
     });
   }
 
+  /** The top-level poll a poll or quiz item belongs to: what a code gates. */
+  async function ownerOf(event: PollEvent, { poll }: PollShape): Promise<PollRecord> {
+    return poll.parentId === null ? poll : (await findShape(event, poll.parentId, 'id')).poll;
+  }
+
   const own = (userId: number, templateId: number | null) => (answer: AnswerRecord): NewAnswer => ({ ...answer, userId, templateId });
 
   return {
     /**
      * GET liveGetPoll/{id}/{isCode}. With a code, only the event's open coded polls count
      * (SPEC §8): none is `poll.code_not_found`; one of the other kind than the entry asked for
-     * (`expectedType` 4 poll, 5 quiz) is `poll.code_wrong_type` with `expected`.
+     * (`expectedType` 4 poll, 5 quiz) is `poll.code_wrong_type` with `expected`. The right code
+     * gives the attendee a pass to that poll; by id, a coded poll without the pass is 403
+     * `poll.code_required`. Wrong codes count per attendee and per `address` (429 `poll.code_rate_limited`).
      */
-    async get(event: PollEvent, userId: number, id: string, isCode: boolean, expectedType?: number): Promise<Poll> {
+    async get(event: PollEvent, userId: number, id: string, isCode: boolean, expectedType: number | undefined, address: string): Promise<Poll> {
       if (!isCode) {
         if (!/^\d{1,9}$/.test(id)) throw invalid('id', 'must be a numeric id');
-        return view(await findShape(event, Number(id), 'id'), userId);
+        const shape = await findShape(event, Number(id), 'id');
+        await coded.check(await ownerOf(event, shape), userId, 'id');
+        return view(shape, userId);
       }
       if (!POLL_CODE_PATTERN.test(id)) throw invalid('id', 'a code has 4 digits');
+      const guesser = `${event.eventId}:${userId}`;
+      await coded.checkGuessLimit(guesser, address);
       const found = await repository.findOpenByCode(event.eventId, id, [QUESTION_TYPE.CODED_POLL, QUESTION_TYPE.CODED_QUIZ]);
-      if (found.length === 0) throw new DomainError('poll.code_not_found', 'Incorrect code', { field: 'id' });
+      if (found.length === 0) {
+        await coded.wrongCode(guesser, address);
+        throw new DomainError('poll.code_not_found', 'Incorrect code', { field: 'id' });
+      }
       const match = expectedType === undefined ? found[0]! : found.find((p) => p.questionType === expectedType);
       if (!match) {
         const expected = KIND_OF_TYPE[expectedType!]!;
         throw new DomainError('poll.code_wrong_type', `Incorrect ${expected} code`, { field: 'id', expected, found: KIND_OF_TYPE[found[0]!.questionType] });
       }
+      await coded.grant(match.id, userId, guesser);
       return view(await findShape(event, match.id, 'id'), userId);
     },
 
@@ -209,11 +228,15 @@ export function createPollService({ repository, tallies, limiter, clock, onStore
     /** The event's top-level polls, quizzes, hunts and templates, in their order. */
     list: (eventId: number): Promise<PollRecord[]> => repository.findTopLevel(eventId),
 
-    /** The /polls/{pollAccessKey} page: the event's top-level poll with that key, as the caller sees it, or undefined. */
+    /**
+     * The /polls/{pollAccessKey} page: the event's top-level poll with that key, as the caller sees
+     * it, or undefined (also for a coded poll whose code the caller never gave).
+     */
     async byAccessKey(event: PollEvent, userId: number, accessKey: string): Promise<Poll | undefined> {
       if (!/^[\w-]{1,100}$/.test(accessKey)) return undefined;
       const poll = await repository.findByAccessKey(event.eventId, accessKey);
-      return poll && view(await findShape(event, poll.id, 'accessKey'), userId);
+      if (!poll || !(await coded.mayUse(poll, userId))) return undefined;
+      return view(await findShape(event, poll.id, 'accessKey'), userId);
     },
 
     /** Which of the listed polls (ids from the caller's event) the attendee has answered, e.g. for the sponsor polls tab. */

@@ -62,13 +62,16 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
     return toInt(row.n);
   }
 
+  // The password chosen at sign-up waits in signup_confirmations until the mailed link proves the
+  // address (docs/registration.md): anyone can type anyone's address into the form.
   async function place(trx: Tx, eventId: number, who: Registrant, ticketCode: string, now: string): Promise<Placed> {
     const user = await trx.insertInto('users').values({
-      event_id: eventId, email: who.email, password_hash: who.passwordHash, first_name: who.firstName, last_name: who.lastName,
+      event_id: eventId, email: who.email, password_hash: null, first_name: who.firstName, last_name: who.lastName,
       company: who.company, job_title: who.jobTitle, phone: who.phone, calculated_fields: '{}', is_hidden: who.isHidden ? 1 : 0,
       is_organiser: 0, created_at: now,
     }).returning('id').executeTakeFirstOrThrow();
     const userId = toInt(user.id);
+    await trx.insertInto('signup_confirmations').values({ user_id: userId, password_hash: who.passwordHash, link_hash: null, created_at: now }).execute();
     const ticketKey = newTicketKey();
     const registration = await trx.insertInto('registrations').values({ event_id: eventId, user_id: userId, ticket_code: ticketCode, ticket_key: ticketKey, created_at: now })
       .returning('id').executeTakeFirstOrThrow();

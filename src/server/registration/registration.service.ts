@@ -57,14 +57,15 @@ export function createRegistrationService({ repository, profile, links, sendMail
     limiter.fail(key);
   }
 
-  async function loginLink(event: MailEvent, userId: number, origin: string): Promise<string> {
-    return `${origin}/login/otp/${await links.issue(event.eventId, userId)}`;
+  async function loginLink(event: MailEvent, userId: number, origin: string, confirmsSignup = false): Promise<string> {
+    return `${origin}/login/otp/${await links.issue(event.eventId, userId, { confirmsSignup })}`;
   }
 
+  // The new place's link proves the address: only through it does the sign-up's password start to work.
   async function mailPlaced(event: MailEvent, placed: Placed, origin: string, kind: 'confirmed' | 'movedUp'): Promise<void> {
     const attachments = [await ticketQr(placed.ticketKey), eventCalendar(event, origin, clock())];
     await sendMail(registrationMail(event, kind, placed.email, {
-      name: placed.firstName, link: await loginLink(event, placed.userId, origin), ticket: placed.ticketCode,
+      name: placed.firstName, link: await loginLink(event, placed.userId, origin, true), ticket: placed.ticketCode,
     }, attachments));
   }
 

@@ -10,6 +10,7 @@ import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { createLoginRepository } from '~/server/login/login.repository';
 import { createLoginLinkService, LINK_LIFETIME_MS } from '~/server/login/login-link.service';
+import { createSignupConfirmationRepository } from '~/server/login/signup-confirmation.repository';
 import { PENDING_PASSWORD_LIFETIME_MS } from '~/server/login/recovery.service';
 import { newPassword, newPin, phoneDigits } from '~/server/shared/secrets';
 import { createTwoFactorService, PIN_LIFETIME_MS } from '~/server/login/two-factor.service';
@@ -59,7 +60,7 @@ describe('identity secrets with a fake clock', () => {
       clock,
       repository,
       twoFactor: createTwoFactorService({ repository, users, delivery: fakeDelivery, accountLimiter: unlimited(), addressLimiter: unlimited(), clock: clock.now }),
-      links: createLoginLinkService({ repository, users, delivery: fakeDelivery, linkLimiter: unlimited(), addressLimiter: unlimited(), clock: clock.now }),
+      links: createLoginLinkService({ repository, users, signups: createSignupConfirmationRepository(db), delivery: fakeDelivery, linkLimiter: unlimited(), addressLimiter: unlimited(), clock: clock.now }),
     };
   };
 

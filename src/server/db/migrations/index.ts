@@ -22,6 +22,8 @@ import { createSelfies } from './0080_create_selfies';
 import { sanitizeProgrammeTexts } from './0085_sanitize_programme_texts';
 import { indexUsersByName } from './0100_index_users_by_name';
 import { stripePollCounters } from './0101_stripe_poll_counters';
+import { createPollCodePasses } from './0102_create_poll_code_passes';
+import { createSignupConfirmations } from './0103_create_signup_confirmations';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -47,6 +49,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0085_sanitize_programme_texts': sanitizeProgrammeTexts,
   '0100_index_users_by_name': indexUsersByName,
   '0101_stripe_poll_counters': stripePollCounters,
+  '0102_create_poll_code_passes': createPollCodePasses,
+  '0103_create_signup_confirmations': createSignupConfirmations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
