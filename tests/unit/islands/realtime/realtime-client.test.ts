@@ -100,6 +100,22 @@ describe('realtime client', () => {
     expect(seen).toEqual([{ timelineId: 5 }]);
   });
 
+  it('refetches on a resync frame as after a reconnect, once for frames that come together, and keeps the socket', async () => {
+    client = createRealtimeClient({ url: () => 'ws://demo.localhost/realtime', WebSocket: FakeSocket, heartbeatMs: 60_000, backoff, delay: () => 30 });
+    let reconnects = 0;
+    client.onReconnect(() => { reconnects += 1; });
+    await vi.waitFor(() => FakeSocket.latest());
+    FakeSocket.latest().serverOpen();
+    FakeSocket.latest().serverSend({ type: 'resync' });
+    FakeSocket.latest().serverSend({ type: 'resync' });
+    expect(reconnects).toBe(0);
+    await vi.waitFor(() => expect(reconnects).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(reconnects).toBe(1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(client.$status.get()).toBe('open');
+  });
+
   it('pings and reconnects when a ping goes unanswered', async () => {
     const realtime = newClient(40);
     realtime.connect();
