@@ -5,6 +5,7 @@ import { httpCache } from './http-cache';
 import { resultsGuard } from './results-guard';
 import { routeLabel } from './route-label';
 import { securityHeaders } from './security-headers';
+import { storageFaults } from './storage-faults';
 import { viewerStandIn } from './viewer-stand-in';
 
 /**
@@ -12,5 +13,6 @@ import { viewerStandIn } from './viewer-stand-in';
  * server.mjs's lean path for signed-in calls (src/server/http/lean-calls.ts) both run exactly
  * this. The route label (for /metrics) comes first; security headers wrap every answer, the
  * guards' refusals too; the HTTP cache wraps those, so it validates and compresses the final bytes.
+ * Storage faults (database gone, disk full) thrown by anything after them become 503 or 507.
  */
-export const requestGuards = chain(routeLabel, httpCache, securityHeaders, eventGuard, authGuard, viewerStandIn, resultsGuard);
+export const requestGuards = chain(routeLabel, httpCache, securityHeaders, storageFaults, eventGuard, authGuard, viewerStandIn, resultsGuard);

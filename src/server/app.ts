@@ -58,6 +58,7 @@ import { log } from '~/server/log';
 import { ops } from '~/server/ops/instruments';
 import { createHealthRepository } from '~/server/ops/health.repository';
 import { readiness } from '~/server/ops/readiness';
+import { storageHealth } from '~/server/shared/storage-health';
 import { createParticipantRepository } from '~/server/participants/participant.repository';
 import { createParticipantService } from '~/server/participants/participant.service';
 import { createPresence, type Presence } from '~/server/presence/presence.service';
@@ -256,8 +257,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   return {
     db,
     realtime,
-    /** GET /readyz: migrated, database answering, broker connected, not draining (docs/operations.md). */
-    readiness: () => readiness({ state: ops().state, databaseAnswers: (ms) => health.answers(ms), brokerConnected: () => realtime.isBrokerConnected() }),
+    /** GET /readyz: migrated, database answering, disk space for writes, broker connected, not draining (docs/operations.md). */
+    readiness: () => readiness({ state: ops().state, storage: storageHealth().state, databaseAnswers: (ms) => health.answers(ms), brokerConnected: () => realtime.isBrokerConnected() }),
     /** Where the shared limits keep their counts; the runtime closes it on shutdown. */
     limitStore,
     /** Per-user budgets of the GET calls that send mail: 10 each per user in 10 minutes. */

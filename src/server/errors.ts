@@ -36,6 +36,11 @@ const STATUS_BY_REASON: Record<string, number> = {
   rate_limited: 429,
   code_rate_limited: 429,
   error: 500,
+  // The database cannot be reached or is locked (db/db-faults.ts): the node, not the client.
+  unavailable: 503,
+  busy: 503,
+  // Out of disk space (RFC 4918 Insufficient Storage).
+  insufficient: 507,
 };
 
 /** HTTP status for a domain error code, by the reason after the dot. */
@@ -48,6 +53,6 @@ export function toErrorResponse(error: DomainError): Response {
   const status = statusFor(error.code);
   const headers = new Headers();
   const retryAfter = error.details?.['retryAfter'];
-  if (status === 429 && typeof retryAfter === 'number') headers.set('retry-after', String(retryAfter));
+  if ((status === 429 || status === 503) && typeof retryAfter === 'number') headers.set('retry-after', String(retryAfter));
   return Response.json({ error: error.code, message: error.message, ...error.details }, { status, headers });
 }

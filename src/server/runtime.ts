@@ -14,6 +14,7 @@ import { serveLeanCall } from '~/server/http/lean-calls';
 import { leanRouteMatcher } from '~/server/http/lean-route-match';
 import { LEAN_ROUTES, OUTRANKING_ROUTES } from '~/server/http/lean-routes';
 import { requestGuards } from '../../middleware/request-guards';
+import { storageHealth } from '~/server/shared/storage-health';
 
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
@@ -47,10 +48,29 @@ export function serveCall(req: IncomingMessage, res: ServerResponse, locals: Pag
 }
 
 /**
+ * The last line behind every handler: a promise nobody awaited that failed (a timer's, a socket
+ * handler's) is logged and the node serves on, as it does for an error a storage fault raised
+ * outside any call (a lost database connection's 'error' event). Any other uncaught exception is
+ * a bug whose state nobody knows: it is logged and the process ends, as Node would.
+ */
+function keepServingThroughStrayErrors(): void {
+  process.on('unhandledRejection', (reason) => {
+    const fault = storageHealth().failed(reason);
+    log.error('unhandled rejection', { fault, error: reason instanceof Error ? reason.stack : String(reason) });
+  });
+  process.on('uncaughtException', (error) => {
+    const fault = storageHealth().failed(error);
+    log.error('uncaught exception', { fault, error: error.stack });
+    if (!fault) process.exit(1);
+  });
+}
+
+/**
  * Everything the server does besides answering pages: brings the database up to date, seeds
  * the demo event into an empty embedded database, and serves /realtime. Returns the shutdown.
  */
 export async function startRuntime(server: Server): Promise<{ drain(): Promise<void>; shutdown(): Promise<void> }> {
+  keepServingThroughStrayErrors();
   const { db, events, tokens } = app();
   await migrateToLatest(db);
   ops().state.migrated = true;

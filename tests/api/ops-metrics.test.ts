@@ -127,7 +127,7 @@ describe('GET /metrics and /readyz', () => {
     for (const host of ['demo.localhost', 'nosuchevent.localhost', event.host]) {
       const res = await call(server, '/readyz', { host });
       expect(res.status).toBe(200);
-      expect(res.json()).toEqual({ ok: true, migrations: true, database: true, broker: true, draining: false });
+      expect(res.json()).toEqual({ ok: true, migrations: true, database: true, storage: true, broker: true, draining: false });
     }
   });
 });

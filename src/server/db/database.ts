@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { config } from '~/server/config';
 import { log } from '~/server/log';
+import { storageHealth } from '~/server/shared/storage-health';
 import type { Database } from './schema';
 import type { Dialect } from './migrations/helpers';
 import { migrationsFor } from './migrations/index';
@@ -26,16 +28,45 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** How long a request waits for a PostgreSQL connection before it fails (a 503, not a hang). */
+const CONNECT_TIMEOUT_MS = 5000;
+/** Bytes the space probe writes: enough to need a fresh block on any file system. */
+const SPACE_PROBE_BYTES = 64 * 1024;
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+// Every query's outcome tells the storage health what it needs, with no query of its own: an error
+// may be a lost database or a full disk, a success proves the database (and, for a write, the disk) back.
+function observe(event: LogEvent): void {
+  if (event.level === 'error') storageHealth().failed(event.error);
+  else storageHealth().succeeded(WRITES.has(event.query.query.kind));
+}
+
+function openPostgres(databaseUrl: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // PostgreSQL ends connections when it stops or restarts (57P01): an idle one's error reaches
+  // the pool, a checked-out one's between two queries reaches the client. Either must be only
+  // logged, never an unhandled 'error' event that ends the process; the pool replaces the client.
+  pool.on('error', (error) => {
+    storageHealth().failed(error);
+    log.warn('database connection lost; the pool opens a new one', { error: error.message });
+  });
+  pool.on('connect', (client) => client.on('error', (error) => storageHealth().failed(error)));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observe });
+}
+
 export function openDatabase(options: DatabaseOptions): Db {
+  mkdirSync(options.dataDir, { recursive: true });
+  const probe = join(options.dataDir, '.space-probe');
+  const space = () => writeFile(probe, Buffer.alloc(SPACE_PROBE_BYTES)).finally(() => unlink(probe).catch(() => undefined));
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = openPostgres(options.databaseUrl);
+    storageHealth().watch({ database: () => sql`select 1`.execute(kysely), space });
     const url = new URL(options.databaseUrl);
     return { kysely, dialect: 'postgres', location: `postgres://${url.host}${url.pathname}`, close: () => kysely.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'eventplatform.sqlite');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }), log: observe });
+  storageHealth().watch({ database: () => sql`select 1`.execute(kysely), space });
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }
 
@@ -62,4 +93,5 @@ export async function closeDatabase(): Promise<void> {
   const db = shared;
   shared = undefined;
   await db?.close();
+  storageHealth().reset();
 }

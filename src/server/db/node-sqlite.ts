@@ -39,8 +39,13 @@ export function openNodeSqlite(file: string): SqliteDatabase {
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   const cache = new Map<string, SqliteStatement>();
+  const rollback = adaptStatement(db.prepare('rollback'));
+  // SQLite ends a transaction itself when a write fails for a full disk (or an I/O error); kysely
+  // then rolls back a transaction that is gone, and that error would hide the one that says why.
+  const rollbackIfOpen: SqliteStatement = { ...rollback, run: (parameters) => (db.isTransaction ? rollback.run(parameters) : { changes: 0, lastInsertRowid: 0 }) };
   return {
     prepare(sql) {
+      if (sql === 'rollback') return rollbackIfOpen;
       let statement = cache.get(sql);
       if (!statement) {
         statement = adaptStatement(db.prepare(sql));

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { DomainError, toErrorResponse } from '~/server/errors';
 import { log } from '~/server/log';
+import { storageFaultError } from '~/server/shared/storage-faults';
+import { storageHealth } from '~/server/shared/storage-health';
 
 /**
  * The client closed the connection before its request was read: Node's `Error: aborted`
@@ -15,10 +17,23 @@ export function isClientAbort(error: unknown): boolean {
 }
 
 /**
- * Runs an endpoint body and turns what it throws into the answer: DomainError by its code,
- * anything else a logged 500 that reveals nothing (a client that hung up is only a debug line:
- * nobody reads that answer).
+ * The answer for an error that is no DomainError: a storage fault (database unreachable or
+ * locked, disk full) is the node's state, answered 503 + Retry-After or 507 and logged once by
+ * the storage health; anything else a logged 500 that reveals nothing (a client that hung up is
+ * only a debug line: nobody reads that answer).
  */
+export function unexpectedErrorResponse(error: unknown): Response {
+  const fault = storageHealth().failed(error);
+  if (fault) {
+    if (fault === 'busy') log.warn('database busy', { error: (error as Error).message });
+    return toErrorResponse(storageFaultError(fault));
+  }
+  if (isClientAbort(error)) log.debug('client closed the request', { error: (error as Error).message });
+  else log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
+  return toErrorResponse(new DomainError('server.error', 'Something went wrong'));
+}
+
+/** Runs an endpoint body and turns what it throws into the answer: DomainError by its code, anything else by `unexpectedErrorResponse`. */
 export async function respond(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
@@ -29,9 +44,7 @@ export async function respond(work: () => Promise<Response>): Promise<Response> 
       if (error.code === 'request.too_large') response.headers.set('connection', 'close');
       return response;
     }
-    if (isClientAbort(error)) log.debug('client closed the request', { error: (error as Error).message });
-    else log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
-    return toErrorResponse(new DomainError('server.error', 'Something went wrong'));
+    return unexpectedErrorResponse(error);
   }
 }
 

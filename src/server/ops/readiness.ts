@@ -1,3 +1,4 @@
+import type { StorageState } from '~/server/shared/storage-health';
 import type { OpsState } from './instruments';
 
 /** How long the database may take to answer `select 1` before the node counts as not ready. */
@@ -5,11 +6,13 @@ export const DATABASE_TIMEOUT_MS = 2000;
 
 export interface Readiness {
   ready: boolean;
-  checks: { migrations: boolean; database: boolean; broker: boolean; draining: boolean };
+  checks: { migrations: boolean; database: boolean; storage: boolean; broker: boolean; draining: boolean };
 }
 
 export interface ReadinessInputs {
   state: OpsState;
+  /** What the node's own calls found of the database and the disk (shared/storage-health.ts). */
+  storage: StorageState;
   /** Whether the database answers within `timeoutMs` (health.repository.ts). */
   databaseAnswers: (timeoutMs: number) => Promise<boolean>;
   brokerConnected: () => boolean;
@@ -17,11 +20,14 @@ export interface ReadinessInputs {
 
 /**
  * Ready (GET /readyz) means: send this node traffic. It is when migrations ran, the database
- * answers, the broker is connected, and the node is not draining. Liveness (/healthz) only says
- * the process answers; a node that is not ready must not be restarted for it.
+ * answers, writes find disk space, the broker is connected, and the node is not draining.
+ * Liveness (/healthz) only says the process answers; a node that is not ready must not be
+ * restarted for it (it probes its storage and comes back by itself).
  */
-export async function readiness({ state, databaseAnswers, brokerConnected }: ReadinessInputs): Promise<Readiness> {
-  const database = state.migrated && !state.draining ? await databaseAnswers(DATABASE_TIMEOUT_MS) : false;
-  const checks = { migrations: state.migrated, database, broker: brokerConnected(), draining: state.draining };
-  return { ready: checks.migrations && checks.database && checks.broker && !checks.draining, checks };
+export async function readiness({ state, storage, databaseAnswers, brokerConnected }: ReadinessInputs): Promise<Readiness> {
+  // A database the node's calls could not reach is not asked again here: the storage probe is.
+  const isAsked = state.migrated && !state.draining && storage.isDatabaseReachable;
+  const database = isAsked ? await databaseAnswers(DATABASE_TIMEOUT_MS) : false;
+  const checks = { migrations: state.migrated, database, storage: storage.hasSpace, broker: brokerConnected(), draining: state.draining };
+  return { ready: checks.migrations && checks.database && checks.storage && checks.broker && !checks.draining, checks };
 }

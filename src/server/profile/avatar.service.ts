@@ -1,4 +1,4 @@
-import { removeUpload, storeUpload } from '~/server/shared/asset-store';
+import { discardUploadsOnFailure, removeUpload, storeUpload } from '~/server/shared/asset-store';
 import { extensionOf, reencodeImage, sniffImage } from '~/server/shared/image';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
@@ -30,8 +30,11 @@ export function createAvatarService({ users, profiles, dataDir, profileChanged }
       const clean = await reencodeImage(bytes, format, AVATAR_SIZE);
       if (!clean) throw invalidImage();
       const url = await storeUpload(dataDir, eventId, extensionOf(format), clean);
-      const previous = (await users.findById(eventId, userId))?.picture ?? null;
-      await profiles.setPicture(eventId, userId, url);
+      const previous = await discardUploadsOnFailure(dataDir, eventId, [url], async () => {
+        const picture = (await users.findById(eventId, userId))?.picture ?? null;
+        await profiles.setPicture(eventId, userId, url);
+        return picture;
+      });
       await profileChanged?.(eventId, userId);
       await removeUpload(dataDir, eventId, previous);
       return url;

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { audienceOf, REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
 import { log } from '~/server/log';
+import { storageHealth } from '~/server/shared/storage-health';
 import { AddressCounter, addressKey } from './address-limit';
 import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
@@ -231,7 +232,9 @@ export function createHub({
         resolveEvent(request.headers.host)
           .then((event) => (event ? join(request, socket, head, event.eventId, authenticate) : refuse(socket, 404)))
           .catch((error: unknown) => {
-            log.error('realtime upgrade failed', { error: error instanceof Error ? error.message : String(error) });
+            // A database that is away is the node's known state (logged once), not a new error per client.
+            const fault = storageHealth().failed(error);
+            (fault ? log.debug : log.error)('realtime upgrade failed', { fault, error: error instanceof Error ? error.message : String(error) });
             refuse(socket, 503);
           });
       });

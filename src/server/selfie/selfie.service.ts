@@ -1,7 +1,7 @@
 import type { Features, Platform } from '~/contracts/event-settings';
 import { SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, type SavedSelfie, type SelfieOverlay } from '~/contracts/selfie';
 import { DomainError } from '~/server/errors';
-import { storeUpload } from '~/server/shared/asset-store';
+import { discardUploadsOnFailure, storeUpload } from '~/server/shared/asset-store';
 import { extensionOf, reencodeImage, sniffImage, type ImageFormat } from '~/server/shared/image';
 import type { SharedLimiter } from '~/server/shared/shared-limiter';
 import type { TimelineService } from '~/server/timeline/timeline.service';
@@ -102,7 +102,9 @@ export function createSelfieService({ repository, timeline, limiter, dataDir, cl
         : null;
       const imageUrl = await storeUpload(dataDir, event.eventId, extensionOf(picture.format), picture.bytes);
       const createdAt = clock().toISOString();
-      const id = await repository.insert({ eventId: event.eventId, userId, imageUrl, overlayId: input.overlayId ?? null, timelineId, createdAt });
+      const id = await discardUploadsOnFailure(dataDir, event.eventId, [imageUrl], () => repository.insert({
+        eventId: event.eventId, userId, imageUrl, overlayId: input.overlayId ?? null, timelineId, createdAt,
+      }));
       return { SelfieID: id, ImageUrl: imageUrl, CreatedOn: createdAt, TimelineID: timelineId };
     },
   };

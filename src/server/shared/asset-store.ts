@@ -39,13 +39,36 @@ export function resolveAsset(dataDir: string, path: string, eventId: number): Re
   return { root: root as AssetRoot, file, contentType };
 }
 
-/** Stores an upload under DATA_DIR/uploads/<eventId>/ with a random name; returns its /api/asset/ URL. */
+/**
+ * Stores an upload under DATA_DIR/uploads/<eventId>/ with a random name; returns its /api/asset/ URL.
+ * A write that fails (the disk full) leaves no partial file behind.
+ */
 export async function storeUpload(dataDir: string, eventId: number, extension: string, bytes: Buffer): Promise<string> {
   const folder = join(dataDir, 'uploads', String(eventId));
   await mkdir(folder, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  await writeFile(join(folder, name), bytes, { flag: 'wx' });
+  const file = join(folder, name);
+  try {
+    await writeFile(file, bytes, { flag: 'wx' });
+  } catch (error) {
+    // 'wx': the name was fresh, so whatever is there is this write's own partial file.
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
   return `/api/asset/uploads/${eventId}/${name}`;
+}
+
+/**
+ * Runs `work` (the database write that records stored uploads); when it fails, the uploads it
+ * would have recorded are removed, so a failed call leaves no orphan file.
+ */
+export async function discardUploadsOnFailure<T>(dataDir: string, eventId: number, urls: readonly string[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await Promise.all(urls.map((url) => removeUpload(dataDir, eventId, url)));
+    throw error;
+  }
 }
 
 /** Removes an earlier upload of this event named by its URL; other URLs are left alone. */

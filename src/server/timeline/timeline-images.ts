@@ -1,6 +1,6 @@
 import { TIMELINE_IMAGE_MAX_BYTES, TIMELINE_MAX_IMAGES } from '~/contracts/timeline';
 import { DomainError } from '~/server/errors';
-import { removeUpload, storeUpload } from '~/server/shared/asset-store';
+import { discardUploadsOnFailure, removeUpload, storeUpload } from '~/server/shared/asset-store';
 import { extensionOf, reencodeImage, sniffImage } from '~/server/shared/image';
 
 /** Longest side of a stored timeline image: sharp on a phone screen, far below a 48 MP original. */
@@ -9,28 +9,40 @@ const MAX_SIDE = 2048;
 export interface TimelineImages {
   /**
    * Checks every image before storing any (count, size, format by content, decodes), re-encodes
-   * them without metadata and stores them under random names; answers their /api/asset/ URLs.
+   * them without metadata, stores them under random names and runs `record` with their
+   * /api/asset/ URLs; when storing or `record` fails, no stored file is left behind.
    */
-  store(eventId: number, files: Buffer[]): Promise<string[]>;
+  storeFor<T>(eventId: number, files: Buffer[], record: (urls: string[]) => Promise<T>): Promise<T>;
   remove(eventId: number, urls: string[]): Promise<void>;
 }
 
 export function createTimelineImages(dataDir: string): TimelineImages {
+  async function store(eventId: number, files: Buffer[]): Promise<string[]> {
+    if (files.length > TIMELINE_MAX_IMAGES) {
+      throw new DomainError('timeline.too_many_images', `Cannot upload more than ${TIMELINE_MAX_IMAGES} images at once`, { field: 'files', max: TIMELINE_MAX_IMAGES });
+    }
+    const clean: { bytes: Buffer; extension: string }[] = [];
+    for (const [index, bytes] of files.entries()) {
+      const field = `files[${index}]`;
+      if (bytes.length > TIMELINE_IMAGE_MAX_BYTES) throw new DomainError('timeline.too_large', 'An image is larger than 10 MB', { field, maxBytes: TIMELINE_IMAGE_MAX_BYTES });
+      const format = sniffImage(bytes);
+      const encoded = format && await reencodeImage(bytes, format, MAX_SIDE);
+      if (!format || !encoded) throw new DomainError('timeline.invalid_image', 'Upload png, jpeg, webp or gif images', { field });
+      clean.push({ bytes: encoded, extension: extensionOf(format) });
+    }
+    const stored = await Promise.allSettled(clean.map((c) => storeUpload(dataDir, eventId, c.extension, c.bytes)));
+    const urls = stored.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = stored.find((s) => s.status === 'rejected');
+    if (!failed) return urls;
+    // One image did not fit (the disk full): the post is refused whole, so its other images go too.
+    await Promise.all(urls.map((url) => removeUpload(dataDir, eventId, url)));
+    throw failed.reason;
+  }
+
   return {
-    async store(eventId, files) {
-      if (files.length > TIMELINE_MAX_IMAGES) {
-        throw new DomainError('timeline.too_many_images', `Cannot upload more than ${TIMELINE_MAX_IMAGES} images at once`, { field: 'files', max: TIMELINE_MAX_IMAGES });
-      }
-      const clean: { bytes: Buffer; extension: string }[] = [];
-      for (const [index, bytes] of files.entries()) {
-        const field = `files[${index}]`;
-        if (bytes.length > TIMELINE_IMAGE_MAX_BYTES) throw new DomainError('timeline.too_large', 'An image is larger than 10 MB', { field, maxBytes: TIMELINE_IMAGE_MAX_BYTES });
-        const format = sniffImage(bytes);
-        const encoded = format && await reencodeImage(bytes, format, MAX_SIDE);
-        if (!format || !encoded) throw new DomainError('timeline.invalid_image', 'Upload png, jpeg, webp or gif images', { field });
-        clean.push({ bytes: encoded, extension: extensionOf(format) });
-      }
-      return Promise.all(clean.map((c) => storeUpload(dataDir, eventId, c.extension, c.bytes)));
+    async storeFor(eventId, files, record) {
+      const urls = await store(eventId, files);
+      return discardUploadsOnFailure(dataDir, eventId, urls, () => record(urls));
     },
     async remove(eventId, urls) {
       await Promise.all(urls.map((url) => removeUpload(dataDir, eventId, url)));

@@ -7,19 +7,21 @@ import type { Db } from '~/server/db/database';
 import { createHealthRepository } from '~/server/ops/health.repository';
 import type { OpsState } from '~/server/ops/instruments';
 import { readiness as check } from '~/server/ops/readiness';
+import type { StorageState } from '~/server/shared/storage-health';
 
 describe('readiness', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ep-ready-'));
   const db = openDatabase({ dataDir: dir });
   afterAll(async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); });
-  const readiness = (state: OpsState, on: Db, brokerConnected: () => boolean) => {
+  const healthy: StorageState = { isDatabaseReachable: true, hasSpace: true };
+  const readiness = (state: OpsState, on: Db, brokerConnected: () => boolean, storage = healthy) => {
     const health = createHealthRepository(on);
-    return check({ state, databaseAnswers: (ms) => health.answers(ms), brokerConnected });
+    return check({ state, storage, databaseAnswers: (ms) => health.answers(ms), brokerConnected });
   };
   const state = (fields: Partial<OpsState>): OpsState => ({ migrated: true, draining: false, inFlight: 0, lagMs: 0, busy: 0, ...fields });
 
   it('is ready when migrated, the database answers and the broker is connected', async () => {
-    expect(await readiness(state({}), db, () => true)).toEqual({ ready: true, checks: { migrations: true, database: true, broker: true, draining: false } });
+    expect(await readiness(state({}), db, () => true)).toEqual({ ready: true, checks: { migrations: true, database: true, storage: true, broker: true, draining: false } });
   });
 
   it('is not ready before migrations, without the broker, or while draining', async () => {
@@ -36,5 +38,16 @@ describe('readiness', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it('is not ready while writes find no disk space, though the database answers', async () => {
+    expect(await readiness(state({}), db, () => true, { ...healthy, hasSpace: false })).toMatchObject({ ready: false, checks: { database: true, storage: false } });
+  });
+
+  it('does not ask a database the node could not reach: the storage probe brings it back', async () => {
+    let isAsked = false;
+    const result = await check({ state: state({}), storage: { ...healthy, isDatabaseReachable: false }, databaseAnswers: () => { isAsked = true; return Promise.resolve(true); }, brokerConnected: () => true });
+    expect(result).toMatchObject({ ready: false, checks: { database: false, storage: true } });
+    expect(isAsked).toBe(false);
   });
 });
