@@ -331,6 +331,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
         await participantsChanged(eventId);
         await timelineChanged(eventId);
         await realtime.publishDataChange(eventId, 'live');
+        // Open timelines refetch, so the erased words and pictures leave the screens too.
+        await realtime.publish(eventId, 'timeline-change', {});
       },
     }),
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir, profileChanged }),

@@ -20,7 +20,7 @@ export function personalDataSources(dataDir: string): PersonalDataSourceFactory[
     createLoginPersonalData,
     createBookingPersonalData,
     createPollPersonalData,
-    createTimelinePersonalData,
+    (db) => createTimelinePersonalData(db, dataDir),
     (db) => createSelfiePersonalData(db, dataDir),
     createChatPersonalData,
     createLeadPersonalData,

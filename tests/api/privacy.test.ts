@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAttendee } from './attendee-factory';
+import sharp from 'sharp';
+import type { TimelineItem } from '~/contracts/timeline';
+import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { runEventCli } from './event-file-cli';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { address, register, signUp, tokenFor, userByEmail } from './registration-helpers';
+import { pixel, timelineCalls } from './timeline-helpers';
 
 const now = () => new Date().toISOString();
 
@@ -111,7 +114,7 @@ describe('privacy: download and erase my data (issue 16)', () => {
     expect(await userByEmail(f, event.id, who.email)).toBeDefined();
   });
 
-  it('erases the attendee everywhere, keeps posts and votes anonymous, and ends sessions and sockets', async () => {
+  it('erases the attendee everywhere, keeps votes anonymous, and ends sessions and sockets', async () => {
     const who = await busyAttendee();
     const socket = new WebSocket(`ws://127.0.0.1:${server.port}/realtime`, { headers: { host: `${event.host}:${server.port}`, cookie: `ep_session=${who.token}` } });
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -131,11 +134,56 @@ describe('privacy: download and erase my data (issue 16)', () => {
 
     expect(await tablesMentioning(who.email)).toEqual([]);
     expect(await tablesMentioning(who.lastName)).toEqual([]);
-    const post = await f.db.kysely.selectFrom('timeline_items').innerJoin('users', 'users.id', 'timeline_items.author_id')
-      .select(['users.first_name', 'users.last_name']).where('timeline_items.id', '=', who.postId).executeTakeFirstOrThrow();
-    expect(post).toEqual({ first_name: 'Deleted', last_name: 'attendee' });
+    // Nobody else answered the post: it goes with its text (an answered one stays as a placeholder, below).
+    expect(await f.db.kysely.selectFrom('timeline_items').select('id').where('timeline_items.id', '=', who.postId).executeTakeFirst()).toBeUndefined();
     const poll = await call(server, `/api/liveEvent/${event.id}/liveGetPoll/${who.poll.id}/0`, { host: event.host, headers: who.contact.auth });
     expect(poll.json()).toMatchObject({ allVoteCount: 1 });
+  });
+
+  it('erases the attendee\'s timeline words and pictures, selfies and avatar: files gone, a placeholder only where others replied', async () => {
+    const ev = await f.newEvent({ features: featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'stageFuncTimelineCommenting', 'stageTabSelfie') });
+    const [person, other] = [await newAttendee(f, ev.id), await newAttendee(f, ev.id)];
+    const timeline = timelineCalls(server, ev);
+    const api = (path: string, who: Attendee, body: string | Buffer, type: string) => call(server, `/api/liveEvent/${ev.id}/${path}`, {
+      host: ev.host, method: 'POST', headers: { ...who.auth, 'content-type': type }, body,
+    });
+    const picture = await pixel('png');
+    const posted = (res: Awaited<ReturnType<typeof timeline.post>>) => {
+      expect(res.status, res.body).toBe(201);
+      return res.json<{ TimelineID: number; imageUrls: string[] }>();
+    };
+    const answered = posted(await timeline.post(person, { message: 'Answered words of mine' }, [picture]));
+    const lonely = posted(await timeline.post(person, { message: 'Nobody answered this' }, [picture]));
+    const theirs = posted(await timeline.post(other, { message: 'A post by someone else' }));
+    expect((await timeline.comment(other, answered.TimelineID, 'A reply by someone else')).status).toBe(201);
+    const myComment = await timeline.comment(person, theirs.TimelineID, 'My comment words');
+    expect(myComment.status).toBe(201);
+    const selfieForm = new FormData();
+    selfieForm.append('image', new Blob([new Uint8Array(await sharp(picture).resize(64, 48).jpeg().toBuffer())], { type: 'image/jpeg' }), 'selfie.jpg');
+    selfieForm.append('postToTimeline', 'true');
+    const selfieRequest = new Request('http://x/', { method: 'POST', body: selfieForm });
+    const selfie = await api('uploadSelfieImage', person, Buffer.from(await selfieRequest.arrayBuffer()), selfieRequest.headers.get('content-type')!);
+    expect(selfie.status, selfie.body).toBe(201);
+    const { ImageUrl: selfieUrl, TimelineID: selfiePostId } = selfie.json<{ ImageUrl: string; TimelineID: number }>();
+    const avatar = await api('uploadUserAvatar', person, JSON.stringify({ name: 'me.png', image: `data:image/png;base64,${picture.toString('base64')}` }), 'application/json');
+    expect(avatar.status, avatar.body).toBe(200);
+    const feed = async () => (await timeline.get(other, 'getAllTimelineItems')).json<TimelineItem[]>();
+    const selfiePost = (await feed()).find((item) => item.TimelineID === selfiePostId)!;
+    const pictures = [...answered.imageUrls, ...lonely.imageUrls, ...selfiePost.imageUrls, selfieUrl, avatar.json<{ Picture: string }>().Picture];
+    expect(pictures).toHaveLength(5);
+    const fetchAnonymously = (url: string) => call(server, url, { host: ev.host });
+    for (const url of pictures) expect((await fetchAnonymously(url)).status, url).toBe(200);
+
+    expect((await api('deleteMyAccount', person, '', 'application/json')).status).toBe(200);
+
+    for (const url of pictures) expect((await fetchAnonymously(url)).status, url).toBe(404);
+    const after = await feed();
+    expect(after.map((item) => item.TimelineID).sort()).toEqual([answered.TimelineID, theirs.TimelineID].sort());
+    const placeholder = after.find((item) => item.TimelineID === answered.TimelineID)!;
+    expect(placeholder).toMatchObject({ Message: '', imageUrls: [], Author: { Firstname: 'Deleted', Lastname: 'attendee' } });
+    expect(placeholder.Comments.map((c) => c.Message)).toEqual(['A reply by someone else']);
+    expect(after.find((item) => item.TimelineID === theirs.TimelineID)!.Comments).toEqual([]);
+    expect(JSON.stringify(after)).not.toMatch(/Answered words|Nobody answered|My comment words/);
   });
 
   it('lets the organiser export and delete an attendee through the event CLI', async () => {

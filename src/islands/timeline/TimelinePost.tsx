@@ -43,6 +43,8 @@ export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, 
         )}
       </header>
       {item.Message && <p className="timeline-message">{messageText(item.Message)}</p>}
+      {/* A post needs text or a picture: one with neither is what an erased account left for its thread. */}
+      {!item.Message && item.imageUrls.length === 0 && <p className="timeline-message is-removed">{t('timeline.removed')}</p>}
       <TimelineImages urls={item.imageUrls} author={name} isPriority={isPriority} t={t} />
       <div className="timeline-actions">
         <button type="button" className={`timeline-like${item.isLiked ? ' is-liked' : ''}`} aria-pressed={item.isLiked}

@@ -1,11 +1,16 @@
 import type { Db } from '~/server/db/database';
+import { parseJson, toInt } from '~/server/db/sql-values';
+import { removeUpload } from '~/server/shared/asset-store';
 import type { PersonalDataSource } from '~/server/shared/personal-data';
 
 /**
- * Timeline posts and comments written by the person, and what they liked. Erasing keeps them, as SPEC'd by issue 16:
- * their author becomes the anonymised account, so they read "Deleted attendee".
+ * Timeline posts and comments written by the person, and what they liked. Erasing takes their
+ * words and pictures: their comments and the posts nobody else answered go; a post others
+ * commented on stays as an empty "removed" placeholder (its thread needs it; the screens say so
+ * in the viewer's language) under the anonymised author. The pictures' files go after the
+ * commit. Likes stay counted, naming nobody.
  */
-export function createTimelinePersonalData({ kysely }: Db): PersonalDataSource {
+export function createTimelinePersonalData({ kysely }: Db, dataDir: string): PersonalDataSource {
   return {
     name: 'timeline',
     async export({ eventId, userId }) {
@@ -22,8 +27,22 @@ export function createTimelinePersonalData({ kysely }: Db): PersonalDataSource {
         likes: likes.map((l) => ({ timelineId: l.timeline_id, createdAt: l.created_at })),
       };
     },
-    async erase() {
-      // Kept on purpose; see above.
+    async erase({ eventId, userId }) {
+      const own = await kysely.selectFrom('timeline_items').select(['id', 'in_reply_to', 'image_urls'])
+        .where('event_id', '=', eventId).where('author_id', '=', userId).execute();
+      if (own.length === 0) return undefined;
+      const posts = own.filter((r) => r.in_reply_to === null).map((r) => toInt(r.id));
+      const answered = posts.length === 0 ? [] : await kysely.selectFrom('timeline_items').select('in_reply_to').distinct()
+        .where('in_reply_to', 'in', posts).where((eb) => eb.or([eb('author_id', 'is', null), eb('author_id', '!=', userId)])).execute();
+      const kept = answered.map((r) => toInt(r.in_reply_to));
+      const gone = own.map((r) => toInt(r.id)).filter((id) => !kept.includes(id));
+      // A deleted post takes the person's own comments on it along (cascade), and their likes.
+      if (gone.length > 0) await kysely.deleteFrom('timeline_items').where('id', 'in', gone).execute();
+      if (kept.length > 0) await kysely.updateTable('timeline_items').set({ message: '', image_urls: '[]' }).where('id', 'in', kept).execute();
+      const images = own.flatMap((r) => parseJson<string[]>(r.image_urls, []));
+      return async () => {
+        for (const url of images) await removeUpload(dataDir, eventId, url);
+      };
     },
   };
 }
