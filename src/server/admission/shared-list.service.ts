@@ -4,7 +4,7 @@ import { PIN_PATTERN, type SharedListColumn } from '~/contracts/shared-lists';
 import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
 import type { TableExport } from '~/server/poll-results/poll-results-export.service';
-import type { SharedLimiter } from '~/server/shared/shared-limiter';
+import type { Limiter } from '~/server/shared/limiter';
 import { oneBatch, type Cell } from '~/server/shared/table-export';
 import type { AdmissionRecord, AdmissionRepository } from './admission.repository';
 import { columnValue } from './admission-view';
@@ -25,7 +25,7 @@ const samePin = (stored: string, given: string) => timingSafeEqual(digest(stored
 export function createSharedListService({ lists, attendees, limiter, clock }: {
   lists: SharedListRepository;
   attendees: Pick<AdmissionRepository, 'attendees' | 'groupIdsByKey'>;
-  limiter: SharedLimiter;
+  limiter: Limiter;
   clock: () => Date;
 }) {
   async function open(event: ListEvent, pin: string, address: string): Promise<SharedListRecord> {

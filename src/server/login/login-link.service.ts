@@ -1,7 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
-import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
+import { longestWait, type Limiter } from '~/server/shared/limiter';
 import type { UserService } from '~/server/users/user.service';
 import type { LoginRepository } from './login.repository';
 import { newSecret, sha256 } from '~/server/shared/secrets';
@@ -17,8 +17,8 @@ interface Dependencies {
   repository: LoginRepository;
   users: Pick<UserService, 'findById'>;
   delivery: Delivery;
-  linkLimiter: SharedLimiter;
-  addressLimiter: SharedLimiter;
+  linkLimiter: Limiter;
+  addressLimiter: Limiter;
   clock?: () => Date;
 }
 

@@ -20,6 +20,13 @@ describe('client address and scheme behind a proxy', () => {
     expect(clientAddressOf(context, 1)).toBe('6.6.6.6');
   });
 
+  it('counts an IPv6 client by its /64, forwarded or not, and an IPv4-mapped one as IPv4', () => {
+    const forwarded = { request: request({ 'x-forwarded-for': '2001:db8:7:8:aaaa::1' }), clientAddress: '::1', url };
+    expect(clientAddressOf(forwarded, 1)).toBe('2001:db8:7:8::/64');
+    expect(clientAddressOf({ request: request({}), clientAddress: '2001:db8:7:8:bbbb::2', url }, 0)).toBe('2001:db8:7:8::/64');
+    expect(clientAddressOf({ request: request({}), clientAddress: '::ffff:10.1.1.1', url }, 0)).toBe('10.1.1.1');
+  });
+
   it('believes X-Forwarded-Proto only with TRUST_PROXY', () => {
     const context = { request: request({ 'x-forwarded-proto': 'https' }), url };
     expect(isHttps(context, 0)).toBe(false);
