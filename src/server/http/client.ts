@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { config } from '~/server/config';
 import { addressKey } from '~/server/shared/address-key';
 import type { RequestHead } from './request-context';
@@ -30,6 +31,12 @@ export function clientAddressOf(context: ClientContext, hops = config().trustPro
   let socket = 'unknown';
   try { socket = context.clientAddress; } catch { /* Astro throws when the adapter knows none */ }
   return addressKey(forwardedAddress(context.request.headers.get('x-forwarded-for'), hops) ?? socket);
+}
+
+/** clientAddressOf for a request node:http hands over itself (a WebSocket upgrade). */
+export function upgradeAddressOf(request: Pick<IncomingMessage, 'headers' | 'socket'>, hops = config().trustProxy): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  return addressKey(forwardedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? null, hops) ?? request.socket.remoteAddress);
 }
 
 /** Whether the client reached us over TLS: the URL's scheme, or the proxy's X-Forwarded-Proto with TRUST_PROXY. */
