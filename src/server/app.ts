@@ -15,9 +15,8 @@ import { createCheckInRepository } from '~/server/admission/check-in.repository'
 import { createCheckInService } from '~/server/admission/check-in.service';
 import { createSharedListRepository } from '~/server/admission/shared-list.repository';
 import { createSharedListService } from '~/server/admission/shared-list.service';
-import { createRateLimiter } from '~/server/shared/rate-limiter';
 import { createMemoryLimitStore, createRedisLimitStore } from '~/server/shared/limit-store';
-import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/shared-limiter';
+import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/limiter';
 import { createActionLimits } from '~/server/shared/action-limits';
 import { createSessionService } from '~/server/login/session.service';
 import { createTokenRepository } from '~/server/login/token.repository';
@@ -106,7 +105,8 @@ export interface AppDeps {
 }
 
 const MINUTE = 60 * 1000;
-const limiter = (limit: number, minutes: number) => createRateLimiter({ limit, windowMs: minutes * MINUTE });
+/** A per-node limit, for the hot per-attendee ones (answers, posts, chat): no Redis round trip per use. */
+const limiter = (limit: number, minutes: number) => createWindowLimiter({ store: createMemoryLimitStore(), name: 'local', limit, windowMs: minutes * MINUTE });
 
 /**
  * The composition root: every service of the server, built from its dependencies in one place,
@@ -171,12 +171,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     sms: createSmsProvider(config.smsProvider, outbox),
   });
 
-  // Login, recovery and mail limits (docs/security.md): in Redis when REDIS_URL is set, so all nodes share them.
+  // Every limit but the hot per-attendee ones (docs/security.md "Limits"): in Redis when REDIS_URL is set, so all nodes share them.
   const limitStore = config.redisUrl ? createRedisLimitStore(config.redisUrl, config.redisPrefix) : createMemoryLimitStore();
-  const now = () => clock().getTime();
-  const shared = (name: string, limit: number, minutes: number) => createWindowLimiter({ store: limitStore, name, limit, windowMs: minutes * MINUTE, clock: now });
+  const shared = (name: string, limit: number, minutes: number) => createWindowLimiter({ store: limitStore, name, limit, windowMs: minutes * MINUTE });
   const backoff = (name: string, free: number, capSeconds: number, forgetMinutes: number) =>
-    createBackoffLimiter({ store: limitStore, name, free, baseMs: 1000, capMs: capSeconds * 1000, forgetMs: forgetMinutes * MINUTE, clock: now });
+    createBackoffLimiter({ store: limitStore, name, free, baseMs: 1000, capMs: capSeconds * 1000, forgetMs: forgetMinutes * MINUTE });
+  const marks = (name: string, days: number) => createMarks({ store: limitStore, name, ttlMs: days * 24 * 60 * MINUTE });
 
   const loginRepository = createLoginRepository(db);
   const signups = createSignupConfirmationRepository(db);
@@ -190,7 +190,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     // days); per address (a venue) 100 free then up to 1 minute.
     limits: {
       pair: backoff('login-pair', 5, 15 * 60, 60), account: backoff('login-account', 20, 60, 15), address: backoff('login-addr', 100, 60, 15),
-      known: createMarks({ store: limitStore, name: 'login-known', ttlMs: 30 * 24 * 60 * MINUTE, clock: now }),
+      known: marks('login-known', 30),
     },
     pendingPasswords: {
       find: (userId) => loginRepository.findPendingPassword(userId, clock().toISOString()),
@@ -216,7 +216,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const profile = createProfileService({ users, profiles, clock, visibilityChanged, profileChanged });
   const registration = createRegistrationService({
     repository: createRegistrationRepository(db), profile, links, sendMail: (message) => delivery.send(message),
-    addressLimiter: limiter(config.registrationLimitPerAddress, 15), emailLimiter: limiter(5, 60), clock, participantsChanged,
+    addressLimiter: shared('register-addr', config.registrationLimitPerAddress, 15), emailLimiter: shared('register-mail', 5, 60), clock, participantsChanged,
   });
 
   const pollTallies = createTallyPublisher({
@@ -317,7 +317,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Lead form: 10 submissions per address and event in 10 minutes (a person sends one or two). */
     leads: createLeadService({
       leads: createLeadRepository(db), sponsors, users, sendMail: (message) => delivery.send(message),
-      formLimiter: limiter(10, 10), clock,
+      formLimiter: shared('lead-addr', 10, 10), clock,
     }),
     profile,
     /** Self sign-up, capacity and the waiting list (docs/registration.md). */
@@ -325,7 +325,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Download and erasure of a person's data across every domain (docs/privacy.md). */
     privacy: createPrivacyService({
       repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
-      endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: limiter(10, 60), clock,
+      endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: shared('my-data', 10, 60), clock,
       // The participant list, the timeline and kept pages (a sponsor's contacts, the timeline's first view) may show the erased person: drop them on every node.
       accountErased: async (eventId) => {
         await participantsChanged(eventId);
@@ -350,9 +350,14 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     }),
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
-    /** Results and admission logins: 10 wrong passwords per address, 30 per key, in 15 minutes. */
+    /**
+     * Results and admission logins: 10 wrong passwords per address in 15 minutes; per password of
+     * the event 30 free, then 1 s, 2 s … up to 1 minute, not for addresses that opened a session of
+     * the event in the last 30 days.
+     */
     resultsLogin: createResultsLoginService({
-      repository: createResultsLoginRepository(db), addressLimiter: limiter(10, 15), keyLimiter: limiter(30, 15), clock,
+      repository: createResultsLoginRepository(db), clock,
+      limits: { address: shared('results-addr', 10, 15), password: backoff('results-password', 30, 60, 15), known: marks('results-known', 30) },
     }),
     pollResults,
     /** Admission lists (scanned-in or not) and their export, behind the admission session. */

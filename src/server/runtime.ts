@@ -79,6 +79,8 @@ export async function startRuntime(server: Server): Promise<{ drain(): Promise<v
     await seedDemoVouchers();
   }
   ops().sources.pageCache = () => app().pageCache.stats();
+  // Limits count in Redis from the first request when it answers; a Redis that is down does not hold the start up.
+  await app().limitStore.ready(2000);
   const hub = realtime();
   hub.attach(server, async (host) => {
     const event = await events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent));

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
+import { clientAddressOf } from '~/server/http/client';
 import { publicCall } from '~/server/http/call';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
@@ -19,7 +20,7 @@ const ConnectParticipant = v.object({
 export const POST: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context);
   const input = parseInput(ConnectParticipant, await readFields(context.request, 8 * 1024));
-  const session = await app().resultsLogin.connectParticipant(event, { ...input, address: context.clientAddress });
+  const session = await app().resultsLogin.connectParticipant(event, { ...input, address: clientAddressOf(context) });
   if (!session) return Response.json(false, { headers: NO_STORE });
   setResultsCookie(context.cookies, session, context.url.protocol === 'https:');
   return Response.json({ isLoginSuccess: true, marker: session.marker, resultsToken: session.token }, { headers: NO_STORE });

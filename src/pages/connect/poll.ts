@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
+import { clientAddressOf } from '~/server/http/client';
 import { publicCall } from '~/server/http/call';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
@@ -17,7 +18,7 @@ const ConnectPoll = v.object({
 export const POST: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context);
   const input = parseInput(ConnectPoll, await readFields(context.request, 8 * 1024));
-  const result = await app().resultsLogin.connectPoll(event, { ...input, address: context.clientAddress });
+  const result = await app().resultsLogin.connectPoll(event, { ...input, address: clientAddressOf(context) });
   if (result.session) setResultsCookie(context.cookies, result.session, context.url.protocol === 'https:');
   return Response.json({
     isLoginSuccess: result.isLoginSuccess, isGenericLogin: result.isGenericLogin,

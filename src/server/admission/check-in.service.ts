@@ -2,7 +2,7 @@ import type { CheckInResponse } from '~/contracts/check-in';
 import { answerTime } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
 import type { ResultsGrant } from '~/server/results-login/results-login.service';
-import type { SharedLimiter } from '~/server/shared/shared-limiter';
+import type { Limiter } from '~/server/shared/limiter';
 import type { CheckInRepository, TicketAtDoor } from './check-in.repository';
 
 interface DoorEvent { eventId: number; timeZone: string }
@@ -16,7 +16,7 @@ interface DoorEvent { eventId: number; timeZone: string }
 export function createCheckInService({ repository, limiter, publishChange, clock }: {
   repository: CheckInRepository;
   /** Scans per admission session (a door phone scans at most a few a second). */
-  limiter: SharedLimiter;
+  limiter: Limiter;
   publishChange: (eventId: number) => Promise<void>;
   clock: () => Date;
 }) {

@@ -3,7 +3,7 @@ import type { SharedListResponse } from '~/contracts/admission';
 import { PIN_PATTERN, type SharedListColumn } from '~/contracts/shared-lists';
 import { answerTime, fileStamp } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
-import type { SharedLimiter } from '~/server/shared/shared-limiter';
+import type { Limiter } from '~/server/shared/limiter';
 import { oneBatch, type Cell, type TableExport } from '~/server/shared/table-export';
 import type { AdmissionRecord, AdmissionRepository } from './admission.repository';
 import { columnValue } from './admission-view';
@@ -24,7 +24,7 @@ const samePin = (stored: string, given: string) => timingSafeEqual(digest(stored
 export function createSharedListService({ lists, attendees, limiter, clock }: {
   lists: SharedListRepository;
   attendees: Pick<AdmissionRepository, 'attendees' | 'groupIdsByKey'>;
-  limiter: SharedLimiter;
+  limiter: Limiter;
   clock: () => Date;
 }) {
   async function open(event: ListEvent, pin: string, address: string): Promise<SharedListRecord> {

@@ -3,7 +3,7 @@ import type { EventInfo } from '~/contracts/event-info';
 import type { AuthUser } from '~/contracts/login';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { take, type Limiter } from '~/server/shared/limiter';
 import type { ChatRecord, ChatRepository, MemberRecord } from './chat.repository';
 import { pairKeyOf, supportKeyOf, toChatMessage, toChatUser, toChatView, type IsOnline } from './chat-view';
 
@@ -14,7 +14,7 @@ interface Dependencies {
   repository: ChatRepository;
   publish: PublishToUsers;
   /** Messages per attendee (every send attempt counts). */
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** Who is online in the event (presence, across nodes); without it nobody shows online. */
   onlineUserIds?: (eventId: number) => Promise<readonly number[]>;
   clock: () => Date;
@@ -146,9 +146,8 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
     /** POST chat/{chatId} { message }: stores it and sends it to the chat's members. */
     async send(event: ChatEvent, user: Caller, chatId: number, text: string): Promise<ChatMessage> {
       const key = `${event.eventId}:${user.userId}`;
-      const retryAfter = limiter.retryAfter(key);
+      const retryAfter = await take(limiter, key);
       if (retryAfter > 0) throw new DomainError('chat.rate_limited', 'Too many messages; try again shortly', { retryAfter });
-      limiter.fail(key);
       const chat = await accessible(event.eventId, user, chatId);
       const stored = await repository.insertMessage(chat.id, user.userId, text, clock().toISOString());
       const members = await repository.membersOf([chat.id]);

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { config } from '~/server/config';
+import { addressKey } from '~/server/shared/address-key';
 import type { RequestHead } from './request-context';
 
 /** What a request says about its client: enough of Astro's APIContext (or `Astro` in a page). */
@@ -20,14 +22,21 @@ export function forwardedAddress(header: string | null, hops: number): string | 
 }
 
 /**
- * The client's address for limits and logs: the socket's peer, or with TRUST_PROXY the address
- * the proxy forwarded (docs/security.md). Never trust X-Forwarded-For without it: a client
- * could then pick a fresh address for every request.
+ * The client's address as every address limit counts it: the socket's peer, or with TRUST_PROXY
+ * the address the proxy forwarded (docs/security.md), an IPv6 address grouped by its /64 (one
+ * subscriber holds a whole /64 and could pick a fresh address per request). Never trust
+ * X-Forwarded-For without TRUST_PROXY, for the same reason.
  */
 export function clientAddressOf(context: ClientContext, hops = config().trustProxy): string {
   let socket = 'unknown';
   try { socket = context.clientAddress; } catch { /* Astro throws when the adapter knows none */ }
-  return forwardedAddress(context.request.headers.get('x-forwarded-for'), hops) ?? socket;
+  return addressKey(forwardedAddress(context.request.headers.get('x-forwarded-for'), hops) ?? socket);
+}
+
+/** clientAddressOf for a request node:http hands over itself (a WebSocket upgrade). */
+export function upgradeAddressOf(request: Pick<IncomingMessage, 'headers' | 'socket'>, hops = config().trustProxy): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  return addressKey(forwardedAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? null, hops) ?? request.socket.remoteAddress);
 }
 
 /** Whether the client reached us over TLS: the URL's scheme, or the proxy's X-Forwarded-Proto with TRUST_PROXY. */

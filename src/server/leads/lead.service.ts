@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
 import type { Lead } from '~/contracts/sponsors';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import type { Limiter } from '~/server/shared/limiter';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { SponsorRecord, SponsorService } from '~/server/sponsors/sponsor.service';
@@ -21,7 +21,7 @@ export interface LeadServiceDeps {
   users: Pick<UserService, 'findById'>;
   sendMail: SendMail;
   /** Counts lead form submissions per address (SPEC §6: the form is public). */
-  formLimiter: RateLimiter;
+  formLimiter: Limiter;
   clock?: () => Date;
 }
 
@@ -48,10 +48,10 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
     /** POST sponsors/{id}/contactForm: a visitor's lead (SPEC §5), limited per address. */
     async submitLead(event: LeadEvent, sponsorId: number, lead: Lead, address: string, t: TFunction): Promise<void> {
       const key = `${event.eventId}:${address}`;
-      const wait = formLimiter.retryAfter(key);
+      const wait = await formLimiter.retryAfter(key);
       if (wait > 0) throw new DomainError('lead.rate_limited', 'Too many messages from this address; try again later', { retryAfter: wait });
       const sponsor = await sponsorOf(event, sponsorId);
-      formLimiter.fail(key);
+      await formLimiter.fail(key);
       await leads.insertLead({
         eventId: event.eventId, sponsorId, source: 'form', userId: null, firstName: lead.firstName,
         lastName: lead.lastName, email: lead.email || null, phone: null, company: lead.company, description: lead.description,

@@ -1,7 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
-import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
+import { longestWait, type Limiter } from '~/server/shared/limiter';
 import type { UserService } from '~/server/users/user.service';
 import type { LoginRepository } from './login.repository';
 import type { SignupConfirmationRepository } from './signup-confirmation.repository';
@@ -20,8 +20,8 @@ interface Dependencies {
   /** Sign-ups whose address a link proves (docs/registration.md). */
   signups: Pick<SignupConfirmationRepository, 'find' | 'bindLink' | 'confirm'>;
   delivery: Delivery;
-  linkLimiter: SharedLimiter;
-  addressLimiter: SharedLimiter;
+  linkLimiter: Limiter;
+  addressLimiter: Limiter;
   clock?: () => Date;
 }
 

@@ -3,7 +3,7 @@ import type { EventInfo } from '~/contracts/event-info';
 import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
 import { hashPassword, verifyPassword } from '~/server/shared/password';
-import { longestWait, type Marks, type SharedLimiter } from '~/server/shared/shared-limiter';
+import { longestWait, type Marks, type Limiter } from '~/server/shared/limiter';
 import type { TokenService } from './token.service';
 
 export interface PasswordLogin {
@@ -51,7 +51,7 @@ interface Dependencies {
    * An address the account logged in from lately (`known`) skips the per-account limit: guesses
    * spread over many addresses cannot slow the owner down at home.
    */
-  limits: { pair: SharedLimiter; account: SharedLimiter; address: SharedLimiter; known?: Marks };
+  limits: { pair: Limiter; account: Limiter; address: Limiter; known?: Marks };
   pendingPasswords?: PendingPasswords;
   secondFactor?: SecondFactor;
   links?: LoginLinks;

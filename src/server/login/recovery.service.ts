@@ -1,6 +1,6 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { hashPassword } from '~/server/shared/password';
-import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
+import { longestWait, type Limiter } from '~/server/shared/limiter';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
@@ -15,8 +15,8 @@ interface Dependencies {
   repository: LoginRepository;
   users: Pick<UserService, 'findByEmail' | 'findById'>;
   delivery: Delivery;
-  accountLimiter: SharedLimiter;
-  addressLimiter: SharedLimiter;
+  accountLimiter: Limiter;
+  addressLimiter: Limiter;
   clock?: () => Date;
 }
 

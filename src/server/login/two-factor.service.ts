@@ -1,5 +1,5 @@
 import type { EventInfo } from '~/contracts/event-info';
-import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
+import { longestWait, type Limiter } from '~/server/shared/limiter';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
@@ -14,8 +14,8 @@ interface Dependencies {
   repository: LoginRepository;
   users: Pick<UserService, 'findByEmail'>;
   delivery: Delivery;
-  accountLimiter: SharedLimiter;
-  addressLimiter: SharedLimiter;
+  accountLimiter: Limiter;
+  addressLimiter: Limiter;
   clock?: () => Date;
 }
 

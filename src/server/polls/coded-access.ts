@@ -1,6 +1,6 @@
 import { QUESTION_TYPE } from '~/contracts/polls';
 import { DomainError } from '~/server/errors';
-import { longestWait, type SharedLimiter } from '~/server/shared/shared-limiter';
+import { longestWait, type Limiter } from '~/server/shared/limiter';
 import type { PollCodePassRepository } from './poll-code-pass.repository';
 
 /** Coded polls and quizzes: the code is what makes someone "in the room" (SPEC §8). */
@@ -13,7 +13,7 @@ interface Dependencies {
    * Wrong codes, per attendee and per client address. There are only 10,000 codes, so guessing
    * must get slow fast; the address limit is loose enough for a venue behind one address.
    */
-  limits: { user: SharedLimiter; address: SharedLimiter };
+  limits: { user: Limiter; address: Limiter };
   clock: () => Date;
 }
 

@@ -3,7 +3,7 @@ import {
   type StorePollAnswerInput,
 } from '~/contracts/polls';
 import { DomainError } from '~/server/errors';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { take, type Limiter } from '~/server/shared/limiter';
 import { choiceAnswer, CHOICE_TYPES, freeTextAnswer, itemAnswer } from './answer-rules';
 import type { CodedAccess } from './coded-access';
 import type { AlternativeRecord, AnswerRecord, NewAnswer, PollRecord, PollRepository, TallyRecord } from './poll.repository';
@@ -31,7 +31,7 @@ interface Dependencies {
   /** Told about every poll whose tally moved; publishes coalesced (poll-tallies.ts). */
   tallies: { changed(eventId: number, pollId: number): void };
   /** Answers per attendee (every submit counts, successful or not). */
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** Who gave the code of a coded poll or quiz, and the limits on guessing codes. */
   coded: CodedAccess;
   clock: () => Date;
@@ -115,9 +115,8 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
   /** A top-level poll that takes answers now, after the caller's rate check. */
   async function answerable(event: PollEvent, userId: number, id: number, field: string): Promise<PollShape> {
     const key = `${event.eventId}:${userId}`;
-    const retryAfter = limiter.retryAfter(key);
+    const retryAfter = await take(limiter, key);
     if (retryAfter > 0) throw new DomainError('poll.rate_limited', 'Too many answers; try again shortly', { retryAfter });
-    limiter.fail(key);
     const shape = await findShape(event, id, field);
     const { poll } = shape;
     if (poll.parentId !== null) throw invalid(field, 'this is an item of a quiz: answer it with quizAnswer');

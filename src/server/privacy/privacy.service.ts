@@ -2,7 +2,7 @@ import type { EventInfo } from '~/contracts/event-info';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { RegistrationService } from '~/server/registration/registration.service';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { take, type Limiter } from '~/server/shared/limiter';
 import type { UserService } from '~/server/users/user.service';
 import type { PersonalDataRepository } from './personal-data.repository';
 
@@ -17,7 +17,7 @@ export interface PrivacyServiceDeps {
   /** Told after an erasure, so what shows the person's name drops it (kept pages; the timeline, whose posts now read "Deleted attendee"). */
   accountErased?: (eventId: number) => Promise<void>;
   /** Downloads per person: the export reads every domain. */
-  downloadLimiter: RateLimiter;
+  downloadLimiter: Limiter;
   clock?: () => Date;
   /** Told after who the participant list shows, or what it shows of them, changed (docs/presence.md). */
   participantsChanged?: (eventId: number) => Promise<void>;
@@ -43,9 +43,8 @@ export function createPrivacyService({ repository, users, registration, endSocke
     /** "Download my data": one JSON document, one section per source. */
     async exportData(event: PrivacyEvent, userId: number): Promise<PersonalDataExport> {
       const key = `${event.eventId}:${userId}`;
-      const wait = downloadLimiter.retryAfter(key);
+      const wait = await take(downloadLimiter, key);
       if (wait > 0) throw new DomainError('privacy.rate_limited', 'Too many downloads. Try again later.', { retryAfter: wait });
-      downloadLimiter.fail(key);
       const now = clock();
       const sections = await repository.exportAll(await account(event.eventId, userId));
       return {

@@ -3,8 +3,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { audienceOf, REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
 import { log } from '~/server/log';
+import { upgradeAddressOf } from '~/server/http/client';
 import { storageHealth } from '~/server/shared/storage-health';
-import { AddressCounter, addressKey } from './address-limit';
+import { AddressCounter } from './address-limit';
 import { allowAnyVisitor, type Authenticator } from './authenticate';
 import type { Broker } from './broker';
 import { brokerPingMessage, nodeId, ownBrokerPing } from './broker-ping';
@@ -191,7 +192,7 @@ export function createHub({
     const user = await authenticate(request, eventId);
     if (!user) return refuse(socket, 401);
     if (closing || socket.destroyed) return void socket.destroy();
-    const address = user.userId === null ? addressKey(request.socket.remoteAddress) : null;
+    const address = user.userId === null ? upgradeAddressOf(request) : null;
     if (address !== null && !anonymous.hasRoom(address)) return refuse(socket, 429);
     socket.off('error', destroyOnError);
     // handleUpgrade calls back synchronously, so the room checked above is still there.

@@ -6,7 +6,7 @@ import { log } from '~/server/log';
 import type { LoginLinkService } from '~/server/login/login-link.service';
 import type { ProfileService } from '~/server/profile/profile.service';
 import { hashPassword } from '~/server/shared/password';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { take, type Limiter } from '~/server/shared/limiter';
 import { newSecret, sha256 } from '~/server/shared/secrets';
 import { eventCalendar, registrationMail, ticketQr, type MailEvent } from './registration-mail';
 import type { Placed, RegisterOutcome, RegistrationRepository } from './registration.repository';
@@ -17,9 +17,9 @@ export interface RegistrationServiceDeps {
   links: Pick<LoginLinkService, 'issue'>;
   sendMail: SendMail;
   /** Sign-ups per event and client address. */
-  addressLimiter: RateLimiter;
+  addressLimiter: Limiter;
   /** Sign-ups per event and e-mail address: nobody can flood someone's inbox with our mails. */
-  emailLimiter: RateLimiter;
+  emailLimiter: Limiter;
   clock?: () => Date;
   /** Told after who the participant list shows, or what it shows of them, changed (docs/presence.md). */
   participantsChanged?: (eventId: number) => Promise<void>;
@@ -51,10 +51,9 @@ const newTicketCode = (): string => newSecret(16);
  * the time of the answer tells who has an account here.
  */
 export function createRegistrationService({ repository, profile, links, sendMail, addressLimiter, emailLimiter, clock = () => new Date(), participantsChanged }: RegistrationServiceDeps) {
-  function limit(key: string, limiter: RateLimiter): void {
-    const wait = limiter.retryAfter(key);
+  async function limit(key: string, limiter: Limiter): Promise<void> {
+    const wait = await take(limiter, key);
     if (wait > 0) throw new DomainError('registration.rate_limited', 'Too many sign-ups. Try again later.', { retryAfter: wait });
-    limiter.fail(key);
   }
 
   async function loginLink(event: MailEvent, userId: number, origin: string, confirmsSignup = false): Promise<string> {
@@ -93,7 +92,7 @@ export function createRegistrationService({ repository, profile, links, sendMail
     async register({ event, fields, address, origin }: RegisterRequest): Promise<void> {
       if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
       if (!event.isRegistrationOpen) throw new DomainError('registration.closed', 'Registration is closed');
-      limit(`${event.eventId}:${address}`, addressLimiter);
+      await limit(`${event.eventId}:${address}`, addressLimiter);
       if (typeof fields['website'] === 'string' && fields['website'] !== '') {
         log.info('registration honeypot filled', { eventId: event.eventId });
         return;
@@ -103,7 +102,7 @@ export function createRegistrationService({ repository, profile, links, sendMail
       const errors = registrationErrors(draft, { hasTerms: termsText !== null });
       if (firstErrorField(errors)) throw new RegistrationInvalid(errors);
       const email = draft.email.toLowerCase();
-      limit(`${event.eventId}:${email}`, emailLimiter);
+      await limit(`${event.eventId}:${email}`, emailLimiter);
 
       // Hashed before the transaction (and for known addresses too: same work, same time).
       const passwordHash = draft.loginMethod === 'password' ? await hashPassword(draft.password) : null;

@@ -1,6 +1,6 @@
 import { DomainError } from '~/server/errors';
 import { verifyPassword } from '~/server/shared/password';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { longestWait, type Limiter, type Marks } from '~/server/shared/limiter';
 import { newSecret, sha256 } from '~/server/shared/secrets';
 import type { ResultsLoginRepository, ResultsScope } from './results-login.repository';
 
@@ -29,9 +29,14 @@ interface LoginEvent {
 
 interface Dependencies {
   repository: ResultsLoginRepository;
-  /** Failed logins per client address, and per event and access key (a distributed guess). */
-  addressLimiter: RateLimiter;
-  keyLimiter: RateLimiter;
+  limits: {
+    /** Wrong passwords per event and client address: the guesser. */
+    address: Limiter;
+    /** Wrong guesses of one password of the event from anywhere (a distributed guess): growing delays, never a lock. */
+    password: Limiter;
+    /** Addresses that opened a results or admission session of the event lately: the organisers'. */
+    known: Marks;
+  };
   clock: () => Date;
 }
 
@@ -49,22 +54,37 @@ export function grantsPoll(grant: ResultsGrant, accessKey: string): boolean {
 /**
  * Results and admission logins (SPEC §6, §7 connect/poll and connect/participant). The
  * sessions are their own: they never authenticate an attendee call, and an attendee token
- * never opens results. Wrong passwords count against the address and the key; a closed
- * event refuses with `results.closed` ('This event is closed').
+ * never opens results. A closed event refuses with `results.closed` ('This event is closed').
+ *
+ * Wrong passwords limit the guesser, never the organiser (docs/security.md "Limits"): each
+ * counts against the address it came from and against the password it tried, which the server
+ * names (never a key the client picks), and an address that opened a session of the event
+ * lately skips the per-password delay, so guesses from elsewhere cannot lock the organisers out.
  */
-export function createResultsLoginService({ repository, addressLimiter, keyLimiter, clock }: Dependencies) {
-  function guard(event: LoginEvent, address: string, key: string): void {
+export function createResultsLoginService({ repository, limits, clock }: Dependencies) {
+  const keyOf = (event: LoginEvent, part: string) => `${event.eventId}:${part}`;
+
+  async function passwordsOf(event: LoginEvent) {
     if (!event.isActive) throw new DomainError('results.closed', 'This event is closed');
-    const retryAfter = Math.max(addressLimiter.retryAfter(`${event.eventId}:${address}`), keyLimiter.retryAfter(`${event.eventId}:${key}`));
+    return repository.findEventPasswords(event.eventId);
+  }
+
+  async function guard(event: LoginEvent, address: string, tried: string[]): Promise<void> {
+    const isKnown = await limits.known.has(keyOf(event, address));
+    const retryAfter = await longestWait([
+      [limits.address, keyOf(event, address)],
+      ...(isKnown ? [] : tried.map((password): [Limiter, string] => [limits.password, keyOf(event, password)])),
+    ]);
     if (retryAfter > 0) throw new DomainError('results.rate_limited', 'Too many wrong passwords; try again later', { retryAfter });
   }
 
-  function failed(event: LoginEvent, address: string, key: string): void {
-    addressLimiter.fail(`${event.eventId}:${address}`);
-    keyLimiter.fail(`${event.eventId}:${key}`);
+  async function failed(event: LoginEvent, address: string, tried: string[]): Promise<void> {
+    await Promise.all([limits.address.fail(keyOf(event, address)), ...tried.map((password) => limits.password.fail(keyOf(event, password)))]);
   }
 
-  async function open(eventId: number, grant: ResultsGrant): Promise<OpenedSession> {
+  async function open(event: LoginEvent, address: string, grant: ResultsGrant): Promise<OpenedSession> {
+    const { eventId } = event;
+    await limits.known.mark(keyOf(event, address));
     const token = newSecret();
     const now = clock();
     await repository.deleteExpired(now.toISOString());
@@ -81,30 +101,32 @@ export function createResultsLoginService({ repository, addressLimiter, keyLimit
      * the event's generic password opens every poll (`isGenericLogin`), with or without a key.
      */
     async connectPoll(event: LoginEvent, input: { password: string; pollAccessKey?: string | undefined; address: string }) {
-      const key = input.pollAccessKey ?? '*generic';
-      guard(event, input.address, key);
-      const passwords = await repository.findEventPasswords(event.eventId);
+      const passwords = await passwordsOf(event);
       const poll = input.pollAccessKey ? await repository.findPollPassword(event.eventId, input.pollAccessKey) : undefined;
+      // Every guess tries the generic password; a poll's own only when that poll has one.
+      const tried = poll?.hash ? ['generic', `poll:${input.pollAccessKey}`] : ['generic'];
+      await guard(event, input.address, tried);
       if (poll?.hash && (await verifyPassword(input.password, poll.hash))) {
-        const session = await open(event.eventId, { scope: 'poll', pollAccessKey: input.pollAccessKey! });
+        const session = await open(event, input.address, { scope: 'poll', pollAccessKey: input.pollAccessKey! });
         return { isLoginSuccess: true, isGenericLogin: false, session };
       }
       if (await verifyPassword(input.password, passwords.generic)) {
-        const session = await open(event.eventId, { scope: 'generic', pollAccessKey: null });
+        const session = await open(event, input.address, { scope: 'generic', pollAccessKey: null });
         return { isLoginSuccess: true, isGenericLogin: true, session };
       }
-      failed(event, input.address, key);
+      await failed(event, input.address, tried);
       return { isLoginSuccess: false, isGenericLogin: false, session: undefined };
     },
 
     /** POST connect/participant: the admission area's password (else the generic results one); undefined when wrong. */
     async connectParticipant(event: LoginEvent, input: { password: string; accessKey?: string | undefined; address: string }): Promise<OpenedSession | undefined> {
-      guard(event, input.address, '*participants');
-      const passwords = await repository.findEventPasswords(event.eventId);
+      const passwords = await passwordsOf(event);
+      const tried = [passwords.participants ? 'participants' : 'generic'];
+      await guard(event, input.address, tried);
       if (await verifyPassword(input.password, passwords.participants ?? passwords.generic)) {
-        return open(event.eventId, { scope: 'participant', pollAccessKey: null });
+        return open(event, input.address, { scope: 'participant', pollAccessKey: null });
       }
-      failed(event, input.address, '*participants');
+      await failed(event, input.address, tried);
       return undefined;
     },
 

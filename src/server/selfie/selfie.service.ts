@@ -3,7 +3,7 @@ import { SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, type SavedSelfie, type SelfieOverlay
 import { DomainError } from '~/server/errors';
 import { discardUploadsOnFailure, storeUpload } from '~/server/shared/asset-store';
 import { extensionOf, reencodeImage, sniffImage, type ImageFormat } from '~/server/shared/image';
-import type { SharedLimiter } from '~/server/shared/shared-limiter';
+import type { Limiter } from '~/server/shared/limiter';
 import type { TimelineService } from '~/server/timeline/timeline.service';
 import type { SelfieRepository } from './selfie.repository';
 
@@ -26,7 +26,7 @@ interface Dependencies {
   /** Posting goes through the timeline's own post-with-picture path (flags, limits, realtime). */
   timeline: Pick<TimelineService, 'addPost'>;
   /** Uploads per attendee; every attempt counts. */
-  limiter: SharedLimiter;
+  limiter: Limiter;
   dataDir: string;
   clock: () => Date;
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '~/server/errors';
-import type { SharedLimiter } from './shared-limiter';
+import { take, type Limiter } from './limiter';
 
 /** Calls that send mail on a member's behalf; each has its own per-user budget (issue 11). */
 export type LimitedAction = 'sendContactInfo' | 'requestMeeting' | 'sendAllDocuments';
@@ -8,15 +8,12 @@ export type LimitedAction = 'sendContactInfo' | 'requestMeeting' | 'sendAllDocum
  * Per-user budgets of calls with side effects: a script (or a page reloaded in a loop) cannot
  * make one attendee send a sponsor dozens of mails. Every call counts, answered or refused.
  */
-export function createActionLimits(limiters: Record<LimitedAction, SharedLimiter>) {
+export function createActionLimits(limiters: Record<LimitedAction, Limiter>) {
   return {
     /** Counts one call of `action` by the user, or refuses it with 429 + Retry-After over budget. */
     async take(action: LimitedAction, eventId: number, userId: number): Promise<void> {
-      const limiter = limiters[action];
-      const key = `${eventId}:${userId}`;
-      const wait = await limiter.retryAfter(key);
+      const wait = await take(limiters[action], `${eventId}:${userId}`);
       if (wait > 0) throw new DomainError('request.rate_limited', 'Too many requests. Try again later.', { retryAfter: wait });
-      await limiter.fail(key);
     },
   };
 }

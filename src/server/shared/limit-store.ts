@@ -1,93 +1,86 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { log } from '~/server/log';
 
 /**
- * Where the shared limiters keep their failure times: in memory (one node) or in Redis when
- * REDIS_URL is set, so every node counts the same failures and a restart forgets none
- * (docs/security.md). Times are epoch milliseconds, oldest first.
+ * Where the limiters keep their counts: rate-limiter-flexible's memory limiter (one node), or its
+ * Redis limiter when REDIS_URL is set, so every node counts the same failures and a restart
+ * forgets none (docs/security.md "Limits").
  */
 export interface LimitStore {
-  /** The times recorded for `key` since `since` (older ones are dropped). */
-  recent(key: string, since: number): Promise<number[]>;
-  /** Records a time; the key lives `keepMs` after its last time and keeps its newest `keepCount` times. */
-  add(key: string, at: number, keepMs: number, keepCount: number): Promise<void>;
-  clear(key: string): Promise<void>;
+  /** A count per key under `name`, each key kept `durationMs` from its first count (its own `set` may say otherwise). */
+  counter(name: string, points: number, durationMs: number): RateLimiterAbstract;
+  /** Resolves once the store can answer, or after `ms`; never rejects. */
+  ready(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Keys not touched within this long are swept out of memory (no limiter keeps times longer). */
-const SWEEP_EVERY = 1000;
+/** The memory store expires keys with Node timers, which fire at once past 2^31 - 1 ms (24.8 days). */
+const MAX_MEMORY_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function createMemoryLimitStore(clock: () => number = Date.now): LimitStore {
-  const times = new Map<string, { at: number[]; expires: number }>();
-  let adds = 0;
-
-  function sweep(now: number): void {
-    for (const [key, entry] of times) if (entry.expires <= now) times.delete(key);
+class MemoryCounter extends RateLimiterMemory {
+  override set(key: string | number, points: number, secDuration: number): Promise<RateLimiterRes> {
+    return super.set(key, points, Math.min(secDuration, MAX_MEMORY_SECONDS));
   }
 
-  return {
-    recent(key, since) {
-      const entry = times.get(key);
-      if (!entry) return Promise.resolve([]);
-      entry.at = entry.at.filter((t) => t > since);
-      if (entry.at.length === 0) times.delete(key);
-      return Promise.resolve([...entry.at]);
-    },
-    add(key, at, keepMs, keepCount) {
-      const entry = times.get(key) ?? { at: [], expires: 0 };
-      entry.at.push(at);
-      if (entry.at.length > keepCount) entry.at.splice(0, entry.at.length - keepCount);
-      entry.expires = at + keepMs;
-      times.set(key, entry);
-      adds += 1;
-      // Many one-off keys (addresses, mistyped e-mails) must not pile up in memory.
-      if (adds % SWEEP_EVERY === 0) sweep(clock());
-      return Promise.resolve();
-    },
-    clear(key) {
-      times.delete(key);
-      return Promise.resolve();
-    },
-    close: () => Promise.resolve(),
-  };
+  override block(key: string | number, secDuration: number): Promise<RateLimiterRes> {
+    return super.block(key, Math.min(secDuration, MAX_MEMORY_SECONDS));
+  }
 }
 
+const memoryCounter = (name: string, points: number, durationMs: number) =>
+  new MemoryCounter({ keyPrefix: name, points, duration: Math.min(toSeconds(durationMs), MAX_MEMORY_SECONDS) });
+
+export function createMemoryLimitStore(): LimitStore {
+  return { counter: memoryCounter, ready: () => Promise.resolve(), close: () => Promise.resolve() };
+}
+
+/** A command Redis has not answered by then counts in memory instead: a login never waits on it for longer. */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+
 /**
- * One sorted set per key (`<prefix>limit:<key>`), scored by time. A Redis error fails open
- * (logged): refusing every login while Redis is down would be an outage of its own.
+ * Counts in Redis (`<prefix>rl:<name>:<key>`). While Redis cannot answer, nothing waits for it: the
+ * connection keeps no offline queue and gives a command REDIS_COMMAND_TIMEOUT_MS, and each limiter
+ * counts in this node's memory meanwhile (rate-limiter-flexible's insurance limiter) — neither
+ * open (guessing would be free) nor closed (nobody could log in while Redis is down).
  */
 export function createRedisLimitStore(url: string, prefix: string): LimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, connectionName: 'limits' });
-  redis.on('error', (error: Error) => log.warn('redis connection error', { error: error.message }));
-  const keyOf = (key: string) => `${prefix}limit:${key}`;
-  let sequence = 0;
-
-  async function safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
-    try {
-      if (redis.status === 'wait') await redis.connect();
-      return await work();
-    } catch (error) {
-      log.warn('rate limit store unavailable', { error: error instanceof Error ? error.message : String(error) });
-      return fallback;
-    }
-  }
+  const redis = new Redis(url, {
+    connectionName: 'limits', enableOfflineQueue: false, maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS, connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+  // One warning per outage, not one per reconnection attempt.
+  let isDown = false;
+  let isClosing = false;
+  const lost = (reason: string) => {
+    if (isDown || isClosing) return;
+    isDown = true;
+    log.warn('limits counted per node: redis unavailable', { reason });
+  };
+  redis.on('error', (error: Error) => lost(error.message));
+  redis.on('close', () => lost('connection closed'));
+  redis.on('ready', () => {
+    if (isDown) log.info('limits counted in redis again');
+    isDown = false;
+  });
 
   return {
-    recent: (key, since) => safely(async () => {
-      const k = keyOf(key);
-      const [, range] = (await redis.multi().zremrangebyscore(k, '-inf', since).zrange(k, 0, -1, 'WITHSCORES').exec()) ?? [];
-      const flat = (range?.[1] ?? []) as string[];
-      return flat.filter((_, i) => i % 2 === 1).map(Number);
-    }, []),
-    add: (key, at, keepMs, keepCount) => safely(async () => {
-      const k = keyOf(key);
-      sequence = (sequence + 1) % 1_000_000;
-      // The member must be unique per failure; the score is the time.
-      await redis.multi().zadd(k, at, `${at}:${process.pid}:${sequence}:${Math.random()}`)
-        .zremrangebyrank(k, 0, -keepCount - 1).pexpire(k, keepMs).exec();
-    }, undefined),
-    clear: (key) => safely(async () => { await redis.del(keyOf(key)); }, undefined),
-    close: async () => { await redis.quit().catch(() => undefined); },
+    counter: (name, points, durationMs) => new RateLimiterRedis({
+      storeClient: redis, keyPrefix: `${prefix}rl:${name}`, points, duration: toSeconds(durationMs),
+      rejectIfRedisNotReady: true, insuranceLimiter: memoryCounter(name, points, durationMs),
+    }),
+    async ready(ms) {
+      if (redis.status === 'ready') return;
+      const timeout = AbortSignal.timeout(ms);
+      await once(redis, 'ready', { signal: timeout }).catch(() => undefined);
+    },
+    async close() {
+      isClosing = true;
+      await redis.quit().catch(() => undefined);
+      redis.disconnect();
+    },
   };
 }

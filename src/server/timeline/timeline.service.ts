@@ -5,7 +5,7 @@ import {
   type TimelineItem, type TimelinePage,
 } from '~/contracts/timeline';
 import { DomainError } from '~/server/errors';
-import type { RateLimiter } from '~/server/shared/rate-limiter';
+import { take, type Limiter } from '~/server/shared/limiter';
 import type { ReadModels, VersionedEvent } from '~/server/shared/read-model-cache';
 import { createTimelineFeed, type ViewerSlice } from './timeline-feed';
 import type { TimelineImages } from './timeline-images';
@@ -46,9 +46,9 @@ interface Dependencies {
   /** Where the read model is kept (the process's, so that an import drops it too). */
   readModels?: ReadModels;
   /** Posts and comments per attendee; every attempt counts. */
-  writeLimiter: RateLimiter;
+  writeLimiter: Limiter;
   /** Likes and unlikes per attendee. */
-  likeLimiter: RateLimiter;
+  likeLimiter: Limiter;
   clock: () => Date;
 }
 
@@ -83,11 +83,9 @@ export function createTimelineService({ repository, images, publish, publishChan
     }
   }
 
-  function limit(limiter: RateLimiter, event: TimelineEvent, userId: number): void {
-    const key = `${event.eventId}:${userId}`;
-    const retryAfter = limiter.retryAfter(key);
+  async function limit(limiter: Limiter, event: TimelineEvent, userId: number): Promise<void> {
+    const retryAfter = await take(limiter, `${event.eventId}:${userId}`);
     if (retryAfter > 0) throw new DomainError('timeline.rate_limited', 'Too many at once; try again shortly', { retryAfter });
-    limiter.fail(key);
   }
 
   async function findPost(event: TimelineEvent, id: number, field: string): Promise<TimelineRecord> {
@@ -178,7 +176,7 @@ export function createTimelineService({ repository, images, publish, publishChan
     /** POST addTimelineEntry: a post with up to 8 images, when posting is on for the platform. */
     async addPost(event: TimelineEvent, userId: number, input: NewPost): Promise<TimelineItem> {
       allow(event, input.platform, 'post');
-      limit(writeLimiter, event, userId);
+      await limit(writeLimiter, event, userId);
       const record = await write(event, userId, input, null);
       await changed(event.eventId);
       await publish(event.eventId, 'timeline-add', { timelineId: record.id, item: toEntry(record, 0) });
@@ -188,7 +186,7 @@ export function createTimelineService({ repository, images, publish, publishChan
     /** POST addTimelineComment: a comment on a post (not on a comment), when commenting is on for the platform. */
     async addComment(event: TimelineEvent, userId: number, inReplyTo: number, input: NewPost): Promise<TimelineComment> {
       allow(event, input.platform, 'comment');
-      limit(writeLimiter, event, userId);
+      await limit(writeLimiter, event, userId);
       const post = await findPost(event, inReplyTo, 'inReplyTo');
       if (post.inReplyTo !== null) throw new DomainError('timeline.invalid', 'inReplyTo: comment on a post, not on a comment', { field: 'inReplyTo' });
       const comment = toComment(await write(event, userId, input, post.id));
@@ -219,7 +217,7 @@ export function createTimelineService({ repository, images, publish, publishChan
 
     /** likeTimelineEntry / unlikeTimelineEntry: idempotent, one like per attendee; answers the count. */
     async setLike(event: TimelineEvent, userId: number, id: number, isLiked: boolean): Promise<LikeResult> {
-      limit(likeLimiter, event, userId);
+      await limit(likeLimiter, event, userId);
       if (!EVERY_PLATFORM.some((p) => event.features[FLAGS[p].read])) allow(event, 'digital', 'read');
       const record = await findPost(event, id, 'timelineId');
       if (record.inReplyTo !== null) throw new DomainError('timeline.invalid', 'timelineId: like a post, not a comment', { field: 'timelineId' });

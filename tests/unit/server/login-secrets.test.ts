@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventInfo } from '~/contracts/event-info';
 import { hashPassword } from '~/server/shared/password';
 import { createMemoryLimitStore } from '~/server/shared/limit-store';
-import { createWindowLimiter } from '~/server/shared/shared-limiter';
+import { createWindowLimiter } from '~/server/shared/limiter';
 import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { createLoginRepository } from '~/server/login/login.repository';

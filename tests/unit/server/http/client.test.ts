@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, forwardedAddress, isHttps, isSameOriginRequest } from '~/server/http/client';
+import { clientAddressOf, forwardedAddress, isHttps, isSameOriginRequest, upgradeAddressOf } from '~/server/http/client';
 import { hasSideEffect } from '~/server/http/side-effects';
 
 const url = new URL('http://demo.events.test:4321/api/liveEvent/demo/sendAllDocuments');
@@ -18,6 +18,19 @@ describe('client address and scheme behind a proxy', () => {
     const context = { request: request({ 'x-forwarded-for': '6.6.6.6' }), clientAddress: '10.1.1.1', url };
     expect(clientAddressOf(context, 0)).toBe('10.1.1.1');
     expect(clientAddressOf(context, 1)).toBe('6.6.6.6');
+  });
+
+  it('counts an IPv6 client by its /64, forwarded or not, and an IPv4-mapped one as IPv4', () => {
+    const forwarded = { request: request({ 'x-forwarded-for': '2001:db8:7:8:aaaa::1' }), clientAddress: '::1', url };
+    expect(clientAddressOf(forwarded, 1)).toBe('2001:db8:7:8::/64');
+    expect(clientAddressOf({ request: request({}), clientAddress: '2001:db8:7:8:bbbb::2', url }, 0)).toBe('2001:db8:7:8::/64');
+    expect(clientAddressOf({ request: request({}), clientAddress: '::ffff:10.1.1.1', url }, 0)).toBe('10.1.1.1');
+  });
+
+  it('counts a WebSocket upgrade by the forwarded address with TRUST_PROXY, not by the proxy\'s', () => {
+    const upgrade = { headers: { 'x-forwarded-for': '6.6.6.6, 2001:db8:7:8::9' }, socket: { remoteAddress: '10.0.0.2' } } as unknown as Parameters<typeof upgradeAddressOf>[0];
+    expect(upgradeAddressOf(upgrade, 0)).toBe('10.0.0.2');
+    expect(upgradeAddressOf(upgrade, 1)).toBe('2001:db8:7:8::/64');
   });
 
   it('believes X-Forwarded-Proto only with TRUST_PROXY', () => {

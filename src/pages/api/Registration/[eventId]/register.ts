@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { linkOriginFor } from '~/server/delivery/link-origin';
 import { NO_STORE } from '~/server/http/cache-headers';
+import { clientAddressOf } from '~/server/http/client';
 import { publicCall } from '~/server/http/call';
 import { readFields } from '~/server/http/read-body';
 import { respond } from '~/server/http/respond';
@@ -15,6 +16,6 @@ export const POST: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context);
   refuseCrossSite(context.request, context.url);
   const fields = await readFields(context.request, 64 * 1024);
-  await app().registration.register({ event, fields, address: context.clientAddress, origin: linkOriginFor(event.eventSlug, context.url.origin) });
+  await app().registration.register({ event, fields, address: clientAddressOf(context), origin: linkOriginFor(event.eventSlug, context.url.origin) });
   return Response.json({ received: true }, { status: 202, headers: NO_STORE });
 });
