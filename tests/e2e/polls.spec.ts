@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
@@ -180,7 +181,9 @@ test.describe('poll screens', () => {
     await expect(dialog.getByText(P.notPublic)).toBeVisible();
   });
 
-  test('the coded entry on the stage takes 4 digits, words a wrong code, and opens the coded poll', { tag: '@desktop-only' }, async ({ page, request }) => {
+  test('the coded entry on the stage takes 4 digits, words a wrong code, and opens the coded poll', { tag: '@desktop-only' }, async ({ page, request, consoleErrors }) => {
+    // The wrong code is answered 404, which Chromium logs.
+    consoleErrors.allow(/status of 404 .*\/liveGetPoll\/9999\/1\)$/);
     const { slug, origin } = await pollEvent(request, 'coded');
     await logInAs(page, origin, slug, 'voter1');
     await page.goto(`${origin}/stage`);
