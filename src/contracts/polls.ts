@@ -186,3 +186,13 @@ export interface PollCounts {
   counts?: { id: number; count: number }[];
   average?: number | null;
 }
+
+/**
+ * A poll open now, as the stage's and web app's "Live now" list shows it (PRODUCT-DECISIONS
+ * "Attendee navigation"). A coded poll or quiz names only its title and kind: its items and its
+ * access key stay behind the code entry.
+ */
+export type LivePoll =
+  | { id: number; title: string; questionType: Exclude<QuestionType, 4 | 5>; accessKey: string }
+  | { title: string; questionType: 4 | 5 };
+

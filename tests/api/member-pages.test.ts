@@ -107,8 +107,8 @@ describe('pages kept for the members of an event', () => {
     expect(kept.status).toBe(200);
     expect(kept.headers['x-cache']).toBe('hit');
     expect(kept.body.includes('isInitialForAnyone&quot;:[0,true]')).toBe(true);
-    expect(kept.body.includes('Your account: Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co')).toBe(true);
-    expect(kept.body.includes('Your account: Ada')).toBe(false);
+    expect(kept.body.includes('Profile menu for Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co')).toBe(true);
+    expect(kept.body.includes('Profile menu for Ada')).toBe(false);
     for (const session of [ada, bob]) {
       const agenda = await call(server, '/stage?tab=agenda', { host: HOST, headers: { cookie: `ep_session=${session}` } });
       expect(agenda.status).toBe(200);

@@ -60,7 +60,7 @@ describe('the web app kept for the members of an event', () => {
   it('renders the web app for the first member with the agenda and My program read for anyone', () => {
     expect(first.status).toBe(200);
     expect(first.headers['x-cache']).toBeUndefined();
-    expect(first.body.includes('Your account: Ada Lovelace'), 'Your account: Ada Lovelace').toBe(true);
+    expect(first.body.includes('Profile menu for Ada Lovelace'), 'Profile menu for Ada Lovelace').toBe(true);
     expect(first.body.includes('isInitialForAnyone&quot;:[0,true]')).toBe(true);
     expect(first.body.includes('Breakout')).toBe(true);
     expect(hasAnyBooking(first.body)).toBe(false);
@@ -71,7 +71,7 @@ describe('the web app kept for the members of an event', () => {
     expect(own.status).toBe(200);
     expect(own.headers['x-cache']).toBe('hit');
     expect(own.body.includes('Ada Lovelace')).toBe(false);
-    expect(own.body.includes('Your account: Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co')).toBe(true);
+    expect(own.body.includes('Profile menu for Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co')).toBe(true);
     const ids = idsIn(own.body);
     expect(ids.size).toBe(1);
     expect([...ids][0]).not.toBe([...idsIn(first.body)][0]);
@@ -134,7 +134,7 @@ describe('the web app kept for the members of an event', () => {
     const next = await page('/webapp', bob);
     expect(next.headers['x-cache']).toBeUndefined();
     expect(next.body.includes('Smallconf Reloaded'), 'Smallconf Reloaded').toBe(true);
-    expect(next.body.includes('Your account: Bob &quot;&lt;b&gt;')).toBe(true);
+    expect(next.body.includes('Profile menu for Bob &quot;&lt;b&gt;')).toBe(true);
     expect((await page('/webapp', ada)).headers['x-cache']).toBe('hit');
   });
 });

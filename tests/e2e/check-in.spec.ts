@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { fakeCameraArgs, writeQrVideo } from './fake-camera';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
 test('an unknown event host shows the fallback page with a link to the provider and help', async ({ page }) => {

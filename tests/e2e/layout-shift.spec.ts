@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { layoutShiftOf, recordLayoutShifts, throttleLikeLighthouse } from './layout-shift';
 import { logIn, originOf } from './stage-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { importTestEvent, insertLoginLink, waitForHydration, waitForOutbox } from './login-helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { chooseDigitalIfAsked, fillLogin, importTestEvent, reimportEvent, waitForHydration, type TestEvent } from './login-helpers';
 

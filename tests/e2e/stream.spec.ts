@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { attemptSlug, expectVideoAdvances, importTestEvent, lateStreamServer, logIn, originOf, pauseVideos, PLAYING, sessionIdByLiveUrl } from './stage-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { attemptSlug, expectVideoAdvances, importTestEvent, logIn, originOf, PLAYING } from './stage-helpers';
 

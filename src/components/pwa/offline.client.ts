@@ -17,18 +17,24 @@ export function bindOfflineBanner(region: HTMLElement): void {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_COPY_META}"]`);
   let oldest: number | undefined;
 
+  // The page moves down by the banner's height (--offline-inset), so the banner covers nothing,
+  // least of all the header's ticket button, which is what an attendee offline is looking for.
+  const root = document.documentElement.style;
   const show = (savedAt: number) => {
     if (!Number.isFinite(savedAt)) return;
     oldest = Math.min(oldest ?? savedAt, savedAt);
     age.textContent = template.replace('{{age}}', savedAgo(oldest, locale));
     banner.hidden = false;
+    root.setProperty('--offline-inset', `${banner.offsetHeight}px`);
   };
 
   if (meta) show(Date.parse(meta.content));
   // A page loaded from the network is current as of its load.
   window.addEventListener('offline', () => show(Date.now() - performance.now()));
   window.addEventListener('online', () => {
-    if (!meta) banner.hidden = true;
+    if (meta) return;
+    banner.hidden = true;
+    root.removeProperty('--offline-inset');
   });
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {

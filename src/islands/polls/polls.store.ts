@@ -43,8 +43,13 @@ export function initPolls(forEvent: number): void {
   onReconnect(refreshAll);
 }
 
-/** Seeds a poll the page rendered (the store keeps a newer copy it already has). */
+/**
+ * Seeds a poll the page rendered (the store keeps a newer copy it already has). Browser only: on
+ * the server the store is one for every request, and a poll seeded there would be the next
+ * render's, with the first viewer's answers (a different page than the browser hydrates).
+ */
 export function hydratePoll(poll: Poll): void {
+  if (typeof window === 'undefined') return;
   if ($polls.get()[poll.id]?.state !== 'loaded') setPoll(poll);
 }
 

@@ -1,38 +1,55 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createT, type Messages } from '~/lib/translate';
 import { bindEvent } from '~/islands/login/session.store';
 import type { ProfileOptions } from '~/lib/profile-options';
+import { SECTION_LABEL, type ProfileSection } from './profile-sections';
+import { loadProfile } from './profile.store';
 
 const ProfileModal = lazy(() => import('./ProfileModal'));
+const TicketDialog = lazy(() => import('./TicketDialog'));
 
 interface Props {
   eventId: number;
   options: ProfileOptions;
   messages: Messages;
-  /** The button's content; the navbar passes the avatar, the default is the word "Profile". */
-  label?: string;
+  /** One button per section, each opening it directly (the avatar menu); the ticket opens on its own. */
+  sections?: ProfileSection[];
+  /**
+   * Read the attendee's profile once the page is idle (the web app's ticket button), so the
+   * service worker keeps it and the ticket opens offline after one online visit.
+   */
+  preload?: boolean;
   className?: string;
 }
 
 /**
- * Opens the profile modal (SPEC §2). The modal's code loads on the first click, so a page that
- * shows this button ships only the button. Reusable by the lobby navbar and the stage tab.
+ * Opens the profile modal (SPEC §2) or the ticket. Their code loads on the first click, so a page
+ * that shows these buttons ships only the buttons. Used by the avatar menu and the web app header.
  */
-export default function ProfileButton({ eventId, options, messages, label, className }: Props) {
+export default function ProfileButton({ eventId, options, messages, sections = ['info'], preload = false, className }: Props) {
   bindEvent(eventId);
   const t = useMemo(() => createT(messages), [messages]);
-  const [isOpen, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  const [open, setOpen] = useState<ProfileSection | null>(null);
+  const [hasOpened, setHasOpened] = useState({ modal: false, ticket: false });
+  useEffect(() => { if (preload) void loadProfile(eventId); }, [preload, eventId]);
+
+  const show = (section: ProfileSection) => {
+    setHasOpened((was) => (section === 'ticket' ? { ...was, ticket: true } : { ...was, modal: true }));
+    setOpen(section);
+  };
   return (
     <>
-      <button type="button" className={className ?? 'button secondary'} aria-haspopup="dialog" onClick={() => { setHasOpened(true); setOpen(true); }}>
-        {label ?? t('profile.open')}
-      </button>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <ProfileModal eventId={eventId} options={options} t={t} isOpen={isOpen} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {sections.map((section) => (
+        <button key={section} type="button" className={className ?? 'button secondary'} aria-haspopup="dialog" onClick={() => show(section)}>
+          {t(SECTION_LABEL[section])}
+        </button>
+      ))}
+      <Suspense fallback={null}>
+        {hasOpened.modal && (
+          <ProfileModal eventId={eventId} options={options} t={t} section={open === 'ticket' ? null : open} onClose={() => setOpen(null)} />
+        )}
+        {hasOpened.ticket && <TicketDialog eventId={eventId} t={t} isOpen={open === 'ticket'} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Dialog } from '~/islands/ui/Dialog';
 import { AvatarUpload } from './AvatarUpload';
 import { MyTicket } from './MyTicket';
 import { PrivacyPanel } from './PrivacyPanel';
+import type { ProfileSection } from './profile-sections';
 import { ProfileEdit } from './ProfileEdit';
 import { ProfileInfo } from './ProfileInfo';
 import { ProfileSettings } from './ProfileSettings';
@@ -19,18 +20,20 @@ interface Props {
   eventId: number;
   options: ProfileOptions;
   t: Translate;
-  isOpen: boolean;
+  /** The section to show (the avatar menu's entry); null: closed. */
+  section: ProfileSection | null;
   onClose: () => void;
 }
 
-type SectionId = 'info' | 'edit' | 'settings' | 'groups' | 'ticket' | 'voucher' | 'privacy';
+type SectionId = ProfileSection;
 
 /** SPEC §2 profile modal: tabs on wide screens, one scrolling panel under 768 px. */
-export default function ProfileModal({ eventId, options, t, isOpen, onClose }: Props) {
+export default function ProfileModal({ eventId, options, t, section: asked, onClose }: Props) {
   const profile = useStore($profile);
   const state = useStore($profileState);
   const isNarrow = useIsNarrow();
   const [active, setActive] = useState<SectionId>('info');
+  const isOpen = asked !== null;
 
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -39,14 +42,27 @@ export default function ProfileModal({ eventId, options, t, isOpen, onClose }: P
     return onRealtime('publicGroups-change', () => void loadProfile(eventId));
   }, [isOpen, eventId]);
 
+  useEffect(() => {
+    if (asked) setActive(asked);
+  }, [asked]);
+
+  // One scrolling panel on phones: the asked section is scrolled to once it is there.
+  const hasProfile = profile !== null;
+  useEffect(() => {
+    if (asked && isNarrow && hasProfile) document.getElementById(`profile-${asked}`)?.scrollIntoView({ block: 'start' });
+  }, [asked, isNarrow, hasProfile]);
+
   const sections: { id: SectionId; label: string; render: () => ReactNode }[] = profile ? [
     { id: 'info', label: t('profile.info'), render: () => <ProfileInfo profile={profile} options={options} t={t} /> },
     { id: 'edit', label: t('profile.edit'), render: () => <ProfileEdit eventId={eventId} profile={profile} t={t} /> },
     ...(options.showVisibility || options.showPlatformChoice
       ? [{ id: 'settings' as const, label: t('profile.settings'), render: () => <ProfileSettings eventId={eventId} profile={profile} options={options} t={t} /> }]
       : []),
-    ...(profile.groups.length > 0
-      ? [{ id: 'groups' as const, label: t('profile.groups'), render: () => <ul className="group-list">{profile.groups.map((group) => <li key={group.id}>{group.name}</li>)}</ul> }]
+    // SPEC §2: My Groups only when there are any, unless the menu asked for it (it then says there are none).
+    ...(profile.groups.length > 0 || asked === 'groups'
+      ? [{ id: 'groups' as const, label: t('profile.groups'), render: () => (profile.groups.length > 0
+        ? <ul className="group-list">{profile.groups.map((group) => <li key={group.id}>{group.name}</li>)}</ul>
+        : <p>{t('profile.noGroups')}</p>) }]
       : []),
     ...(options.showTicket && profile.TicketQrCode
       ? [{ id: 'ticket' as const, label: t('profile.ticket'), render: () => <MyTicket code={profile.TicketQrCode ?? ''} admissionKey={profile.TicketKey ?? profile.TicketQrCode ?? ''} t={t} /> }]

@@ -1,5 +1,5 @@
 import {
-  isQuizKind, POLL_CODE_PATTERN, QUESTION_TYPE, type Poll, type QuizAnswerInput, type StoreFreeTextAnswerInput,
+  isQuizKind, POLL_CODE_PATTERN, QUESTION_TYPE, type LivePoll, type Poll, type QuizAnswerInput, type StoreFreeTextAnswerInput,
   type StorePollAnswerInput,
 } from '~/contracts/polls';
 import { DomainError } from '~/server/errors';
@@ -48,6 +48,8 @@ export interface PollTallies {
 }
 
 export type { AlternativeRecord, PollRecord, TallyRecord };
+
+type LiveQuestionType = Extract<LivePoll, { id: number }>['questionType'];
 
 const invalid = (field: string, message: string) => new DomainError('poll.invalid', `${field}: ${message}`, { field });
 const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POLL]: 'poll', [QUESTION_TYPE.CODED_QUIZ]: 'quiz' };
@@ -226,6 +228,20 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
 
     /** The event's top-level polls, quizzes, hunts and templates, in their order. */
     list: (eventId: number): Promise<PollRecord[]> => repository.findTopLevel(eventId),
+
+    /**
+     * The stage's and web app's "Live now": the event's own open polls, quizzes and hunts in their
+     * order (sponsor polls are on their sponsor's page; templates run from the results screens). A
+     * coded one gives only its title and kind, so nothing of it shows before its code.
+     */
+    async liveNow(eventId: number): Promise<LivePoll[]> {
+      const polls = await repository.findTopLevel(eventId);
+      return polls.filter((p) => p.isOpen && !p.isTemplate && p.sponsorId === null).map((p): LivePoll => (
+        p.questionType === QUESTION_TYPE.CODED_POLL || p.questionType === QUESTION_TYPE.CODED_QUIZ
+          ? { title: p.title, questionType: p.questionType }
+          : { id: p.id, title: p.title, questionType: p.questionType as LiveQuestionType, accessKey: p.accessKey }
+      ));
+    },
 
     /**
      * The /polls/{pollAccessKey} page: the event's top-level poll with that key, as the caller sees

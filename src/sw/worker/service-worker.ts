@@ -7,7 +7,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   DATA_CACHE, IMAGES_CACHE, OFFLINE_COPY_MESSAGE, PAGES_CACHE, SAVED_AT_HEADER, isOfflineData, isOfflinePage,
-  type OfflineCopyMessage,
+  isSaveCopiesMessage, type OfflineCopyMessage,
 } from '../../lib/offline-cache';
 import { markOfflineCopy } from './offline-copy';
 
@@ -68,23 +68,33 @@ const announceDataCopy: WorkboxPlugin = {
 const expiry = (maxEntries: number) => new ExpirationPlugin({ maxEntries, maxAgeSeconds: WEEK });
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname),
-  new NetworkFirst({
-    cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    // /stage?session=3 offline falls back to the saved /stage.
-    matchOptions: { ignoreSearch: true },
-    plugins: [stampSavedAt, markPageCopy, expiry(20)],
-  }),
-);
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  // /stage?session=3 offline falls back to the saved /stage.
+  matchOptions: { ignoreSearch: true },
+  plugins: [stampSavedAt, markPageCopy, expiry(20)],
+});
+const data = new NetworkFirst({
+  cacheName: DATA_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [stampSavedAt, announceDataCopy, expiry(60)],
+});
 
-registerRoute(
-  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && isOfflineData(url.pathname),
-  new NetworkFirst({
-    cacheName: DATA_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [stampSavedAt, announceDataCopy, expiry(60)],
-  }),
-);
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname), pages);
+registerRoute(({ request, url }) => request.method === 'GET' && sameOrigin(url) && isOfflineData(url.pathname), data);
+
+// A page loaded before this worker controlled it (the first visit) sends what it read, so one
+// online visit is enough (saveFirstVisit in offline-cache.ts): fetched again and kept as if it
+// had come through the routes above. Only paths of those routes are fetched.
+self.addEventListener('message', (event) => {
+  if (!isSaveCopiesMessage(event.data) || event.origin !== self.location.origin) return;
+  const saves: Promise<unknown>[] = [];
+  for (const path of event.data.paths.slice(0, 20)) {
+    const url = new URL(path, self.location.origin);
+    const strategy = !sameOrigin(url) ? undefined : isOfflinePage(url.pathname) ? pages : isOfflineData(url.pathname) ? data : undefined;
+    if (strategy) saves.push(strategy.handle({ event, request: new Request(url, { credentials: 'same-origin' }) }).catch(() => undefined));
+  }
+  event.waitUntil(Promise.all(saves));
+});
 
 // The logo, pictures and uploads the saved pages show; their names change with their content.
 registerRoute(

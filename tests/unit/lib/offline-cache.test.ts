@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineData, isOfflinePage, savedAgo } from '~/lib/offline-cache';
+import { copiesToSave, isOfflineData, isOfflinePage, savedAgo } from '~/lib/offline-cache';
 
 describe('what the service worker keeps for offline use', () => {
   it('keeps the lobby, stage, web app and a ticket by numeric id or by code', () => {
@@ -12,11 +12,12 @@ describe('what the service worker keeps for offline use', () => {
     }
   });
 
-  it('keeps the agenda, bookings, info pages and documents data, and nothing else of the API', () => {
-    for (const path of ['/api/liveEvent/1/liveGetAgendaInfo', '/api/liveEvent/demo/liveGetAgendaInfo/bookedSessions', '/api/liveEvent/1/getInfoPages', '/api/liveEvent/1/getPage/7', '/api/liveEvent/1/getAllDocuments']) {
+  it('keeps the agenda, bookings, info pages, documents and the own profile (the ticket), and nothing else of the API', () => {
+    for (const path of ['/api/liveEvent/1/liveGetAgendaInfo', '/api/liveEvent/demo/liveGetAgendaInfo/bookedSessions', '/api/liveEvent/1/getInfoPages',
+      '/api/liveEvent/1/getPage/7', '/api/liveEvent/1/getAllDocuments', '/api/liveEvent/1/getOwnUserInfoFromSession']) {
       expect(isOfflineData(path), path).toBe(true);
     }
-    for (const path of ['/api/liveEvent/1/getOwnUserInfoFromSession', '/api/liveEvent/1/manifest/me', '/connect/token', '/api/liveEvent/1/liveGetAgendaInfo/bookSession']) {
+    for (const path of ['/api/liveEvent/1/getUserInfo/4', '/api/liveEvent/1/manifest/me', '/connect/token', '/api/liveEvent/1/liveGetAgendaInfo/bookSession']) {
       expect(isOfflineData(path), path).toBe(false);
     }
   });
@@ -24,6 +25,16 @@ describe('what the service worker keeps for offline use', () => {
   it('keeps the stage and web app tabs loaded on first open, and no other page part', () => {
     for (const path of ['/stage/panel/agenda', '/webapp/panel/profile']) expect(isOfflineData(path), path).toBe(true);
     for (const path of ['/stage/panel/', '/sponsor/panel/agenda', '/webapp/panel/agenda/x', '/api/stage/panel/agenda']) expect(isOfflineData(path), path).toBe(false);
+  });
+
+  it('on a first visit, asks the worker to keep the page and the data it keeps anyway, nothing of another origin or route', () => {
+    const origin = 'https://demo.example.org';
+    const loaded = [`${origin}/api/liveEvent/1/getOwnUserInfoFromSession`, `${origin}/api/liveEvent/1/liveGetAgendaInfo`, `${origin}/api/liveEvent/1/chat`,
+      `${origin}/_astro/x.js`, 'https://cdn.example.com/api/liveEvent/1/getAllDocuments', `${origin}/api/liveEvent/1/liveGetAgendaInfo`];
+    expect(copiesToSave(`${origin}/webapp?tab=agenda`, loaded, origin)).toEqual([
+      '/webapp?tab=agenda', '/api/liveEvent/1/getOwnUserInfoFromSession', '/api/liveEvent/1/liveGetAgendaInfo',
+    ]);
+    expect(copiesToSave(`${origin}/sponsor/3`, loaded.slice(0, 1), origin)).toEqual(['/api/liveEvent/1/getOwnUserInfoFromSession']);
   });
 
   it('says how old a copy is in the page language, with the clock time', () => {

@@ -1,0 +1,60 @@
+import { useMemo, type MouseEvent } from 'react';
+import { QUESTION_TYPE, type LivePoll } from '~/contracts/polls';
+import { createT, type Messages } from '~/lib/translate';
+import { initPolls, openCodedEntry, openPoll } from './polls.store';
+
+export interface LiveNowProps {
+  eventId: number;
+  /** The event's open polls (poll.service liveNow), read for any member. */
+  polls: LivePoll[];
+  /** Where the poll page's way back leads (`from` of /polls/{key}). */
+  from: 'stage' | 'webapp';
+  /** The locale's `polls` section. */
+  messages: Messages;
+}
+
+const KIND_LABEL: Record<number, string> = {
+  [QUESTION_TYPE.MULTIPLE_ANSWERS]: 'polls.kind.poll', [QUESTION_TYPE.OPEN_TEXT]: 'polls.kind.openText',
+  [QUESTION_TYPE.QUIZ]: 'polls.kind.quiz', [QUESTION_TYPE.TREASURE_HUNT]: 'polls.kind.hunt',
+  [QUESTION_TYPE.CODED_POLL]: 'polls.kind.codedPoll', [QUESTION_TYPE.CODED_QUIZ]: 'polls.kind.codedQuiz',
+  [QUESTION_TYPE.RATING]: 'polls.kind.rating',
+};
+
+/** A click that asks for a new tab or window keeps the link's own behaviour. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * "Live now" on the stage and the web app (PRODUCT-DECISIONS "Attendee navigation"): every open
+ * poll one tap away, in the page's poll dialog. Each is a link to its own page, so it works before
+ * the page's scripts have run; a coded one opens the code entry and shows nothing else of itself.
+ */
+export default function LiveNow({ eventId, polls, from, messages }: LiveNowProps) {
+  initPolls(eventId);
+  const t = useMemo(() => createT(messages), [messages]);
+  return (
+    <section className="live-now" aria-labelledby="live-now-title">
+      <h2 id="live-now-title" className="live-now-title">{t('polls.liveNow')}</h2>
+      <ul className="live-now-list">
+        {polls.map((poll) => {
+          const body = (
+            <>
+              <span className="live-now-kind">{t(KIND_LABEL[poll.questionType] ?? 'polls.kind.poll')}</span>
+              <span className="live-now-name">{poll.title}</span>
+            </>
+          );
+          return 'id' in poll ? (
+            <li key={poll.id}>
+              <a className="live-now-item" href={`/polls/${encodeURIComponent(poll.accessKey)}?from=${from}`} aria-haspopup="dialog"
+                onClick={(event) => { if (!isPlainClick(event)) return; event.preventDefault(); openPoll(poll.id); }}>{body}</a>
+            </li>
+          ) : (
+            <li key={`coded-${poll.title}`}>
+              <button type="button" className="live-now-item" aria-haspopup="dialog"
+                onClick={() => openCodedEntry(poll.questionType === QUESTION_TYPE.CODED_QUIZ ? 'quiz' : 'poll')}>{body}</button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import en from '../../locales/en.json' with { type: 'json' };
+import demo from '../../events/demo.event.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { cacheContents, waitForServiceWorker } from './pwa-helpers';
+import { islandsHydrated } from './sponsor-helpers';
+import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helpers';
+
+/*
+ * Issue 30: the attendee finds the ticket, the avatar menu's rights and the open polls without
+ * typing a URL, and one online visit is enough for the web app and the ticket offline.
+ */
+
+/** An event of its own: the demo's polls with access keys of this event (keys are unique across events). */
+async function navEvent(request: APIRequestContext, name: string): Promise<{ slug: string; origin: string }> {
+  const slug = attemptSlug(`nav-${test.info().project.name}-${name}`);
+  const origin = originOf(test.info(), slug);
+  await importTestEvent(request, origin, slug, (file) => {
+    file['polls'] = structuredClone(demo.polls).map((poll) => ({ ...poll, accessKey: `${slug}-${poll.key}` }));
+  });
+  return { slug, origin };
+}
+
+/**
+ * Signs in from a page that does not register the service worker (the login page does), so the
+ * first page opened afterwards is really the worker's first visit.
+ */
+async function logInWithoutWorker(page: Page, origin: string, slug: string): Promise<void> {
+  await page.goto(`${origin}/agendaIframe`);
+  const status = await page.evaluate(async (form) => (await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) })).status,
+    { grant_type: 'password', eventId: slug, ...ATTENDEE });
+  expect(status).toBe(200);
+}
+
+const ticketQr = (page: Page) => page.getByRole('dialog', { name: en.profile.ticket }).getByRole('img', { name: /QR code of your ticket/ });
+
+test('from the web app the ticket opens in one tap and the avatar menu reaches privacy and logs out', async ({ page, request }) => {
+  test.slow(); // an axe scan of /webapp
+  const { slug, origin } = await navEvent(request, 'menu');
+  await logInWithoutWorker(page, origin, slug);
+  await page.goto(`${origin}/webapp`);
+  await islandsHydrated(page.locator('.stage-header'));
+
+  await page.getByRole('button', { name: en.profile.ticket }).click();
+  await expect(ticketQr(page).locator('svg')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: en.profile.ticket })).toContainText(`${slug}-`);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  const avatar = page.getByRole('button', { name: /^Profile menu for/ });
+  await avatar.click();
+  const menu = page.locator('#profile-menu');
+  for (const entry of [en.profile.open, en.profile.ticket, en.profile.voucher, en.profile.groups, en.privacy.title, en.navbar.logout]) {
+    await expect(menu.getByRole('button', { name: entry, exact: true })).toBeVisible();
+  }
+  await menu.getByRole('button', { name: en.privacy.title, exact: true }).click();
+  const profile = page.getByRole('dialog', { name: en.profile.title });
+  await expect(profile.getByRole('button', { name: en.privacy.download })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+
+  if (!await menu.isVisible()) await avatar.click();
+  await menu.getByRole('button', { name: en.navbar.logout, exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the stage has the same avatar menu, with the ticket one entry away', { tag: '@desktop-only' }, async ({ page, request }) => {
+  const { slug, origin } = await navEvent(request, 'stage-menu');
+  await logInWithoutWorker(page, origin, slug);
+  await page.goto(`${origin}/stage`);
+  await islandsHydrated(page.locator('.stage-header'));
+  await page.getByRole('button', { name: /^Profile menu for/ }).click();
+  await page.locator('#profile-menu').getByRole('button', { name: en.profile.ticket, exact: true }).click();
+  await expect(ticketQr(page).locator('svg')).toBeVisible();
+});
+
+test('one online visit keeps the web app and the ticket for use offline', { tag: '@phone-only' }, async ({ page, context, request, consoleErrors }) => {
+  test.slow(); // the worker installs (the whole app shell) during the test
+  // Offline, Chromium logs each request the page cannot make.
+  consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  const { slug, origin } = await navEvent(request, 'offline');
+  await logInWithoutWorker(page, origin, slug);
+  await page.goto(`${origin}/webapp`);
+  await islandsHydrated(page.locator('.stage-header'));
+  await waitForServiceWorker(page);
+  // The worker kept the page and the attendee's own profile (the ticket) from this first visit.
+  await expect.poll(async () => {
+    const caches = await cacheContents(page);
+    return [...(caches['ep-offline-pages'] ?? []), ...(caches['ep-offline-data'] ?? [])].filter((path) => /^\/webapp$|getOwnUserInfoFromSession$/.test(path)).sort();
+  }, { timeout: 20_000 }).toEqual([expect.stringMatching(/^\/api\/liveEvent\/\d+\/getOwnUserInfoFromSession$/), '/webapp']);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: en.offline.title }).getByText(`${en.offline.title}.`)).toBeVisible();
+  await islandsHydrated(page.locator('.stage-header'));
+  await page.getByRole('button', { name: en.profile.ticket }).click();
+  await expect(ticketQr(page).locator('svg')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('an open poll is one tap away on the stage and in the web app; a coded one shows only its title', async ({ page, request, isMobile }) => {
+  const { slug, origin } = await navEvent(request, 'live');
+  await logInWithoutWorker(page, origin, slug);
+  const path = isMobile ? '/webapp' : '/stage';
+  const response = await page.goto(`${origin}${path}`);
+  // A coded poll's question and alternatives stay behind its code.
+  const html = await response!.text();
+  const roomCheck = demo.polls.find((poll) => poll.key === 'room-check')!;
+  expect(html).not.toContain(roomCheck.question);
+  expect(html).not.toContain(`${slug}-room-check`);
+
+  const live = page.getByRole('region', { name: en.polls.liveNow });
+  await expect(live.getByRole('link')).toHaveText([/Energy in 2035/, /One word/, /Nordic climate quiz/, /Expo treasure hunt/, /Rate the keynote/]);
+  await expect(live.getByRole('button')).toHaveText([/Room check/, /Speed quiz/]);
+  await expect(page.locator('astro-island[ssr]:has(.live-now)')).toHaveCount(0, { timeout: 15_000 });
+  await islandsHydrated(page.locator('.stage-header'));
+  await live.getByRole('link', { name: /Energy in 2035/ }).click();
+  const dialog = page.getByRole('dialog', { name: en.polls.dialogTitle });
+  await expect(dialog.getByRole('heading', { name: 'Energy in 2035' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}${path}`);
+  await page.keyboard.press('Escape');
+
+  await live.getByRole('button', { name: /Room check/ }).click();
+  await expect(page.getByRole('dialog', { name: en.polls.codeTitle }).getByLabel(en.polls.codeLabel)).toBeVisible();
+});
+
+test('a poll page has the event header and a way back to where it was opened', { tag: '@phone-only' }, async ({ page, request }) => {
+  const { slug, origin } = await navEvent(request, 'page');
+  await logInWithoutWorker(page, origin, slug);
+  await page.goto(`${origin}/polls/${slug}-energy-mix?from=webapp`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Energy in 2035' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: en.sponsors.backHome }).click();
+  await expect(page).toHaveURL(`${origin}/webapp`);
+});
