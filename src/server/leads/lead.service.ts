@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import '~/lib/dates';
+import { answerTime, fileStamp } from '~/lib/answer-time';
 import type { TFunction } from 'i18next';
 import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
@@ -115,11 +114,11 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
       }
       const header = ['date', 'source', 'firstName', 'lastName', 'email', 'phone', 'company', 'description'].map((c) => t(`sponsors.export.${c}`));
       const rows = (await leads.findLeads(sponsor.id)).map((l) => [
-        dayjs(l.createdAt).tz(event.timeZone).format('YYYY-MM-DD HH:mm'), t(`sponsors.export.sources.${l.source}`),
+        answerTime(l.createdAt, event.timeZone).slice(0, 16), t(`sponsors.export.sources.${l.source}`),
         l.firstName, l.lastName, l.email ?? '', l.phone ?? '', l.company ?? '', l.description ?? '',
       ]);
       // PRODUCT-DECISIONS: <event>-<what>-<YYYYMMDD-HHmm>.<ext>
-      const stamp = dayjs(clock()).tz(event.timeZone).format('YYYYMMDD-HHmm');
+      const stamp = fileStamp(clock(), event.timeZone);
       const filename = `${event.eventSlug}-leads-${stamp}.${format}`;
       return format === 'csv'
         ? { filename, contentType: 'text/csv; charset=utf-8', body: toCsv([header, ...rows]) }
