@@ -21,7 +21,7 @@ function isWhollyInRow(tab: Locator): Promise<boolean> {
 async function wheelToEnd(page: Page, over: Locator): Promise<void> {
   const box = (await over.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
-  for (let round = 0; round < 40; round += 1) {
+  for (let round = 0; round < 20; round += 1) {
     const before = await page.evaluate(() => [window.scrollY, ...[...document.querySelectorAll('.tabpanel')].map((p) => p.scrollTop)].join());
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(120);
@@ -32,6 +32,7 @@ async function wheelToEnd(page: Page, over: Locator): Promise<void> {
 
 test.describe('stage layout', () => {
   test('scrolling the wide stage\'s sidebar to its end leaves the player wholly in view', { tag: '@desktop-only' }, async ({ page }) => {
+    test.setTimeout(120_000); // twenty wheel turns on a busy machine
     await logIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage');
     const panel = page.getByRole('tabpanel', { name: 'Summit feed' });
@@ -81,5 +82,41 @@ test.describe('stage layout', () => {
     await page.goto('/webapp');
     const tablist = page.getByRole('tablist');
     expect(await tabRows(tablist)).toBe(1);
+  });
+
+  test('on a phone the header is one short row and the post form one line until tapped', { tag: '@phone-only' }, async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/webapp');
+    const header = (await page.locator('.stage-header').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(56);
+    const form = page.locator('form.timeline-form:not(.is-comment)');
+    const post = form.getByRole('button', { name: 'Post', exact: true });
+    await expect(form.getByLabel('Write a post')).toBeVisible();
+    await expect(post).toBeHidden();
+    expect((await form.boundingBox())!.height).toBeLessThan(80);
+    // The form sits above the fixed tab bar, not behind it.
+    await expect(form.getByLabel('Write a post')).toBeInViewport({ ratio: 1 });
+    const bar = (await page.getByRole('tablist').boundingBox())!;
+    expect((await form.boundingBox())!.y + (await form.boundingBox())!.height).toBeLessThanOrEqual(bar.y + 1);
+    await form.getByLabel('Write a post').tap();
+    await expect(post).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add images' })).toBeVisible();
+    // A tap elsewhere with nothing written folds it again.
+    await page.getByRole('heading', { name: 'Summit feed' }).tap();
+    await expect(post).toBeHidden();
+  });
+
+  test('on a phone the programme shows sessions on its first screen, the filters folded away', { tag: '@phone-only' }, async ({ page }) => {
+    test.setTimeout(120_000); // an axe scan of the web app on a busy machine
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/webapp');
+    await page.getByRole('tab', { name: 'Programme' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Programme' });
+    await expect(panel.getByLabel('Search', { exact: true })).toBeVisible();
+    await expect(panel.getByLabel('Category', { exact: true })).toBeHidden();
+    await expect(panel.getByRole('article').first()).toBeInViewport();
+    await panel.getByText('More filters').click();
+    await expect(panel.getByLabel('Category', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });
