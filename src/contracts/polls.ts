@@ -77,6 +77,8 @@ export interface Poll {
   isAnswered: boolean;
   isOpen: boolean;
   isCommentsEnabled: boolean;
+  /** A quiz item with exactly one right alternative: answered with one choice ("Choose one"), not several. */
+  hasOneCorrectAnswer: boolean;
   /** The template this answer ran from (templateQuizAnswer), else null. */
   templateId: number | null;
   isTemplate: boolean;

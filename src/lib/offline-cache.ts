@@ -1,3 +1,5 @@
+import { formatDate } from './dates';
+
 /*
  * What the service worker keeps for use without a network, shared by the worker (src/sw/worker),
  * the pages' offline banner and logout. docs/offline.md explains the choices.
@@ -61,15 +63,14 @@ export function copiesToSave(page: string, loaded: readonly string[], origin: st
   return [...paths];
 }
 
-/** "5 minutes ago (14:32)" in the page's language: how old a saved copy is. */
-export function savedAgo(savedAt: number, locale: string, now = Date.now()): string {
+/** "5 minutes ago (14:32)" in the page's language, the clock in the event's zone: how old a saved copy is. */
+export function savedAgo(savedAt: number, locale: string, zone: string, now = Date.now()): string {
   const minutes = Math.round((savedAt - now) / 60_000);
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const text = Math.abs(minutes) < 60 ? relative.format(minutes, 'minute')
     : Math.abs(minutes) < 24 * 60 ? relative.format(Math.round(minutes / 60), 'hour')
       : relative.format(Math.round(minutes / (24 * 60)), 'day');
-  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(savedAt);
-  return `${text} (${clock})`;
+  return `${text} (${formatDate(savedAt, 'time', zone, locale)})`;
 }
 
 /** Registers the event's service worker; a browser without one just stays online-only. */

@@ -1,8 +1,8 @@
 /*
- * Wall-clock parts of an instant in an IANA zone through Intl, with one DateTimeFormat per zone
- * kept for the life of the process: building a formatter is the expensive part (dayjs's tz
- * plugin built and parsed one per call, a fifth of the agenda's time, issue 12). Formatting
- * with a cached one is cheap and follows the zone's DST rules from the runtime's ICU data.
+ * The one time-zone helper: the wall clock an instant shows in an IANA zone, and back, through
+ * Intl with one DateTimeFormat per zone kept for the life of the process. Building a formatter is
+ * the expensive part; formatting with a cached one is cheap and follows the zone's DST rules
+ * from the runtime's ICU data. Text for people comes from dates.ts, which builds on this.
  */
 
 export interface ZonedParts {
@@ -11,6 +11,7 @@ export interface ZonedParts {
   day: string;
   hour: string;
   minute: string;
+  second: string;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -20,18 +21,44 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   if (!formatter) {
     // hourCycle h23: midnight is 00, never 24 (hour12: false gives "24" in some runtimes).
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
     });
     formatters.set(zone, formatter);
   }
   return formatter;
 }
 
-/** Year, month, day, hour and minute (zero-padded) of an instant as a clock in `zone` shows it. */
+/** Year, month, day, hour, minute and second (zero-padded) of an instant as a clock in `zone` shows it. */
 export function zonedParts(instant: string | number | Date, zone: string): ZonedParts {
-  const parts: ZonedParts = { year: '', month: '', day: '', hour: '', minute: '' };
+  const parts: ZonedParts = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
   for (const part of formatterFor(zone).formatToParts(new Date(instant))) {
     if (part.type in parts) parts[part.type as keyof ZonedParts] = part.value;
   }
   return parts;
+}
+
+export interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number }
+
+/** The calendar date and clock time that an instant shows in `timeZone`, as numbers. */
+export function wallClockAt(instant: number, timeZone: string): WallClock {
+  const p = zonedParts(instant, timeZone);
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (Oslo in summer: +2 h). */
+export function zoneOffsetAt(instant: number, timeZone: string): number {
+  const w = wallClockAt(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows the given date and time. Two passes
+ * settle the offset across a DST change; a time skipped by spring-forward lands an hour later.
+ * Day and month may overflow (day 32 is the next month's first), as in Date.UTC.
+ */
+export function wallTimeToUtc(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - zoneOffsetAt(wall, timeZone);
+  return wall - zoneOffsetAt(first, timeZone);
 }

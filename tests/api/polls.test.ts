@@ -157,6 +157,19 @@ describe('polls: the attendee calls of SPEC §7', () => {
     expect(changed.status).toBe(409);
   });
 
+  it('says which quiz items have one right answer, so they are answered with one choice', async () => {
+    const quiz = await f.newPoll(event.id, {
+      type: 2, items: [
+        { type: 0, alternatives: [{ text: 'a', correct: true }, { text: 'b' }] },
+        { type: 0, alternatives: [{ text: 'c', correct: true }, { text: 'd', correct: true }, { text: 'e' }] },
+      ],
+    });
+    const body = (await get(await attendee(), `liveGetPoll/${quiz.id}/0`)).json<Poll>();
+    expect(body.items.map((i) => i.poll.hasOneCorrectAnswer)).toEqual([true, false]);
+    // Which alternative is right still never leaves the server.
+    expect(JSON.stringify(body)).not.toMatch(/correct"?:\s*true|isCorrect/);
+  });
+
   it('takes a treasure hunt one final item at a time', async () => {
     const hunt = await f.newPoll(event.id, { type: 3, items: [{ type: 0, alternatives: choices(2) }, { type: 0, alternatives: choices(2) }] });
     const [h1, h2] = hunt.items as [NewPoll, NewPoll];

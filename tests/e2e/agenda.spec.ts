@@ -112,7 +112,10 @@ test.describe('stage agenda tab', () => {
     const days = panel.locator('details.agenda-day');
     await expect(days).toHaveCount(2);
     const [first, second] = await days.evaluateAll((list) => list.map((d) => d.getAttribute('data-agenda-day') ?? ''));
+    // Category and dates are folded away until asked for, so sessions start near the top.
     const from = panel.getByLabel(en.agenda.dateFrom, { exact: true });
+    await expect(from).toBeHidden();
+    await panel.getByText(en.agenda.moreFilters).click();
     const to = panel.getByLabel(en.agenda.dateTo, { exact: true });
     await expect(to).toBeDisabled();
     await from.fill(second!);

@@ -8,6 +8,9 @@ test('an expired link offers a new one, which arrives by e-mail and logs in to t
   await page.goto(`${event.origin}/login/otp/${expired}`);
   const again = page.getByRole('link', { name: 'Link expired. Request a new link' });
   await expect(again).toBeVisible();
+  // The heading says so too, and no longer that it is logging in.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This login link has expired');
+  await expect(page).toHaveTitle(/^This login link has expired · /);
   await expectNoSeriousA11yViolations(page);
   await again.click();
 

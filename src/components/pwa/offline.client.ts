@@ -1,3 +1,4 @@
+import { pageTimeZone } from '~/lib/page-time-zone';
 import { OFFLINE_COPY_MESSAGE, OFFLINE_COPY_META, savedAgo, type OfflineCopyMessage } from '~/lib/offline-cache';
 
 const isCopyMessage = (data: unknown): data is OfflineCopyMessage =>
@@ -23,7 +24,7 @@ export function bindOfflineBanner(region: HTMLElement): void {
   const show = (savedAt: number) => {
     if (!Number.isFinite(savedAt)) return;
     oldest = Math.min(oldest ?? savedAt, savedAt);
-    age.textContent = template.replace('{{age}}', savedAgo(oldest, locale));
+    age.textContent = template.replace('{{age}}', savedAgo(oldest, locale, pageTimeZone()));
     banner.hidden = false;
     root.setProperty('--offline-inset', `${banner.offsetHeight}px`);
   };

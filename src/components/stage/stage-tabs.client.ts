@@ -21,7 +21,8 @@ export function bindTabs(root: HTMLElement): void {
       panel.hidden = panel.id !== tab.getAttribute('aria-controls');
       if (!panel.hidden) void loadPanel(panel, root.dataset['failed'] ?? '');
     }
-    if (focus) tab.focus();
+    revealInRow(tab);
+    if (focus) tab.focus({ preventScroll: true });
     emitPageEvent('tab-change', tab.dataset['tab'] ?? '', root);
   }
 
@@ -45,6 +46,23 @@ export function bindTabs(root: HTMLElement): void {
   };
   onPageEvent('show-tab', show);
   show(new URLSearchParams(location.search).get('tab'));
+  // Tabs change width while styles and fonts arrive: keep the chosen one in its row until they settle.
+  const chosen = () => tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
+  const keepChosenInView = new ResizeObserver(() => { const tab = chosen(); if (tab) revealInRow(tab); });
+  tabs.forEach((tab) => keepChosenInView.observe(tab));
+  addEventListener('load', () => setTimeout(() => keepChosenInView.disconnect(), 1000), { once: true });
+}
+
+/** Scrolls the one-row tab bar sideways (never the page) so the whole tab shows. */
+function revealInRow(tab: HTMLElement): void {
+  const row = tab.parentElement;
+  if (!row) return;
+  const bounds = row.getBoundingClientRect();
+  const own = tab.getBoundingClientRect();
+  // Room for the edge shadow, so the tab is not drawn under it.
+  const margin = 24;
+  if (own.left < bounds.left + margin) row.scrollLeft -= bounds.left + margin - own.left;
+  else if (own.right > bounds.right - margin) row.scrollLeft += own.right - (bounds.right - margin);
 }
 
 /** Fills a panel from its data-src once (the page's query goes along: ?day=&session= preset the agenda); on failure it says so and tries again on the next selection. */

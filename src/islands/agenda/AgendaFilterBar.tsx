@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Category } from '~/contracts/categories';
 import type { Translate } from '~/lib/translate';
 import { withDateFrom, withDateTo, type AgendaFilters } from './agenda-view';
@@ -12,8 +13,14 @@ interface Props {
   onChange: (filters: AgendaFilters) => void;
 }
 
-/** SPEC §2 agenda filters: my agenda, search, category, and a from/to date range. */
+/**
+ * SPEC §2 agenda filters: my agenda, search, category, and a from/to date range. Category and
+ * dates fold away under "More filters" (open while one is set), so sessions start near the top
+ * of a phone's screen.
+ */
 export function AgendaFilterBar({ filters, categories, firstDay, lastDay, t, onChange }: Props) {
+  const folded = [filters.categoryId !== null, !!filters.from, !!filters.to].filter(Boolean).length;
+  const [isUnfolded, setUnfolded] = useState(folded > 0);
   return (
     <form className="agenda-filters" role="search" aria-label={t('agenda.filters')} onSubmit={(e) => e.preventDefault()}>
       <label className="agenda-toggle">
@@ -25,6 +32,9 @@ export function AgendaFilterBar({ filters, categories, firstDay, lastDay, t, onC
         <input id="agenda-search" type="search" value={filters.search} placeholder={t('agenda.searchPlaceholder')}
           onChange={(e) => onChange({ ...filters, search: e.currentTarget.value })} />
       </div>
+      <details className="agenda-more" open={isUnfolded} onToggle={(e) => setUnfolded(e.currentTarget.open)}>
+        <summary>{t('agenda.moreFilters')}{folded > 0 && ` (${folded})`}</summary>
+        <div className="agenda-more-fields">
       {categories.length > 0 && (
         <div className="agenda-field">
           <label htmlFor="agenda-category">{t('agenda.category')}</label>
@@ -51,6 +61,8 @@ export function AgendaFilterBar({ filters, categories, firstDay, lastDay, t, onC
           {t('agenda.clearDates')}
         </button>
       )}
+        </div>
+      </details>
     </form>
   );
 }

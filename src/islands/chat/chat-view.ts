@@ -1,16 +1,10 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import 'dayjs/locale/nb.js';
 import type { Chat, ChatMessage, ChatUser } from '~/contracts/chat';
 import type { Locale } from '~/contracts/event-settings';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayKey, formatDate } from '~/lib/dates';
 
 /*
- * What the chat screens show, as pure functions (SPEC §5 chat rules, §9 chat date formats).
- * Times are shown in the event's zone (PRODUCT-DECISIONS).
+ * What the chat screens show, as pure functions (SPEC §5 chat rules). Times and days go
+ * through the one formatter (~/lib/dates): the event's zone, the page's language.
  */
 
 const lastMessageId = (chat: Chat): number => chat.Messages.at(-1)?.ChatMessageID ?? 0;
@@ -70,30 +64,27 @@ export function withReadMark(chat: Chat, userId: number, lastId: number): Chat {
 }
 
 export interface DayGroup {
-  /** DD-MM-YYYY in the event's zone (SPEC §9: chat grouped by day). */
+  /** YYYY-MM-DD in the event's zone (SPEC §9: chat grouped by day). */
   day: string;
   heading: string;
   messages: ChatMessage[];
 }
 
-/** Messages grouped by day, headed 'DD-MMMM-YYYY' (SPEC §9) in the locale. */
+/** Messages grouped by their day in the event's zone, each headed by the date in the page's language ('26 November 2026'). */
 export function groupByDay(messages: readonly ChatMessage[], zone: string, locale: Locale): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const message of messages) {
-    const at = dayjs(message.CreatedAt).tz(zone);
-    const day = at.format('DD-MM-YYYY');
+    const day = dayKey(message.CreatedAt, zone);
     const last = groups.at(-1);
     if (last?.day === day) last.messages.push(message);
-    else groups.push({ day, heading: at.locale(locale).format('DD-MMMM-YYYY'), messages: [message] });
+    else groups.push({ day, heading: formatDate(message.CreatedAt, 'date', zone, locale), messages: [message] });
   }
   return groups;
 }
 
-/** A message's time: today only HH:mm, otherwise 'DD-MMM HH:mm' (SPEC §9). */
+/** A message's time in the event's zone: today only the clock ('17:25'), otherwise the day too ('26 Nov, 17:25'). */
 export function messageTime(iso: string, zone: string, locale: Locale, now: Date): string {
-  const at = dayjs(iso).tz(zone);
-  const isToday = at.format('YYYY-MM-DD') === dayjs(now).tz(zone).format('YYYY-MM-DD');
-  return at.locale(locale).format(isToday ? 'HH:mm' : 'DD-MMM HH:mm');
+  return formatDate(iso, dayKey(iso, zone) === dayKey(now, zone) ? 'time' : 'dayTime', zone, locale);
 }
 
 /** The unread total shown on the navbar icon and the stage tab. */

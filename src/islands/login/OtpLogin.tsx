@@ -50,8 +50,14 @@ export default function OtpLogin({ eventId, token, payload, visible, messages }:
   }
 
   const requestPath = `/login/otp/request/${encodeURIComponent(payload)}`;
+  // The heading says what happened: an expired or refused link must not still read "Logging you in".
+  const heading = t(state === 'expired' ? 'passwordless.expiredTitle' : state === 'failed' ? 'passwordless.failedTitle' : 'passwordless.title');
+  useEffect(() => {
+    document.title = document.title.replace(/^[^·]*·/, `${heading} ·`);
+  }, [heading]);
   return (
     <div className="otp-login" aria-live="polite">
+      <h1 id="auth-title">{heading}</h1>
       {state === 'loggingIn' && <p role="status">{t('passwordless.loggingIn')}</p>}
       {state === 'expired' && (
         <p className="notice error">

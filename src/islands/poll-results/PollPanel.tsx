@@ -3,6 +3,7 @@ import type { ResultPoll } from '~/contracts/poll-results';
 import type { Translate } from '~/lib/translate';
 import { isChartable, nextChartKind, type ChartKind } from './chart-data';
 import { ResultsChart } from './ResultsChart';
+import { formatAverage } from '~/lib/rating';
 
 /** One question's results: the chart with its kind toggle, or the comment list instead (SPEC §2). */
 export function PollPanel({ poll, expected, t, large = false }: { poll: ResultPoll; expected?: number | undefined; t: Translate; large?: boolean }) {
@@ -16,7 +17,7 @@ export function PollPanel({ poll, expected, t, large = false }: { poll: ResultPo
       <p className="results-counts">
         {t('pollResults.participants', { count: poll.participantsCount })}
         {chartable && <> · {t('pollResults.votes', { count: poll.allVoteCount })}</>}
-        {poll.average !== null && <> · {t('pollResults.averageValue', { value: poll.average })}</>}
+        {poll.average !== null && <> · {t('pollResults.averageValue', { value: formatAverage(poll.average) })}</>}
       </p>
       {chartable && (
         <div className="poll-panel-tools">

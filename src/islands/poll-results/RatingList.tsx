@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Translate } from '~/lib/translate';
 import { ratingRows, type RatingRow } from './results-rules';
+import { formatAverage } from '~/lib/rating';
 
 /** SPEC §2 rating list: title and average, a search, the average column sortable. */
 export function RatingList({ rows, t }: { rows: RatingRow[]; t: Translate }) {
@@ -29,7 +30,7 @@ export function RatingList({ rows, t }: { rows: RatingRow[]; t: Translate }) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((r) => <tr key={r.pollId}><td>{r.title}</td><td>{r.average ?? '–'}</td></tr>)}
+            {shown.map((r) => <tr key={r.pollId}><td>{r.title}</td><td>{r.average === null ? '–' : formatAverage(r.average)}</td></tr>)}
           </tbody>
         </table>
       )}

@@ -1,6 +1,7 @@
 import type { Poll } from '~/contracts/polls';
 import type { Translate } from '~/lib/translate';
 import { percentOf, pollKind } from './poll-view';
+import { formatAverage } from '~/lib/rating';
 
 /** SPEC §4: an answered poll shows counts per alternative when its results are public, else a note. */
 export function PollResults({ poll, t }: { poll: Poll; t: Translate }) {
@@ -27,7 +28,7 @@ export function PollResults({ poll, t }: { poll: Poll; t: Translate }) {
       </ul>
       <p className="poll-total">
         {t('polls.participants', { count: poll.participantsCount ?? 0 })}
-        {kind === 'rating' && poll.average !== null && <> · {t('polls.average', { average: poll.average.toFixed(2) })}</>}
+        {kind === 'rating' && poll.average !== null && <> · {t('polls.average', { average: formatAverage(poll.average) })}</>}
       </p>
     </section>
   );

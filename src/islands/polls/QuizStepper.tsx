@@ -51,7 +51,7 @@ export function QuizStepper({ quiz, t }: { quiz: Poll; t: Translate }) {
       <p className="poll-step" aria-live="polite">{t('polls.step', { position: step.position, count: items.length })}</p>
       <h3 className="poll-question">{item.question || item.title}</h3>
       <AnswerInput key={item.id} poll={item} draft={draft} onChange={(next) => setDrafts({ ...drafts, [item.id]: next })}
-        isMulti={pollKind(item) === 'choice'} isLocked={isSending} t={t} />
+        isMulti={pollKind(item) === 'choice' && !item.hasOneCorrectAnswer} isLocked={isSending} t={t} />
       <div className="poll-actions">
         {step.canGoBack && <button type="button" className="button secondary" disabled={isSending} onClick={() => setIndex(index - 1)}>{t('polls.previous')}</button>}
         <button type="submit" className="button" disabled={!isComplete || isSending}>

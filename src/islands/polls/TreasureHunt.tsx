@@ -36,7 +36,7 @@ export function TreasureHunt({ hunt, t }: { hunt: Poll; t: Translate }) {
     <form className="poll-form" aria-busy={isSending} onSubmit={(e) => { e.preventDefault(); if (isComplete) void next(); }}>
       <p className="poll-step" aria-live="polite">{t('polls.step', { position: step.position, count: items.length })}</p>
       <h3 className="poll-question">{item.question || item.title}</h3>
-      <AnswerInput key={item.id} poll={item} draft={draft} onChange={setDraft} isMulti={pollKind(item) === 'choice'} isLocked={isSending} t={t} />
+      <AnswerInput key={item.id} poll={item} draft={draft} onChange={setDraft} isMulti={pollKind(item) === 'choice' && !item.hasOneCorrectAnswer} isLocked={isSending} t={t} />
       <p className="poll-hint">{t('polls.huntFinal')}</p>
       <div className="poll-actions">
         <button type="submit" className="button" disabled={!isComplete || isSending}>{step.isLast ? t('polls.send') : t('polls.next')}</button>

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { UserModuleResult } from '~/contracts/profile';
+import { formatDate } from '~/lib/dates';
+import { pageTimeZone } from '~/lib/page-time-zone';
 import type { Translate } from '~/lib/translate';
 import { $voucher, loadVoucher } from './profile.store';
 import { watchVoucher } from './voucher-live';
@@ -37,7 +39,7 @@ export function VoucherPanel({ eventId, profile, t }: Props) {
           {voucher.transactions.map((item) => (
             <li key={item.id}>
               <span>{item.description ?? ''}</span> <strong>{item.amount}</strong>
-              {item.createdAt && <time dateTime={item.createdAt}> {new Date(item.createdAt).toLocaleString()}</time>}
+              {item.createdAt && <time dateTime={item.createdAt}> {formatDate(item.createdAt, 'dateTime', pageTimeZone(), document.documentElement.lang)}</time>}
             </li>
           ))}
         </ul>

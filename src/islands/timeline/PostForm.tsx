@@ -19,7 +19,9 @@ export interface PostFormProps {
 
 /**
  * The post form (SPEC §2 timeline tab) or a post's comment form: text, images picked, dropped
- * or pasted with previews, upload progress, and the SPEC §5 alerts.
+ * or pasted with previews, upload progress, and the SPEC §5 alerts. The post form stays one line
+ * until it is tapped or focused, so the feed keeps the screen; it folds again when sent, on
+ * Escape, or when the reader taps elsewhere with nothing written.
  */
 export function PostForm({ t, inReplyTo }: PostFormProps) {
   const id = useId();
@@ -30,6 +32,8 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [isResting, setResting] = useState(false);
   const [isDragging, setDragging] = useState(false);
+  const [isOpened, setOpened] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const isComment = inReplyTo !== undefined;
 
   useEffect(() => () => picked.forEach((p) => URL.revokeObjectURL(p.preview)), [picked]);
@@ -45,6 +49,17 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
   const unpick = (index: number) => setPicked((held) => held.filter((_, i) => i !== index));
   const isBusy = progress !== null || isResting;
   const isEmpty = !message.trim() && picked.length === 0;
+  const isFolded = !isComment && !isOpened && isEmpty && progress === null;
+
+  useEffect(() => {
+    if (!isOpened || !isEmpty) return;
+    // A tap outside an empty form folds it; a tap inside (a button Safari does not focus) does not.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!form.current?.contains(event.target as Node)) setOpened(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpened, isEmpty]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -57,6 +72,7 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
     if (!result.ok) return setProblem(result.reason);
     setMessage('');
     setPicked([]);
+    setOpened(false);
     setResting(true);
     setTimeout(() => setResting(false), SEND_REENABLE_MS);
   }
@@ -74,12 +90,14 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
   };
 
   return (
-    <form className={`timeline-form${isComment ? ' is-comment' : ''}${isDragging ? ' is-dragging' : ''}`} onSubmit={(e) => void submit(e)}
+    <form ref={form} className={`timeline-form${isComment ? ' is-comment' : ''}${isFolded ? ' is-folded' : ''}${isDragging ? ' is-dragging' : ''}`}
+      onSubmit={(e) => void submit(e)} onFocus={() => setOpened(true)}
+      onKeyDown={(e) => { if (e.key === 'Escape' && isEmpty) { setOpened(false); (document.activeElement as HTMLElement | null)?.blur(); } }}
       onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-      <label htmlFor={`${id}-text`} className={isComment ? 'visually-hidden' : 'timeline-form-label'}>
+      <label htmlFor={`${id}-text`} className={isComment || isFolded ? 'visually-hidden' : 'timeline-form-label'}>
         {t(isComment ? 'timeline.commentLabel' : 'timeline.postLabel')}
       </label>
-      <textarea id={`${id}-text`} value={message} rows={isComment ? 1 : 3} maxLength={5000} onPaste={onPaste}
+      <textarea id={`${id}-text`} value={message} rows={isComment || isFolded ? 1 : 3} maxLength={5000} onPaste={onPaste}
         placeholder={t(isComment ? 'timeline.commentPlaceholder' : 'timeline.postPlaceholder')} onChange={(e) => setMessage(e.target.value)} />
       {picked.length > 0 && (
         <ul className="timeline-previews" aria-label={t('timeline.chosenImages')}>
@@ -96,7 +114,7 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
       {progress !== null && (
         <progress className="timeline-progress" max={100} value={progress} aria-label={t('timeline.uploading')}>{progress}%</progress>
       )}
-      <div className="timeline-form-actions">
+      <div className="timeline-form-actions" hidden={isFolded}>
         <input ref={fileInput} type="file" accept={ACCEPTED_TYPES.join(',')} multiple hidden
           onChange={(e) => { add(Array.from(e.target.files ?? [])); e.target.value = ''; }} />
         <button type="button" className="button secondary" onClick={() => fileInput.current?.click()} disabled={isBusy}>

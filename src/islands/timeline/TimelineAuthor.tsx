@@ -1,5 +1,7 @@
 import type { TimelineAuthor as Author } from '~/contracts/timeline';
 import { emitPageEvent } from '~/lib/page-events';
+import { formatDate } from '~/lib/dates';
+import { pageTimeZone } from '~/lib/page-time-zone';
 import type { Translate } from '~/lib/translate';
 import { useHydrated } from '~/islands/ui/use-hydrated';
 import { relativeTime } from './relative-time';
@@ -14,9 +16,9 @@ export interface TimelineAuthorProps {
 
 /**
  * Avatar, name (opens the author's profile, owned by the participant islands) and the relative
- * time. The server knows neither the reader's time zone nor its clock: until the island has
- * hydrated, an old post's date is in UTC and the full time (the title) is left out, so server and
- * hydration render the same (no React #418).
+ * time. The server does not know the reader's clock: until the island has hydrated, an old post's
+ * date is in UTC and the full time (the title) is left out, so server and hydration render the
+ * same (no React #418); then both are in the event's zone.
  */
 export function TimelineAuthor({ author, createdOn, now, locale, t }: TimelineAuthorProps) {
   const isHydrated = useHydrated();
@@ -30,8 +32,8 @@ export function TimelineAuthor({ author, createdOn, now, locale, t }: TimelineAu
         {author
           ? <button type="button" className="timeline-link timeline-name" onClick={() => emitPageEvent('open-profile', { userId: author.UserID })}>{name}</button>
           : <span className="timeline-name">{name}</span>}
-        <time className="timeline-time" dateTime={createdOn} title={isHydrated ? new Date(createdOn).toLocaleString(locale) : undefined}>
-          {relativeTime(createdOn, now, locale, t('timeline.justNow'), isHydrated ? undefined : 'UTC')}
+        <time className="timeline-time" dateTime={createdOn} title={isHydrated ? formatDate(createdOn, 'dateTime', pageTimeZone(), locale) : undefined}>
+          {relativeTime(createdOn, now, locale, t('timeline.justNow'), isHydrated ? pageTimeZone() : 'UTC')}
         </time>
       </div>
     </div>

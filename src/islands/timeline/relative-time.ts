@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
+import { formatDate } from '~/lib/dates';
 
 /** SPEC §9: relative times refresh every 60 s. */
 export const RELATIVE_TIME_REFRESH_MS = 60_000;
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['minute', 60], ['hour', 3600], ['day', 86_400], ['week', 604_800]];
 
-/**
- * "5 minutes ago" in the locale; under a minute is `justNow`; beyond four weeks the date, in
- * `timeZone` (the reader's when absent).
- */
-export function relativeTime(iso: string, now: number, locale: string, justNow: string, timeZone?: string): string {
+/** "5 minutes ago" in the locale; under a minute is `justNow`; beyond four weeks the date in `timeZone` (the event's). */
+export function relativeTime(iso: string, now: number, locale: string, justNow: string, timeZone: string): string {
   const seconds = Math.round((now - Date.parse(iso)) / 1000);
   if (seconds < 60) return justNow;
-  if (seconds >= 4 * 604_800) return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  if (seconds >= 4 * 604_800) return formatDate(iso, 'shortDate', timeZone, locale);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const [unit, size] = UNITS.findLast(([, s]) => seconds >= s)!;
   return format.format(-Math.floor(seconds / size), unit);

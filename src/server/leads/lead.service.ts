@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import '~/lib/dates';
+import { answerTime, fileStamp } from '~/lib/answer-time';
 import type { TFunction } from 'i18next';
 import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
@@ -109,11 +108,11 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
       }
       const header = ['date', 'source', 'firstName', 'lastName', 'email', 'phone', 'company', 'description'].map((c) => t(`sponsors.export.${c}`));
       const rows = (await leads.findLeads(sponsor.id)).map((l): Cell[] => [
-        dayjs(l.createdAt).tz(event.timeZone).format('YYYY-MM-DD HH:mm'), t(`sponsors.export.sources.${l.source}`),
+        answerTime(l.createdAt, event.timeZone).slice(0, 16), t(`sponsors.export.sources.${l.source}`),
         l.firstName, l.lastName, l.email, l.phone, l.company, l.description,
       ]);
       // PRODUCT-DECISIONS: <event>-<what>-<YYYYMMDD-HHmm>.<ext>
-      const stamp = dayjs(clock()).tz(event.timeZone).format('YYYYMMDD-HHmm');
+      const stamp = fileStamp(clock(), event.timeZone);
       return { fileName: `${event.eventSlug}-leads-${stamp}.${format}`, sheet: t('sponsors.export.sheet'), header, batches: oneBatch(rows) };
     },
   };

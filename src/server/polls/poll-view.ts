@@ -48,6 +48,7 @@ function view(poll: PollRecord, bundle: PollBundle, isPublic: boolean, items: Po
     isAnswered,
     isOpen: poll.isOpen,
     isCommentsEnabled: poll.isCommentsEnabled,
+    hasOneCorrectAnswer: correctIds(bundle.alternatives, poll.id).length === 1,
     templateId: answer?.templateId ?? null,
     isTemplate: poll.isTemplate,
     accessKey: poll.accessKey,

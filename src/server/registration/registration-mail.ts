@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
-import '~/lib/dates';
 import type { EventInfo } from '~/contracts/event-info';
 import { translator } from '~/lib/i18n';
+import { wallClockAt, wallTimeToUtc } from '~/lib/zoned-time';
 import type { SendMail } from '~/server/delivery/delivery.service';
 import { buildCalendar, type CalendarSession } from '~/server/shared/calendar';
 
@@ -15,14 +14,20 @@ export type MailEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 
  * wall time to the end's (a two-day conference is two entries, not one running overnight).
  */
 export function eventDays(event: MailEvent): CalendarSession[] {
-  const start = dayjs(event.startDate).tz(event.timeZone);
-  const end = dayjs(event.endDate).tz(event.timeZone);
+  const zone = event.timeZone;
+  const [first, last] = [Date.parse(event.startDate), Date.parse(event.endDate)];
+  const start = wallClockAt(first, zone);
+  const end = wallClockAt(last, zone);
+  const lastDay = Date.UTC(end.year, end.month - 1, end.day);
   const days: CalendarSession[] = [];
-  for (let day = start.startOf('day'), i = 0; !day.isAfter(end, 'day') && i < 31; day = day.add(1, 'day'), i += 1) {
-    const from = day.isSame(start, 'day') ? start : day.hour(start.hour()).minute(start.minute());
-    let to = day.isSame(end, 'day') ? end : day.hour(end.hour()).minute(end.minute());
-    if (!to.isAfter(from)) to = from.add(1, 'hour');
-    days.push({ id: i + 1, uid: `event-${event.eventId}-day-${i + 1}`, title: event.eventName, startDate: from.toISOString(), endDate: to.toISOString() });
+  for (let i = 0; i < 31; i += 1) {
+    const day = new Date(Date.UTC(start.year, start.month - 1, start.day + i));
+    if (day.getTime() > lastDay) break;
+    const [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+    const from = i === 0 ? first : wallTimeToUtc(y, m, d, start.hour, start.minute, zone);
+    let to = day.getTime() === lastDay ? last : wallTimeToUtc(y, m, d, end.hour, end.minute, zone);
+    if (to <= from) to = from + 3_600_000;
+    days.push({ id: i + 1, uid: `event-${event.eventId}-day-${i + 1}`, title: event.eventName, startDate: new Date(from).toISOString(), endDate: new Date(to).toISOString() });
   }
   return days;
 }

@@ -11,10 +11,11 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function markOfflineCopy(html: string, savedAt: Date, now = new Date()): string {
   const lang = /<html[^>]*\slang="([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)"/.exec(html)?.[1] ?? 'en';
+  const zone = /<html[^>]*\sdata-time-zone="([^"]+)"/.exec(html)?.[1] ?? 'UTC';
   const template = /\sdata-saved-copy="([^"]*)"/.exec(html)?.[1];
   let marked = html.replace('<head>', `<head><meta name="${OFFLINE_COPY_META}" content="${savedAt.toISOString()}">`);
   if (template !== undefined) {
-    const age = decodeAttribute(template).replace('{{age}}', savedAgo(savedAt.getTime(), lang, now.getTime()));
+    const age = decodeAttribute(template).replace('{{age}}', savedAgo(savedAt.getTime(), lang, zone, now.getTime()));
     // Astro adds its scoping attributes (data-astro-cid-…) after ours.
     marked = marked.replace(/(<div[^>]*\sdata-offline-banner)\shidden(?=[\s>])/, '$1')
       .replace(/(<span data-offline-age[^>]*>)<\/span>/, (_, open: string) => `${open}${escapeText(age)}</span>`);

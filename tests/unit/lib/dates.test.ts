@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, dayKey, isDayKey, timeOfDay, timeRange } from '~/lib/dates';
+import { dayHeading, dayKey, formatDate, isDayKey, timeOfDay, timeRange } from '~/lib/dates';
 
 describe('event dates', () => {
   it('formats a day heading in English as dddd DD MMMM', () => {
@@ -32,5 +32,47 @@ describe('event dates', () => {
     expect(isDayKey('2025-02-28')).toBe(true);
     expect(isDayKey('2025-02-30')).toBe(false);
     expect(isDayKey('2025-2-3')).toBe(false);
+  });
+});
+
+describe('the one formatter of visible times and dates', () => {
+  // 16:25:18 UTC: 17:25 in Oslo (CET), 11:25 in New York (EST), 21:55 in Kolkata.
+  const at = '2026-11-26T16:25:18Z';
+
+  it('shows a moment in the event\'s zone, not the reader\'s', () => {
+    expect(formatDate(at, 'time', 'Europe/Oslo', 'en')).toBe('17:25');
+    expect(formatDate(at, 'time', 'America/New_York', 'en')).toBe('11:25');
+    expect(formatDate(at, 'time', 'Asia/Kolkata', 'nb')).toBe('21:55');
+    // Late in the evening in UTC is already the next day in Kolkata.
+    expect(formatDate('2026-11-26T20:00:00Z', 'date', 'Asia/Kolkata', 'en')).toBe('27 November 2026');
+  });
+
+  it('writes English with the day first and a 24-hour clock, never AM/PM', () => {
+    expect(formatDate(at, 'dateTime', 'Europe/Oslo', 'en')).toBe('26 Nov 2026, 17:25');
+    expect(formatDate(at, 'date', 'Europe/Oslo', 'en')).toBe('26 November 2026');
+    expect(formatDate(at, 'shortDate', 'Europe/Oslo', 'en')).toBe('26 Nov 2026');
+    expect(formatDate(at, 'dayTime', 'Europe/Oslo', 'en')).toBe('26 Nov, 17:25');
+    expect(formatDate('2026-11-26T23:05:00Z', 'time', 'UTC', 'en')).toBe('23:05');
+  });
+
+  it('writes Norwegian as Norwegians do, on a 24-hour clock', () => {
+    expect(formatDate(at, 'dateTime', 'Europe/Oslo', 'nb')).toBe('26. nov. 2026, 17:25');
+    expect(formatDate(at, 'date', 'Europe/Oslo', 'nb')).toBe('26. november 2026');
+    expect(formatDate(at, 'dayTime', 'Europe/Oslo', 'nb')).toBe('26. nov., 17:25');
+    expect(formatDate('2026-11-26T23:05:00Z', 'time', 'Europe/Oslo', 'nb')).toBe('00:05');
+  });
+
+  it('shows midnight as 00, not 24', () => {
+    expect(formatDate('2026-06-14T22:00:00Z', 'time', 'Europe/Oslo', 'en')).toBe('00:00');
+    expect(formatDate('2026-06-14T22:00:00Z', 'time', 'Europe/Oslo', 'nb')).toBe('00:00');
+  });
+
+  it('follows the zone across a DST change', () => {
+    expect(formatDate('2026-03-29T00:30:00Z', 'time', 'Europe/Oslo', 'nb')).toBe('01:30');
+    expect(formatDate('2026-03-29T01:30:00Z', 'time', 'Europe/Oslo', 'nb')).toBe('03:30');
+  });
+
+  it('reads a language it does not know as English', () => {
+    expect(formatDate(at, 'dateTime', 'Europe/Oslo', 'fr')).toBe('26 Nov 2026, 17:25');
   });
 });

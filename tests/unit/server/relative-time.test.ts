@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTime, zoneOffsetAt } from '~/server/event-import/relative-time';
+import { resolveTime } from '~/server/event-import/relative-time';
+import { zoneOffsetAt } from '~/lib/zoned-time';
 
 const OSLO = 'Europe/Oslo';
 

@@ -47,17 +47,19 @@ describe('chat updates', () => {
   });
 });
 
-describe('chat dates (SPEC §9, event zone)', () => {
+describe('chat dates (event zone, page language)', () => {
   const now = new Date('2025-06-02T12:00:00.000Z');
 
-  it('groups by day in the event zone with DD-MMMM-YYYY headings', () => {
+  it('groups by day in the event zone, headed by the date in the page\'s language', () => {
     const groups = groupByDay([msg(1, 1, '2025-06-01T21:30:00.000Z'), msg(2, 1, '2025-06-01T22:30:00.000Z')], 'Europe/Oslo', 'en');
-    expect(groups.map((g) => [g.day, g.heading])).toEqual([['01-06-2025', '01-June-2025'], ['02-06-2025', '02-June-2025']]);
-    expect(groupByDay([msg(1, 1)], 'Europe/Oslo', 'nb')[0]!.heading).toBe('02-juni-2025');
+    expect(groups.map((g) => [g.day, g.heading])).toEqual([['2025-06-01', '1 June 2025'], ['2025-06-02', '2 June 2025']]);
+    expect(groupByDay([msg(1, 1)], 'Europe/Oslo', 'nb')[0]!.heading).toBe('2. juni 2025');
   });
 
-  it('shows only the time for today and DD-MMM HH:mm before', () => {
+  it('shows only the 24-hour time for today and the day with it before', () => {
     expect(messageTime('2025-06-02T08:05:00.000Z', 'Europe/Oslo', 'en', now)).toBe('10:05');
-    expect(messageTime('2025-05-30T08:05:00.000Z', 'Europe/Oslo', 'en', now)).toBe('30-May 10:05');
+    expect(messageTime('2025-06-02T14:05:00.000Z', 'Europe/Oslo', 'en', now)).toBe('16:05');
+    expect(messageTime('2025-05-30T08:05:00.000Z', 'Europe/Oslo', 'en', now)).toBe('30 May, 10:05');
+    expect(messageTime('2025-05-30T08:05:00.000Z', 'Europe/Oslo', 'nb', now)).toBe('30. mai, 10:05');
   });
 });

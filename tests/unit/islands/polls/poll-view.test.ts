@@ -7,7 +7,7 @@ import {
 const poll = (id: number, type: QuestionType, extra: Partial<Poll> = {}): Poll => ({
   id, parentId: null, title: `Poll ${id}`, question: '', description: null, pollType: type, questionType: type,
   alternatives: [], publicResults: true, selectedAnswer: [], freeTextAnswer: null, comment: null, isAnswered: false, isOpen: true,
-  isCommentsEnabled: false, templateId: null, isTemplate: false, accessKey: `key-${id}`, average: null, items: [],
+  isCommentsEnabled: false, hasOneCorrectAnswer: false, templateId: null, isTemplate: false, accessKey: `key-${id}`, average: null, items: [],
   allVoteCount: 0, participantsCount: 0, score: null, ...extra,
 });
 const scores = [1, 2, 3, 4, 5].map((value) => ({ id: 100 + value, text: String(value), count: 0, value, color: null }));

@@ -24,10 +24,10 @@ describe('promotedTarget: what a Promolink opens', () => {
 describe('relative times and message text', () => {
   const now = Date.parse('2025-06-02T12:00:00Z');
   it('says just now, then minutes, hours and days in the locale', () => {
-    expect(relativeTime('2025-06-02T11:59:30Z', now, 'en', 'just now')).toBe('just now');
-    expect(relativeTime('2025-06-02T11:55:00Z', now, 'en', 'just now')).toBe('5 minutes ago');
-    expect(relativeTime('2025-06-02T09:00:00Z', now, 'nb', 'akkurat nå')).toBe('for 3 timer siden');
-    expect(relativeTime('2025-06-01T11:00:00Z', now, 'en', 'just now')).toBe('yesterday');
+    expect(relativeTime('2025-06-02T11:59:30Z', now, 'en', 'just now', 'Europe/Oslo')).toBe('just now');
+    expect(relativeTime('2025-06-02T11:55:00Z', now, 'en', 'just now', 'Europe/Oslo')).toBe('5 minutes ago');
+    expect(relativeTime('2025-06-02T09:00:00Z', now, 'nb', 'akkurat nå', 'Europe/Oslo')).toBe('for 3 timer siden');
+    expect(relativeTime('2025-06-01T11:00:00Z', now, 'en', 'just now', 'Europe/Oslo')).toBe('yesterday');
   });
   it('turns the escaped Message back into its text', () => {
     expect(messageText('a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;')).toBe('a <b> & "c" \'d\'');

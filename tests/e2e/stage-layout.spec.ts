@@ -1,0 +1,122 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { logIn, originOf } from './stage-helpers';
+
+/** The top edge of every tab: one row means one value. */
+async function tabRows(tablist: Locator): Promise<number> {
+  const tops = await tablist.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  return new Set(tops).size;
+}
+
+/** True when the element's whole box lies inside its scrolling tab row. */
+function isWhollyInRow(tab: Locator): Promise<boolean> {
+  return tab.evaluate((element) => {
+    const row = element.parentElement!.getBoundingClientRect();
+    const own = element.getBoundingClientRect();
+    return own.left >= row.left - 1 && own.right <= row.right + 1;
+  });
+}
+
+/** Wheels over the element until nothing moves any more, as a reader scrolling to the end would. */
+async function wheelToEnd(page: Page, over: Locator): Promise<void> {
+  const box = (await over.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
+  for (let round = 0; round < 20; round += 1) {
+    const before = await page.evaluate(() => [window.scrollY, ...[...document.querySelectorAll('.tabpanel')].map((p) => p.scrollTop)].join());
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(120);
+    const after = await page.evaluate(() => [window.scrollY, ...[...document.querySelectorAll('.tabpanel')].map((p) => p.scrollTop)].join());
+    if (after === before) return;
+  }
+}
+
+test.describe('stage layout', () => {
+  test('scrolling the wide stage\'s sidebar to its end leaves the player wholly in view', { tag: '@desktop-only' }, async ({ page }) => {
+    test.setTimeout(120_000); // twenty wheel turns on a busy machine
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    const panel = page.getByRole('tabpanel', { name: 'Summit feed' });
+    await expect(panel.getByRole('article').first()).toBeVisible();
+    await wheelToEnd(page, panel);
+    // The panel itself scrolled (its content is longer than the window), the page did not.
+    expect(await panel.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const player = page.locator('#stage-stream .stream-media');
+    const box = (await player.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // The tab row stays put above the scrolled panel.
+    await expect(page.getByRole('tab', { name: 'Summit feed' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the stage\'s tabs take one row; the row scrolls to the chosen tab and keeps tab semantics', async ({ page }) => {
+    test.setTimeout(120_000); // an axe scan of the stage on a busy machine
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    const tablist = page.getByRole('tablist', { name: 'Stage content' });
+    expect(await tablist.getByRole('tab').count()).toBeGreaterThan(6);
+    expect(await tabRows(tablist)).toBe(1);
+    await tablist.getByRole('tab').first().focus();
+    await page.keyboard.press('End');
+    const chat = tablist.getByRole('tab', { name: 'Chat' });
+    await expect(chat).toBeFocused();
+    await expect(chat).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => isWhollyInRow(chat)).toBe(true);
+    await page.keyboard.press('Home');
+    const first = tablist.getByRole('tab').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => isWhollyInRow(first)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a tab named by ?tab= opens scrolled into the row', async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage?tab=selfie');
+    const selfie = page.getByRole('tab', { name: 'Selfie' });
+    await expect(selfie).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => isWhollyInRow(selfie)).toBe(true);
+  });
+
+  test('the web app\'s tab bar takes one row on a phone', { tag: '@phone-only' }, async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/webapp');
+    const tablist = page.getByRole('tablist');
+    expect(await tabRows(tablist)).toBe(1);
+  });
+
+  test('on a phone the header is one short row and the post form one line until tapped', { tag: '@phone-only' }, async ({ page }) => {
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/webapp');
+    const header = (await page.locator('.stage-header').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(56);
+    const form = page.locator('form.timeline-form:not(.is-comment)');
+    const post = form.getByRole('button', { name: 'Post', exact: true });
+    await expect(form.getByLabel('Write a post')).toBeVisible();
+    await expect(post).toBeHidden();
+    expect((await form.boundingBox())!.height).toBeLessThan(80);
+    // The form sits above the fixed tab bar, not behind it.
+    await expect(form.getByLabel('Write a post')).toBeInViewport({ ratio: 1 });
+    const bar = (await page.getByRole('tablist').boundingBox())!;
+    expect((await form.boundingBox())!.y + (await form.boundingBox())!.height).toBeLessThanOrEqual(bar.y + 1);
+    await form.getByLabel('Write a post').tap();
+    await expect(post).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add images' })).toBeVisible();
+    // A tap elsewhere with nothing written folds it again.
+    await page.getByRole('heading', { name: 'Summit feed' }).tap();
+    await expect(post).toBeHidden();
+  });
+
+  test('on a phone the programme shows sessions on its first screen, the filters folded away', { tag: '@phone-only' }, async ({ page }) => {
+    test.setTimeout(120_000); // an axe scan of the web app on a busy machine
+    await logIn(page, originOf(test.info()), 'demo');
+    await page.goto('/webapp');
+    await page.getByRole('tab', { name: 'Programme' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Programme' });
+    await expect(panel.getByLabel('Search', { exact: true })).toBeVisible();
+    await expect(panel.getByLabel('Category', { exact: true })).toBeHidden();
+    await expect(panel.getByRole('article').first()).toBeInViewport();
+    await panel.getByText('More filters').click();
+    await expect(panel.getByLabel('Category', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
