@@ -10,6 +10,7 @@ import { RecoveryDialog } from './RecoveryDialog';
 import { RegisterDialog } from './RegisterDialog';
 import { TermsDialog } from './TermsDialog';
 import { useOfflineReset } from './use-offline-reset';
+import { ConfirmAgain } from './ConfirmAgain';
 
 export interface LoginFormProps {
   eventId: number;
@@ -146,7 +147,7 @@ export default function LoginForm(props: LoginFormProps) {
   const errorText = error && (error.reason === 'rateLimited'
     ? t('login.tooManyAttempts', { minutes: error.minutes })
     : t({
-      wrongCredentials: 'login.wrongCredentials', expired: 'login.wrongCredentials', closed: 'login.closed',
+      wrongCredentials: 'login.wrongCredentials', expired: 'login.wrongCredentials', closed: 'login.closed', unconfirmed: 'login.unconfirmed',
       platformRequired: 'login.platformRequired', emailRequired: 'login.emailRequired', passwordRequired: 'login.passwordRequired',
       pinRequestFailed: 'twoFactor.requestFailed', termsDeclined: 'terms.mustAccept', termsFailed: 'terms.failed',
     }[error.reason]));
@@ -176,6 +177,7 @@ export default function LoginForm(props: LoginFormProps) {
           </fieldset>
         )}
         <p className="login-error" role="alert">{errorText}</p>
+        {error?.reason === 'unconfirmed' && <ConfirmAgain eventId={eventId} email={username} t={t} />}
         <button className="button" type="submit" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? t('login.loggingIn') : t('login.submit')}
         </button>

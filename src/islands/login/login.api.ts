@@ -7,7 +7,8 @@ export type LoginFailure =
   | { reason: 'wrongCredentials' }
   | { reason: 'closed' }
   | { reason: 'rateLimited'; minutes: number }
-  | { reason: 'expired' };
+  | { reason: 'expired' }
+  | { reason: 'unconfirmed' };
 
 export type LoginResult = { ok: true; tokens: TokenResponse } | ({ ok: false } & LoginFailure);
 
@@ -34,6 +35,7 @@ async function tokenCall(fields: Record<string, string>): Promise<LoginResult> {
   if (response.ok && body.access_token) return { ok: true, tokens: body as TokenResponse };
   if (response.status === 429) return { ok: false, reason: 'rateLimited', minutes: retryMinutes(response, body) };
   if (body.error === 'event.closed') return { ok: false, reason: 'closed' };
+  if (body.error === 'auth.unconfirmed') return { ok: false, reason: 'unconfirmed' };
   if (body.error?.includes('expired')) return { ok: false, reason: 'expired' };
   return { ok: false, reason: 'wrongCredentials' };
 }
@@ -62,6 +64,12 @@ export async function requestTwoFactorPin(eventId: number, email: string): Promi
   const query = new URLSearchParams({ module: 'authentication', method: 'getTwoFactorPin', useremail: email, eventid: String(eventId) });
   const body = await getJson<{ status?: string; data?: { pinId?: string | number } }>(`/${eventId}/api.php?${query}`);
   return body?.status === 'success' && body.data?.pinId !== undefined ? String(body.data.pinId) : null;
+}
+
+/** A new confirmation link for a sign-up not confirmed yet (docs/registration.md); true when the server took the request. */
+export async function resendConfirmation(eventId: number, email: string): Promise<boolean> {
+  const body = await apiJson<{ sent?: boolean }>(`/api/Registration/${eventId}/confirm/resend`, { method: 'POST', body: { email: email.trim() } }).catch(() => null);
+  return body?.sent === true;
 }
 
 /** SPEC §7 resetPassword by e-mail; true when the mail was sent. */
