@@ -24,6 +24,11 @@ interface Held {
 const keyOf = (eventId: number, userId: number) => `${eventId}:${userId}`;
 /** How long the first change after a quiet spell waits for others that come with it. */
 const LEADING_MS = 25;
+/**
+ * Shortest time nobody goes offline after the store came back: the other nodes reconnect on their
+ * own schedule (a try at least every second, src/server/shared/redis-options.ts) before they re-add their users.
+ */
+const RESUME_SETTLE_MIN_MS = 3000;
 /** After an entry's expiry, so the store no longer counts it when the reload reads. */
 const EXPIRY_SLACK_MS = 20;
 
@@ -168,11 +173,11 @@ export function createPresence(options: PresenceOptions) {
 
   /**
    * The store is back after a gap (docs/presence.md "When Redis is away"): this node's users are
-   * registered again at once and every node told to reload, and for one refresh round nobody goes
-   * offline, so entries that expired meanwhile do not flap users who stayed connected.
+   * registered again at once and every node told to reload, and for one refresh round (at least a
+   * few seconds) nobody goes offline, so entries that expired meanwhile do not flap users who stayed connected.
    */
   function resumed(): void {
-    settleUntil = Date.now() + refreshMs;
+    settleUntil = Date.now() + Math.max(refreshMs, RESUME_SETTLE_MIN_MS);
     guard(store.refresh([...held.values()], true));
   }
 

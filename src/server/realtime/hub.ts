@@ -91,6 +91,9 @@ export function createHub({
   const node = nodeId();
   const fanOut = new Set<FanOutListener>();
   const resyncListeners = new Set<() => void>();
+  const resync = createResync(broker, (what, error) =>
+    log.warn('realtime publish failed', { what, error: error instanceof Error ? error.message : String(error) }));
+
   // Resolves even when the broker is away at start: publishing then fails fast (and is logged), and
   // the broker reports `resumed` once it subscribes, which catches the sockets up.
   const subscribed = broker.subscribe(
@@ -113,9 +116,6 @@ export function createHub({
     },
     catchUp,
   ).catch((error: unknown) => log.warn('realtime broker unavailable at start', { error: String(error) }));
-
-  const resync = createResync(broker, (what, error) =>
-    log.warn('realtime publish failed', { what, error: error instanceof Error ? error.message : String(error) }));
 
   /**
    * Messages of a broker gap may be lost (docs/realtime.md "Resync"): listeners first drop what

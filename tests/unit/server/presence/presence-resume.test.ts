@@ -59,7 +59,7 @@ describe('presence when the shared store comes back after a gap', () => {
     expect(await n.presence.isOnline(1, 8)).toBe(true);
 
     // 8 never comes back: after the round it goes offline like anyone who left.
-    await eventually(() => n.seen(1).includes('-8'), 2000);
+    await eventually(() => n.seen(1).includes('-8'), 5000);
     expect(n.seen(1)).not.toContain('-7');
   });
 });
