@@ -119,5 +119,5 @@ describe('the embedded database on a full disk', () => {
     expect((await vote()).status).toBe(200);
     expect(s.logs.some((line) => line.includes('out of disk space'))).toBe(true);
     expect(s.logs.some((line) => line.includes('unhandled error'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });

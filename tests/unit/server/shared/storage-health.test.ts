@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROBE_INTERVAL_MS, storageHealth } from '~/server/shared/storage-health';
 
 const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -7,6 +7,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('storage health', () => {
   const health = storageHealth();
+  beforeEach(() => health.reset());
   afterEach(() => health.reset());
 
   it('marks the database unreachable on a lost connection and probes until it answers again', async () => {
