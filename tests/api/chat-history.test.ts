@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_LIMIT, CHAT_PAGE_DEFAULT, type ChatHistory, type ChatList } from '~/contracts/chat';
-import { newAttendee, type Attendee } from './attendee-factory';
+import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { chatApi } from './chat-helpers';
 import { factories, type Factories } from './factories';
 import { startServer, type TestServer } from './harness';
@@ -20,7 +20,7 @@ describe('chat history: GET chat/{chatId} pages back beyond the newest messages 
   beforeAll(async () => {
     server = await startServer({ env: { SEED_DEMO: '0' } });
     f = factories(server);
-    event = await f.newEvent();
+    event = await f.newEvent({ features: featuresOn('stageChatEnabled') });
     api = chatApi(server, event);
     [a, b] = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
     chatId = await api.open(a, b);

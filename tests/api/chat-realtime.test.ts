@@ -36,7 +36,7 @@ function chatRealtimeSuite(title: string, nodes: 1 | 2) {
       servers = [await startServer(shared)];
       if (nodes === 2) servers.push(await startServer(shared));
       f = factories(servers[0]!);
-      event = await f.newEvent({ features: featuresOn('stageSupport') });
+      event = await f.newEvent({ features: featuresOn('stageSupport', 'stageChatEnabled') });
     });
     afterAll(async () => {
       for (const socket of sockets) socket.ws.close();

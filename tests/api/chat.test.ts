@@ -17,8 +17,8 @@ describe('chat: the calls of SPEC §7 Chat', () => {
   beforeAll(async () => {
     server = await startServer({ env: { SEED_DEMO: '0' } });
     f = factories(server);
-    event = await f.newEvent({ features: featuresOn('stageSupport') });
-    other = await f.newEvent();
+    event = await f.newEvent({ features: featuresOn('stageSupport', 'stageChatEnabled') });
+    other = await f.newEvent({ features: featuresOn('stageChatEnabled') });
     api = chatApi(server, event);
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });

@@ -1,5 +1,6 @@
 import { CHAT_HISTORY_LIMIT, type Chat, type ChatHistory, type ChatList, type ChatMessage } from '~/contracts/chat';
 import type { EventInfo } from '~/contracts/event-info';
+import type { FeatureFlag, Platform } from '~/contracts/event-settings';
 import type { AuthUser } from '~/contracts/login';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
@@ -22,6 +23,21 @@ interface Dependencies {
 
 type Caller = Pick<AuthUser, 'userId' | 'isOrganiser'>;
 type ChatEvent = Pick<EventInfo, 'eventId' | 'features'>;
+
+/**
+ * SPEC §2, §5: where chat is on, per platform (the lobby's and the stage's flags on the digital
+ * platform, webAppChat on the web app); support chat has its own flags (SPEC §1: stageSupport).
+ */
+const CHAT_FLAGS: Record<Platform, { chat: FeatureFlag[]; support: FeatureFlag[] }> = {
+  digital: { chat: ['stageChatEnabled', 'lobbyChatEnabled', 'lobbyChat'], support: ['stageSupport'] },
+  webApp: { chat: ['webAppChat'], support: ['webAppSupport'] },
+};
+
+/** Refuses (403) a chat call when the caller's platform has that kind of chat off. */
+function requireOn(event: ChatEvent, platform: Platform, kinds: readonly ('chat' | 'support')[]): void {
+  if (kinds.some((kind) => CHAT_FLAGS[platform][kind].some((flag) => event.features[flag]))) return;
+  throw new DomainError('chat.forbidden', kinds.includes('chat') ? 'Chat is off on this platform' : 'Support chat is not available at this event', { platform });
+}
 
 const notFound = (field: string, what: string) => new DomainError('chat.not_found', `No such ${what}`, { field });
 
@@ -49,6 +65,13 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
   }
 
   /** The chat if the caller may read and write it; organisers join support chats on first use. */
+  /** A chat the caller may use on this platform: a member, and its kind of chat (support or not) on there. */
+  async function usable(event: ChatEvent, user: Caller, chatId: number, platform: Platform): Promise<ChatRecord> {
+    const chat = await accessible(event.eventId, user, chatId);
+    requireOn(event, platform, [chat.isSupport ? 'support' : 'chat']);
+    return chat;
+  }
+
   async function accessible(eventId: number, user: Caller, chatId: number): Promise<ChatRecord> {
     const chat = await repository.findChat(eventId, chatId);
     if (!chat) throw notFound('chatId', 'chat');
@@ -95,7 +118,8 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
 
   return {
     /** GET chat: the caller's chats with their newest messages, unread counts and the total. */
-    async list(event: ChatEvent, user: Caller): Promise<ChatList> {
+    async list(event: ChatEvent, user: Caller, platform: Platform): Promise<ChatList> {
+      requireOn(event, platform, ['chat', 'support']);
       if (user.isOrganiser) await repository.joinSupportChats(event.eventId, user.userId);
       const chats = await viewsOf(event.eventId, user.userId, await repository.chatsOf(event.eventId, user.userId));
       return { data: chats, unreadTotal: chats.reduce((sum, chat) => sum + chat.unread, 0) };
@@ -106,7 +130,8 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
      * A hidden attendee is as unknown as a missing one (404): hiding means nobody can find you,
      * so nobody can start a chat with you (you can still start one yourself).
      */
-    async create(event: ChatEvent, user: Caller, otherId: number): Promise<number> {
+    async create(event: ChatEvent, user: Caller, otherId: number, platform: Platform): Promise<number> {
+      requireOn(event, platform, ['chat']);
       if (otherId === user.userId) throw new DomainError('chat.invalid', 'userId: you cannot chat with yourself', { field: 'userId' });
       const other = await repository.findUser(event.eventId, otherId);
       if (!other) throw notFound('userId', 'attendee');
@@ -120,10 +145,8 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
     },
 
     /** POST chat/support: the caller's chat with the event's organisers (stageSupport or webAppSupport on). */
-    async openSupport(event: ChatEvent, user: Caller): Promise<number> {
-      if (!event.features.stageSupport && !event.features.webAppSupport) {
-        throw new DomainError('chat.forbidden', 'Support chat is not available at this event');
-      }
+    async openSupport(event: ChatEvent, user: Caller, platform: Platform): Promise<number> {
+      requireOn(event, platform, ['support']);
       if (user.isOrganiser) throw new DomainError('chat.invalid', 'Organisers answer support chats from their chat list', { field: 'userId' });
       const organisers = await repository.organiserIds(event.eventId);
       return openChat(event, user, supportKeyOf(user.userId), true, [user.userId, ...organisers]);
@@ -134,8 +157,8 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
      * message `before` (the newest without it), oldest first. The chat list carries only the
      * newest CHAT_HISTORY_LIMIT of each chat; this reaches the rest.
      */
-    async history(event: ChatEvent, user: Caller, chatId: number, before: number | undefined, count: number): Promise<ChatHistory> {
-      const chat = await accessible(event.eventId, user, chatId);
+    async history(event: ChatEvent, user: Caller, chatId: number, before: number | undefined, count: number, platform: Platform): Promise<ChatHistory> {
+      const chat = await usable(event, user, chatId, platform);
       const [page, members] = await Promise.all([
         repository.messagesBefore(chat.id, before ?? null, count + 1), repository.membersOf([chat.id]),
       ]);
@@ -144,11 +167,12 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
     },
 
     /** POST chat/{chatId} { message }: stores it and sends it to the chat's members. */
-    async send(event: ChatEvent, user: Caller, chatId: number, text: string): Promise<ChatMessage> {
+    async send(event: ChatEvent, user: Caller, chatId: number, text: string, platform: Platform): Promise<ChatMessage> {
+      requireOn(event, platform, ['chat', 'support']);
       const key = `${event.eventId}:${user.userId}`;
       const retryAfter = await take(limiter, key);
       if (retryAfter > 0) throw new DomainError('chat.rate_limited', 'Too many messages; try again shortly', { retryAfter });
-      const chat = await accessible(event.eventId, user, chatId);
+      const chat = await usable(event, user, chatId, platform);
       const stored = await repository.insertMessage(chat.id, user.userId, text, clock().toISOString());
       const members = await repository.membersOf([chat.id]);
       const message = toChatMessage(stored, members);
@@ -157,8 +181,8 @@ export function createChatService({ repository, publish, limiter, onlineUserIds,
     },
 
     /** PUT chat/{chatId}/read: every message so far is read by the caller; members see it. */
-    async markRead(event: ChatEvent, user: Caller, chatId: number): Promise<{ chatId: number; lastReadMessageId: number; unreadTotal: number }> {
-      const chat = await accessible(event.eventId, user, chatId);
+    async markRead(event: ChatEvent, user: Caller, chatId: number, platform: Platform): Promise<{ chatId: number; lastReadMessageId: number; unreadTotal: number }> {
+      const chat = await usable(event, user, chatId, platform);
       const lastReadMessageId = await repository.markRead(chat.id, user.userId);
       await publish(event.eventId, 'chat-change', { chatId: chat.id, userId: user.userId, lastReadMessageId }, await recipientsOf(chat));
       const unread = await repository.unreadCounts(event.eventId, user.userId);

@@ -94,15 +94,20 @@ export function createParticipantService({ repository, presence, users, readMode
       directories.drop(eventId);
     },
 
-    /** One participant; a hidden one (other than the caller), another event's or an unknown id is 404. */
+    /**
+     * One participant; a hidden one (other than the caller), another event's or an unknown id is
+     * 404. Another attendee's profile is part of the listing, so it is 403 where nobody is listed.
+     */
     async one(event: ParticipantEvent, viewerId: number, userId: number): Promise<Participant> {
+      if (userId !== viewerId) requireListing(event);
       const [row] = await repository.findByIds(event.eventId, [userId], viewerId);
       if (!row) throw new DomainError('participant.not_found', 'No such participant');
       return toParticipant(row, event.features, (await onlineOf(event.eventId)).has(row.id));
     },
 
-    /** The visible participants among `ids` (unknown and hidden ids are left out), for chat lists. */
+    /** The visible participants among `ids` (unknown and hidden ids are left out), for chat lists; 403 where nobody is listed. */
     async some(event: ParticipantEvent, viewerId: number, ids: number[]): Promise<Participant[]> {
+      requireListing(event);
       const rows = await repository.findByIds(event.eventId, ids, viewerId);
       const online = await onlineOf(event.eventId);
       return rows.map((row) => toParticipant(row, event.features, online.has(row.id)));
@@ -110,6 +115,7 @@ export function createParticipantService({ repository, presence, users, readMode
 
     /** Visible attendees online now; the browser's online store starts from this. */
     async online(event: ParticipantEvent): Promise<number[]> {
+      requireListing(event);
       return (await users.visibleAmong(event.eventId, await presence.onlineUserIds(event.eventId))).sort((a, b) => a - b);
     },
 

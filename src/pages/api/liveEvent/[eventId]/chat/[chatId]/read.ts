@@ -2,11 +2,11 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
-import { idParam } from '~/server/http/params';
+import { idParam, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 PUT chat/{chatId}/read: the caller has read every message so far; answers the read mark and the caller's unread total. */
 export const PUT: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  return Response.json({ data: await app().chat.markRead(event, user, idParam(context, 'chatId')) }, { headers: NO_STORE });
+  return Response.json({ data: await app().chat.markRead(event, user, idParam(context, 'chatId'), platformOf(context)) }, { headers: NO_STORE });
 });
