@@ -19,6 +19,24 @@ test('the lobby does not move while it loads', async ({ page }) => {
   expect(shift.total, shift.sources.join('\n')).toBeLessThan(GOAL);
 });
 
+// Lighthouse saw the signed-in lobby on a desktop move on some loads and not on others: the navbar
+// and main#main. Several loads in a row, each from a cold page, so an unlucky one shows here.
+test('the signed-in lobby on a desktop does not move on any of several loads', { tag: '@desktop-only' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, originOf(test.info()), 'demo');
+  await recordLayoutShifts(page);
+  const seen: string[] = [];
+  let worst = 0;
+  for (let load = 0; load < 4; load += 1) {
+    await page.goto('/');
+    const shift = await layoutShiftOf(page, 1500);
+    worst = Math.max(worst, shift.total);
+    seen.push(`load ${load + 1}: ${shift.total.toFixed(4)} ${shift.sources.join(', ')}`);
+  }
+  test.info().annotations.push({ type: 'CLS', description: `lobby desktop, ${seen.length} loads: ${seen.join(' | ')}` });
+  expect(worst, seen.join('\n')).toBeLessThan(GOAL);
+});
+
 test('the login page does not move when its form comes alive', async ({ page }) => {
   await recordLayoutShifts(page);
   await page.goto('/login');
