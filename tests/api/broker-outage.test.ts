@@ -89,7 +89,8 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
       const started = Date.now();
       const res = await timelineA.post(poster, { message: `during the outage ${i}` });
       expect(res.status).toBe(201);
-      expect(Date.now() - started).toBeLessThan(1500);
+      // Answered without waiting on Redis; the bound leaves room for a loaded CI machine.
+      expect(Date.now() - started).toBeLessThan(3000);
       posted.push(res.json<TimelineItem>().TimelineID);
     }
     await sleep(OUTAGE_MS);
