@@ -3,7 +3,7 @@ import type { ResultPoll } from '~/contracts/poll-results';
 import type { Translate } from '~/lib/translate';
 import { chartConfig, chartSlices, type ChartKind } from './chart-data';
 
-interface ChartInstance { update(data: unknown): void }
+interface ChartInstance { update(data: unknown): void; destroy(): void }
 
 /**
  * A choice poll's chart (SPEC §2): frappe-charts, loaded on first use so only the results page
@@ -16,9 +16,17 @@ export function ResultsChart({ poll, kind, expected, t }: { poll: ResultPoll; ki
   const slices = chartSlices(poll, t('pollResults.unanswered'), expected);
   const config = chartConfig(kind, slices, poll.participantsCount, poll.title);
   const signature = JSON.stringify(config);
+  // A pie of nothing has no angles (frappe-charts draws NaN paths): it says so instead.
+  const isEmptyPie = kind === 'pie' && slices.every((slice) => slice.value === 0);
 
   useEffect(() => {
     let cancelled = false;
+    if (isEmptyPie) {
+      chart.current?.instance.destroy();
+      chart.current = null;
+      holder.current?.replaceChildren();
+      return undefined;
+    }
     void import('frappe-charts').then(({ Chart }) => {
       const element = holder.current;
       if (cancelled || !element) return;
@@ -27,15 +35,21 @@ export function ResultsChart({ poll, kind, expected, t }: { poll: ResultPoll; ki
         current.instance.update(config.data);
         return;
       }
+      // The chart drawn before watches this element's size: left alone it would redraw into its
+      // detached container and throw (removeChild) when that happens mid-animation.
+      current?.instance.destroy();
       element.replaceChildren();
       chart.current = { kind, pollId: poll.id, instance: new Chart(element, { ...config, title: '', animate: 1 }) };
     });
     return () => { cancelled = true; };
-  }, [signature, kind, poll.id]);
+  }, [signature, kind, poll.id, isEmptyPie]);
+
+  useEffect(() => () => { chart.current?.instance.destroy(); chart.current = null; }, []);
 
   return (
     <figure className="results-chart" data-kind={kind} data-total={poll.allVoteCount}>
       <div ref={holder} className="results-chart-canvas" aria-hidden="true" />
+      {isEmptyPie && <p className="results-muted">{t('pollResults.noAnswers')}</p>}
       <figcaption className="visually-hidden">
         <table>
           <caption>{t('pollResults.chartLabel', { title: poll.title })}</caption>

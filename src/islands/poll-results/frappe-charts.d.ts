@@ -3,6 +3,7 @@ declare module 'frappe-charts' {
   export class Chart {
     constructor(parent: HTMLElement | string, options: Record<string, unknown>);
     update(data: unknown): void;
-    destroy?(): void;
+    /** Stops watching the parent's size and the window's resize. */
+    destroy(): void;
   }
 }
