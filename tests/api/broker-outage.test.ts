@@ -13,7 +13,8 @@ import { timelineCalls } from './timeline-helpers';
 
 // Needs a real Redis (CI sets TEST_REDIS_URL); the nodes reach it through a proxy this test cuts.
 const REDIS_URL = process.env['TEST_REDIS_URL'];
-const FEATURES = featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'webAppTimeline');
+// The participant list is on: presence is read through users/online, which the list's flags gate.
+const FEATURES = featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'webAppTimeline', 'stageTabParticipants');
 // Presence entries live 1.5 s without renewal: an outage of 3 s lets every one of them expire.
 const PRESENCE_ENV = { PRESENCE_GRACE_MS: '1000', PRESENCE_REFRESH_MS: '500', PRESENCE_COALESCE_MS: '50' };
 const OUTAGE_MS = 3000;

@@ -15,6 +15,8 @@ const MOUNT_MB = 48;
 
 /** Mounts a tmpfs of MOUNT_MB at a fresh directory; undefined with the reason when this machine cannot. */
 function mountSmallDisk(): { dir: string } | { reason: string } {
+  // With PostgreSQL the database is not on DATA_DIR: this is the embedded default's test (npm test runs it).
+  if (process.env['TEST_DATABASE_URL']) return { reason: 'the embedded database only; this run uses PostgreSQL' };
   const dir = mkdtempSync(join(tmpdir(), 'ep-full-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${MOUNT_MB}m`, 'tmpfs', dir], { stdio: 'pipe' });
