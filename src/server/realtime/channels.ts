@@ -1,5 +1,5 @@
 import { audienceOf } from '~/contracts/realtime';
-import { eventNameOf, frameText } from './frames';
+import { eventNameOf } from './frames';
 import { SESSION_ENDED_CODE } from './session-end';
 import type { PeerSocket } from './peer-socket';
 
@@ -41,9 +41,9 @@ export class Channels {
   /**
    * Sends the same frame to the sockets of the event its name's declared audience allows
    * (REALTIME_AUDIENCE: everyone, or signed-in members only), or to the signed-in `userId`'s
-   * sockets: framed once, one write per socket, and no allocation of its own in the loop. A frame
-   * whose name is addressed to single users, or declared by nobody, reaches no one without a
-   * `userId`. A socket too slow to follow is closed by its own write (PeerSocket.sendFrame); it
+   * sockets: encoded once, the same Buffer sent to each socket, and no allocation of its own in
+   * the loop. A frame whose name is addressed to single users, or declared by nobody, reaches no
+   * one without a `userId`. A socket too slow to follow is closed by its own write (PeerSocket.sendFrame); it
    * reconnects and refetches.
    */
   deliver(eventId: number, payload: Buffer, userId?: number): void {
@@ -61,10 +61,9 @@ export class Channels {
 
   #send(sockets: Set<PeerSocket> | undefined, payload: Buffer, accepts: (peer: PeerSocket) => boolean): void {
     if (!sockets) return;
-    const frame = frameText(payload);
     for (const peer of sockets) {
       if (peer.readyState !== 1 || !accepts(peer)) continue;
-      peer.sendFrame(frame);
+      peer.sendFrame(payload);
     }
   }
 

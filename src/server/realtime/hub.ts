@@ -11,7 +11,7 @@ import type { Broker } from './broker';
 import { brokerPingMessage, nodeId, ownBrokerPing } from './broker-ping';
 import { Channels } from './channels';
 import { dataChangeMessage, parseDataChange, type DataChangeScope } from './data-change';
-import { encodeFrame, eventNameOf, frameControl, frameText, parseClientFrame, PING_FRAME } from './frames';
+import { encodeFrame, eventNameOf, parseClientFrame } from './frames';
 import type { EventResolver, FanOutListener, MembershipListener, Realtime } from './index';
 import { PeerSocket, type SocketLimits } from './peer-socket';
 import { createResync, RESYNC_FRAME } from './resync';
@@ -51,13 +51,13 @@ function onClientFrame(this: WebSocket, data: RawData, isBinary: boolean): void 
   peer.isAlive = true;
   if (isBinary) return;
   const frame = parseClientFrame(data);
-  if (frame?.type === 'ping') peer.sendFrame(frameText(encodeFrame({ type: 'pong', at: frame.at })));
+  if (frame?.type === 'ping') peer.sendFrame(encodeFrame({ type: 'pong', at: frame.at }));
 }
 
 /** Protocol-level pings (ws's automatic pong is off): budgeted, answered through the one write path. */
 function onProtocolPing(this: WebSocket, data: Buffer): void {
   const peer = this as PeerSocket;
-  if (peer.readyState === 1 && peer.spend()) peer.sendFrame(frameControl(0xa, data));
+  if (peer.readyState === 1 && peer.spend()) peer.sendPong(data);
 }
 
 function onSocketError(this: WebSocket, error: Error): void {
@@ -81,10 +81,10 @@ export function createHub({
   const channels = new Channels();
   const socketLimits: SocketLimits = { ...DEFAULT_LIMITS, ...limits };
   const anonymous = new AddressCounter(anonymousPerAddress);
-  // perMessageDeflate stays off: compressing per socket would cost more than the frames weigh
-  // (and PeerSocket.sendFrame relies on it). Channels track the sockets, so ws need not: its
-  // tracking costs a Set entry and a closure per socket. autoPong is off so that every write,
-  // the answer to a protocol ping too, goes through PeerSocket.sendFrame.
+  // perMessageDeflate stays off: compressing per socket would cost more than the frames weigh.
+  // Channels track the sockets, so ws need not: its tracking costs a Set entry and a closure per
+  // socket. autoPong is off so that every write, the answer to a protocol ping too, passes
+  // PeerSocket's backlog check.
   const wss = new WebSocketServer<typeof PeerSocket>({
     noServer: true, maxPayload, perMessageDeflate: false, clientTracking: false, autoPong: false, WebSocket: PeerSocket,
   });
@@ -181,7 +181,7 @@ export function createHub({
           continue;
         }
         peer.isAlive = false;
-        peer.sendFrame(PING_FRAME);
+        peer.sendPing();
       }
       if (index < peers.length) setImmediate(slice);
     };
@@ -205,7 +205,7 @@ export function createHub({
       peer.admitWith(socketLimits);
       peer.on('pong', markAlive).on('ping', onProtocolPing).on('message', onClientFrame).on('error', onSocketError).on('close', onClose);
       channels.add(peer);
-      peer.sendFrame(frameText(encodeFrame({ type: 'welcome', eventId } satisfies ServerFrame)));
+      peer.sendFrame(encodeFrame({ type: 'welcome', eventId } satisfies ServerFrame));
       announce(peer, true);
     });
   }

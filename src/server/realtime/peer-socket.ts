@@ -1,4 +1,3 @@
-import type { Duplex } from 'node:stream';
 import { WebSocket } from 'ws';
 
 /** What one socket may cost the node; one object shared by every socket of a hub. */
@@ -13,6 +12,9 @@ export interface SocketLimits {
 
 /** How long a shed socket gets to take its close frame before it is cut off. */
 const SHED_GRACE_MS = 2000;
+
+/** ws's send options for a server frame: one shared object, so a fan-out allocates none of its own. */
+const TEXT_FRAME = Object.freeze({ binary: false, compress: false, fin: true });
 
 function cutOff(peer: PeerSocket): void {
   peer.terminate();
@@ -49,16 +51,29 @@ export class PeerSocket extends WebSocket {
    * THE write path of the hub: every frame a socket gets (welcome, pong, event, heartbeat ping)
    * passes this one backlog check. A socket whose unsent bytes would pass the limit is closed
    * (1013) instead of written to, so a client that does not read cannot grow the node's memory.
-   *
-   * The frame goes straight to the TCP socket (see frameText): one write instead of ws's
-   * per-send option objects, header buffer and corked pair of writes. Sound only because the
-   * hub turns perMessageDeflate off, so ws's sender never holds frames back (nothing it queued
-   * could be overtaken) and frames on the wire stay whole.
+   * Frames go through ws's public send/ping/pong, which frame them and count what they hold back
+   * in bufferedAmount, so the check stays exact whatever ws's sender queues.
    */
-  sendFrame(frame: Buffer): void {
-    if (this.readyState !== 1) return;
-    if (this.bufferedAmount + frame.length > this.limits.maxBacklogBytes) return this.shed(1013, 'too slow: backlog over limit');
-    (this as unknown as { _socket: Duplex })._socket.write(frame);
+  #hasRoom(bytes: number): boolean {
+    if (this.readyState !== 1) return false;
+    if (this.bufferedAmount + bytes <= this.limits.maxBacklogBytes) return true;
+    this.shed(1013, 'too slow: backlog over limit');
+    return false;
+  }
+
+  /** Sends a UTF-8 payload (encodeFrame) as one text frame; a fan-out passes every socket the same Buffer. */
+  sendFrame(payload: Buffer): void {
+    if (this.#hasRoom(payload.length)) this.send(payload, TEXT_FRAME);
+  }
+
+  /** The heartbeat: an empty protocol ping. */
+  sendPing(): void {
+    if (this.#hasRoom(2)) this.ping();
+  }
+
+  /** Answers a protocol ping; ws's receiver refuses control payloads over 125 bytes, so `data` fits a pong. */
+  sendPong(data: Buffer): void {
+    if (this.#hasRoom(data.length)) this.pong(data);
   }
 
   /** Takes one inbound frame from the bucket; false (and the socket closed with 1008) when it is empty. */

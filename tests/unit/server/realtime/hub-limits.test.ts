@@ -1,39 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { AddressCounter } from '~/server/realtime/address-limit';
 import { addressKey } from '~/server/shared/address-key';
-import { createHub } from '~/server/realtime/hub';
-import type { Realtime } from '~/server/realtime/index';
-import { createMemoryBroker } from '~/server/realtime/memory-broker';
-import type { SocketLimits } from '~/server/realtime/peer-socket';
 import { floodPings, floodSocket } from '../../../api/flood-helpers';
-
-/** A real hub on a real HTTP server in this process, every upgrade joining event 1. */
-async function startHub(limits: Partial<SocketLimits>): Promise<{ hub: Realtime; server: Server; port: number }> {
-  const hub = createHub({ broker: createMemoryBroker(), heartbeatMs: 60_000, limits, closeGraceMs: 100 });
-  const server = createServer();
-  hub.attach(server, () => Promise.resolve({ eventId: 1 }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { hub, server, port: (server.address() as AddressInfo).port };
-}
-
-const waitFor = async (check: () => boolean, ms: number) => {
-  for (const end = Date.now() + ms; Date.now() < end && !check();) await new Promise((resolve) => setTimeout(resolve, 20));
-  return check();
-};
+import { startHub, stopHub, waitFor, type RunningHub } from './hub-harness';
 
 describe('hub limits', () => {
-  let running: { hub: Realtime; server: Server; port: number } | undefined;
+  let running: RunningHub | undefined;
   afterEach(async () => {
-    await running?.hub.close();
-    running?.server.close();
+    await stopHub(running);
     running = undefined;
   });
 
   it('closes a socket whose pongs pile up unread past the backlog limit, with the inbound budget lifted', async () => {
-    running = await startHub({ maxBacklogBytes: 64 * 1024, framesPerSecond: 1e9, frameBurst: 1e9 });
+    running = await startHub({ limits: { maxBacklogBytes: 64 * 1024, framesPerSecond: 1e9, frameBurst: 1e9 } });
     const { hub, port } = running;
     const attacker = await floodSocket(port, 'x.localhost');
     expect(hub.connections(1)).toBe(1);
@@ -45,7 +25,7 @@ describe('hub limits', () => {
   }, 15_000);
 
   it('answers a protocol ping with a pong through the same write path, and budgets protocol pings too', async () => {
-    running = await startHub({ framesPerSecond: 1, frameBurst: 3 });
+    running = await startHub({ limits: { framesPerSecond: 1, frameBurst: 3 } });
     const { port } = running;
     const ws = new WebSocket(`ws://127.0.0.1:${port}/realtime`);
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
