@@ -41,7 +41,7 @@ test.describe('web app', () => {
     await page.goto('/webapp');
     const timeline = page.locator('#panel-timeline');
     await expect(timeline).toBeVisible();
-    // The first picture is the page's largest paint (issue 12): in the HTML, fetched first.
+    // The first picture is the page's largest paint: in the HTML, fetched first.
     await expect(timeline.locator('img[fetchpriority="high"]')).toHaveCount(1);
     // A post's full time (title) appears once the island has rendered in the browser.
     await expect(timeline.locator('time[title]').first()).toBeAttached({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 /*
- * The lean route table (issue 12, docs/request-path.md "The lean path"): the signed-in JSON GETs
+ * The lean route table (docs/request-path.md "The lean path"): the signed-in JSON GETs
  * the screens make and the health probes, which server.mjs answers with the same guards and the same endpoint handlers
  * as Astro, without Astro's per-request pipeline. The rule for a route on this table: its GET is
  * typed `CallRoute` (it reads only params, url, locals and the request's method and headers), it
