@@ -6,7 +6,7 @@ export function createTicketService({ repository }: { repository: TicketReposito
     /**
      * The QR ticket behind a ticket key (SPEC §2): its holder and an SVG QR code (error
      * level H) of the key. The key is 128 random bits, so ticket pages cannot be enumerated;
-     * anything that is not a key (the old sequential registration ids) is no ticket.
+     * anything that is not a key (a sequential registration id included) is no ticket.
      */
     async qrTicket(eventId: number, ticketKeyParam: string | undefined): Promise<{ holder: TicketHolder; svg: string } | undefined> {
       if (!isTicketKey(ticketKeyParam)) return undefined;
