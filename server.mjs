@@ -6,7 +6,7 @@ import { compressResponse } from './node-server/compress-response.mjs';
 
 const startedAt = performance.now();
 // React (and other libraries outside the bundle) read NODE_ENV when they load: without it they
-// run their development builds, which cost half of a page's render (issue 12: /stage 35 → 52 req/s).
+// run their development builds, which cost about half of a page's render.
 process.env.NODE_ENV ??= 'production';
 const root = new URL('./dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', root).href);

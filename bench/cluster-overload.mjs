@@ -1,4 +1,4 @@
-// bench:cluster's overload phases (issue 13 phase 4): a closed loop measures what node A carries
+// bench:cluster's overload phases: a closed loop measures what node A carries
 // (GET of a poll tally), then an open loop sends twice that for BENCH_OVERLOAD_MS. `overload`
 // goes through nginx's single-node port, `overload-direct` to node A's own port, so the node's
 // figure can be told from the proxy's. Beside the client's view: the node's own request-duration

@@ -1,4 +1,4 @@
-// bench:cluster's phases (issue 13), run by cluster.mjs in order; each returns the cluster's
+// bench:cluster's phases, run by cluster.mjs in order; each returns the cluster's
 // figures beside the single node's from the same run. `ctx` holds the nodes, nginx's two front
 // ports (clusterPort: every node; singlePort: the first node only), the event and the tokens.
 import { fork } from 'node:child_process';

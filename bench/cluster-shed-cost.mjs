@@ -1,4 +1,4 @@
-// What one shed request costs the node (issue 13 phase 4: a shed must be cheap, or shedding eats
+// What one shed request costs the node (a shed must be cheap, or shedding eats
 // the capacity it protects). Starts the built server alone (SQLite in a temp dir, MAX_IN_FLIGHT=1),
 // holds one request in flight (headers sent, body withheld) so every other request is refused,
 // then sends BENCH_SHED_REQUESTS GETs and as many small POSTs (a vote's size) over

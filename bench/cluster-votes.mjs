@@ -1,4 +1,4 @@
-// bench:cluster's vote phases (issue 13): a burst through both nodes beside one node, a node
+// bench:cluster's vote phases: a burst through both nodes beside one node, a node
 // killed in the middle of a burst. Helpers in cluster-phases.mjs.
 import { call, choiceOf, expectedCounts, forkHelper, merge, nodeNames, openSockets, split } from './cluster-phases.mjs';
 import { percentile } from './bench-kit.mjs';

@@ -1,4 +1,4 @@
-// `npm run bench:cluster` (issue 13): a real cluster on this machine, measured beside one node in
+// `npm run bench:cluster`: a real cluster on this machine, measured beside one node in
 // the same run. Starts nginx (deploy/nginx/bench.conf.template, unprivileged, own prefix), NODES
 // server nodes on a fresh PostgreSQL database (created beside DATABASE_URL and dropped at the end)
 // and the machine's Redis (own REDIS_PREFIX, its keys deleted at the end), imports a bench event

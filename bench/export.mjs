@@ -1,4 +1,4 @@
-// `npm run bench:export`: a 50,000-answer results export (issue 10). Starts the built server on a
+// `npm run bench:export`: a 50,000-answer results export. Starts the built server on a
 // temp SQLite DATA_DIR, seeds one event straight into its database (N attendees, one
 // multiple-choice poll, one answer each, a results password), logs into results through
 // POST /connect/poll, samples the server's idle RSS, then downloads the results table

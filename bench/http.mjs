@@ -1,4 +1,4 @@
-// `npm run bench:http` (issue 12): every page and call at the speed of the machine. Starts the
+// `npm run bench:http`: every page and call at the speed of the machine. Starts the
 // built server (server.mjs, as `npm run serve` does) on a temp DATA_DIR with the seeded demo, and
 // the bare node:http yardstick (bench/baseline-server.mjs with BASELINE_BODIES) in the same run;
 // signs in as the demo attendee; loads each path with BENCH_CONNECTIONS keep-alive connections

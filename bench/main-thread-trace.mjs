@@ -1,5 +1,5 @@
 /* global fetch, URLSearchParams, document -- used inside page.evaluate, in the browser */
-// Where the main thread goes while a page loads and its stream starts (issue 12): Chromium under
+// Where the main thread goes while a page loads and its stream starts: Chromium under
 // 4× CPU throttling (CDP Emulation.setCPUThrottlingRate), a performance trace and a CPU profile,
 // then the long tasks (> 50 ms) on the page's main thread, each with what ran inside it, and the
 // script time inside long tasks by file. Prints one JSON line per page.

@@ -1,4 +1,4 @@
-// Memory per cached event (issue 12): heap used before and after building the demo event's read
+// Memory per cached event: heap used before and after building the demo event's read
 // models (agenda, speakers, timeline) in a fresh process on a temp SQLite database. Run with
 // `npm run bench:read-model-memory`; prints one JSON line. Figures are after a full GC each.
 import { mkdtempSync, rmSync } from 'node:fs';

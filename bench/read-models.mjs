@@ -1,4 +1,4 @@
-// Read models (issue 12): loads the pages and calls that read an event's agenda, speakers,
+// Read models: loads the pages and calls that read an event's agenda, speakers,
 // sponsors and lobby, on the built server with the demo event, and the same bytes from a bare
 // node:http server in the same run. One JSON line per path: req/s, p50, p99, ratio to the bare
 // server, and CPU time per request of each (from /proc: it holds on a busy shared machine, where

@@ -1,4 +1,4 @@
-// `npm run bench:social` (issue 9): attendee-to-attendee delivery while N sockets (default
+// `npm run bench:social`: attendee-to-attendee delivery while N sockets (default
 // 10,000) are open on one event. Starts the built server (temp SQLite, one bench event with the
 // timeline on) and, on that one server, measures (phases and chats in bench/social-phases.mjs):
 //   chat baseline   chat send → receive between signed-in pairs before the crowd connects;

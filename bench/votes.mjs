@@ -1,4 +1,4 @@
-// `npm run bench:votes`: a 10,000-vote burst on one node while 10,000 sockets listen (issue 8).
+// `npm run bench:votes`: a 10,000-vote burst on one node while 10,000 sockets listen.
 // Starts the built server (temp DATA_DIR, or a fresh PostgreSQL database beside DATABASE_URL),
 // imports a bench event (N attendees, one open multiple-choice poll with public results) through
 // POST /api/admin/events/import, logs every attendee in through POST /connect/token, opens one

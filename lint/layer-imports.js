@@ -35,7 +35,7 @@ export function resolveImport(/** @type {string} */ from, /** @type {string} */ 
 export const layerImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the layer rules of lint/layers.js (issue 14, item 6).' },
+    docs: { description: 'Enforce the layer rules of lint/layers.js.' },
     schema: [],
     messages: { forbidden: "'{{specifier}}' is not allowed here: {{reason}} [{{id}}]" },
   },

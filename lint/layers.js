@@ -1,6 +1,6 @@
 // @ts-check
 // The layer rules: who may import what. Run by `npm run lint` on .ts, .tsx, .astro, .mjs and .js
-// (issue 14, item 6). Each rule names the files it governs (`from`, globs), the imports it forbids
+// files. Each rule names the files it governs (`from`, globs), the imports it forbids
 // (`forbids`, a test on the resolved target) and its reason, which is also the lint message.
 //
 // A target is `{ path }` for our own code (project-relative, `~/` resolved to src/, extension

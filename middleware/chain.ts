@@ -5,7 +5,7 @@ export type { Guard };
 
 /**
  * Runs `guards` in order as one Astro middleware, each wrapping the ones after it, as
- * `sequence()` does, without its per-step cost (issue 12: a closure, an async hop and a
+ * `sequence()` does, without its per-step cost (a closure, an async hop and a
  * rewrite check per step, on every request). A guard that rewrites (`next('/fallback')`) ends
  * at the page it names: the guards after it still run, on the original URL, and the rewrite
  * reaches Astro when the last one calls `next`. Only the event guard rewrites, to a page that

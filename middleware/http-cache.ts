@@ -18,7 +18,7 @@ const SAME_FOR_EVERY_VISITOR = new Set(['/login']);
 
 /**
  * The same for every visitor: marked public, or no policy and nobody signed in. The policy is
- * read first: a personal call (`no-store`) is told apart with one header read (issue 12).
+ * read first: a personal call (`no-store`) is told apart with one header read.
  */
 function shareable(response: Response, policy: string | null, signedIn: boolean): boolean {
   if (policy ? !/\bpublic\b/.test(policy) || /\bno-store\b/.test(policy) : signedIn) return false;
@@ -26,7 +26,7 @@ function shareable(response: Response, policy: string | null, signedIn: boolean)
 }
 
 /**
- * HTTP caching (issue 12, docs/performance.md "HTTP"). A 200 to GET whose bytes are the same for
+ * HTTP caching (docs/performance.md "HTTP"). A 200 to GET whose bytes are the same for
  * every visitor (public calls and iframe pages, and pages without a signed-in user, whose CSP
  * lists script hashes rather than a nonce: middleware/security-headers.ts) gets a strong ETag
  * from its body and a 304 when If-None-Match names it; its br/gzip body is compressed once per

@@ -5,7 +5,7 @@ import { grantsPoll } from '~/server/results-login/results-login.service';
 /** SPEC §2 results pages keyed by an access key, and the generic one. */
 const KEYED = /^\/(?:pollResults(?:\/template)?|poll-management|quiz-management|quiz|quiz-open-text|treasure-hunt-management|treasure-hunt-open-text|treasure-hunt)\/([\w-]{1,100})\/?$/;
 const GENERIC = /^\/pollResults\/?$/;
-/** SPEC §2 the admission page and the door check-in (issue 10), behind the participant_results session. */
+/** SPEC §2 the admission page and the door check-in, behind the participant_results session. */
 const ADMISSION = /^\/(?:participantsAdmitted|participantsCheckIn)\/?$/;
 
 /**

@@ -18,11 +18,11 @@ function withNosniff(response: Response): Response {
 }
 
 /**
- * Headers on every answer (issue 11, docs/security.md): nosniff and a Referrer-Policy always;
+ * Headers on every answer (docs/security.md): nosniff and a Referrer-Policy always;
  * pages also get a Content-Security-Policy. A signed-in page's script-src is a fresh nonce, which
  * every <script> of the page is given here, so scripts injected any other way do not run. A page
  * without a signed-in user lists the hashes of its inline scripts instead: its bytes are then the
- * same for every visitor, so it can carry an ETag and be kept by caches (issue 12,
+ * same for every visitor, so it can carry an ETag and be kept by caches (see
  * docs/performance.md). Only pages that mark themselves frameable (setIframeHeaders) may be
  * framed; the rest are DENY.
  */

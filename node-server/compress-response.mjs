@@ -8,7 +8,7 @@
 // the same tick, so the bytes written until the end, or until the next turn of the event loop,
 // are held. An answer that ends under MIN_BYTES goes out as it is, in one piece with its
 // Content-Length: a gzip stream per answer cost more CPU (~0.1 ms) than the whole rest of a
-// small signed-in call (issue 12). A larger or longer one (streamed HTML) is gzipped, each chunk
+// small signed-in call. A larger or longer one (streamed HTML) is gzipped, each chunk
 // flushed so the page still reaches the browser as it renders.
 import { clearImmediate, setImmediate } from 'node:timers';
 import { createGzip, constants } from 'node:zlib';

@@ -142,7 +142,7 @@ const vitestOk = run('API tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', 
 countVitest(vitestReport);
 if (!vitestOk) finish(false);
 
-// Generated malformed requests on every route (issue 11); `npm run test:fuzz` sends 10,000.
+// Generated malformed requests on every route; `npm run test:fuzz` sends 10,000.
 const fuzzReport = join(reports, 'fuzz.json');
 const fuzzOk = run('fuzzed requests (fast-check, FUZZ_RUNS=1000)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'fuzz', '--reporter=default', '--reporter=json', `--outputFile.json=${fuzzReport}`], { FUZZ_RUNS: process.env['FUZZ_RUNS'] ?? '1000' });
 countVitest(fuzzReport);

@@ -127,7 +127,7 @@ const timelinePost = v.strictObject({
 });
 
 /**
- * A selfie overlay (issue 10): a transparent PNG drawn over the photo. It must live on this site
+ * A selfie overlay: a transparent PNG drawn over the photo. It must live on this site
  * (a path, not another host) so the browser may read the composed canvas back.
  */
 const sitePng = v.pipe(v.string(), v.regex(/^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.png$/i, 'must be a path on this site ending in .png'));
@@ -143,7 +143,7 @@ export const EventFileSchema = v.strictObject({
   end: dateTime,
   active: v.optional(v.boolean(), true),
   registrationOpen: v.optional(v.boolean(), false),
-  /** Places for attendees; self sign-ups beyond it join the waiting list (issue 16). */
+  /** Places for attendees; self sign-ups beyond it join the waiting list. */
   capacity: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))),
   twoFactor: v.optional(v.boolean(), false),
   liveLobby: v.optional(v.boolean(), true),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The organiser's results calls (SPEC §7 "Polls and results", issue 10). Organisers see counts
+ * The organiser's results calls (SPEC §7 "Polls and results"). Organisers see counts
  * whether or not a poll's results are public; the answers' authors and e-mails only reach a
  * results session, never an attendee.
  */

@@ -24,13 +24,13 @@ export interface RealtimeEvents {
   /** A quiz or treasure hunt got answers: `participantsCount` is how many submitted or started. */
   'quiz-change': { pollId?: number; participantsCount?: number };
   /**
-   * Not in SPEC §4 (issue 10): an organiser presented, unpresented, hid or listed again an
+   * Not in SPEC §4: an organiser presented, unpresented, hid or listed again an
    * open-text answer. `presented` carries the answer's text only while it is presented (it is
    * going on the projector); hidden answers' texts never travel.
    */
   'poll-answer-change': { pollId: number; answerId: number; isSelected: boolean; isHidden: boolean; presented: { label: string; author: string } | null };
   /**
-   * Not in SPEC §4 (issue 10): someone was scanned in at the door. No names (anyone may listen
+   * Not in SPEC §4: someone was scanned in at the door. No names (anyone may listen
    * on the event's channel); open admission lists refetch through their own session.
    */
   'admission-change': Record<string, never>;

@@ -73,7 +73,7 @@ export interface TimelinePage {
   nextBefore: number | null;
 }
 
-/** Posts the stage and the web app render into the page when the timeline is open on arrival (issue 12: the first pictures are in the HTML). */
+/** Posts the stage and the web app render into the page when the timeline is open on arrival (the first pictures are in the HTML). */
 export const TIMELINE_FIRST_VIEW_COUNT = 10;
 
 /**

@@ -1,6 +1,6 @@
 import { isEmail, isProfilePhone } from '~/lib/form-rules';
 
-/** The sign-up form (issue 16): the same rules on the screen, in the no-JS post and in the API. */
+/** The sign-up form: the same rules on the screen, in the no-JS post and in the API. */
 export interface RegistrationDraft {
   firstName: string;
   lastName: string;

@@ -143,7 +143,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     onSessionEnd: ({ eventId, userId, sessionId }) => realtime.endSessions(eventId, userId, sessionId),
   });
   const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
-  // Per-event read models (issue 12, read-model-cache.ts): keyed by the event's version, and
+  // Per-event read models (read-model-cache.ts): keyed by the event's version, and
   // dropped on every node when any node announces the event's data changed.
   const readModels = createReadModels();
   // The response cache (docs/http-cache.md) keeps whole anonymous answers, seats left included, so

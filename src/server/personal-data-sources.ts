@@ -10,7 +10,7 @@ import { createTimelinePersonalData } from '~/server/timeline/timeline-personal-
 import { createUserPersonalData } from '~/server/users/user-personal-data.repository';
 
 /**
- * The one list of personal data (issue 16, docs/privacy.md): a domain that stores something
+ * The one list of personal data (docs/privacy.md): a domain that stores something
  * about a person adds its source here, and "Download my data", "Delete my account" and the
  * organiser's CLI cover it. Erasure runs in this order; the account itself stays last, since
  * the others may find rows by its e-mail address.

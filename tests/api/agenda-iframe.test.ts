@@ -66,7 +66,7 @@ describe('public agenda, categories and event info', () => {
     expect(info.tracks).toEqual([{ id: keynote?.trackId, title: 'Hovedscenen', headerBackgroundColor: '#aa0000', hideTrackTitle: false }]);
   });
 
-  it('sends session descriptions sanitised (when written, issue 12)', async () => {
+  it('sends session descriptions sanitised (when written)', async () => {
     const keynote = (await agenda()).json<AgendaInfo>().agenda['2025-06-02']?.['09:00']?.[0];
     expect(keynote?.description).toContain('<p>Welcome</p>');
     expect(keynote?.description).not.toMatch(/script|onerror/);
@@ -121,7 +121,7 @@ describe('public agenda, categories and event info', () => {
     expect(info).not.toHaveProperty('features');
     expect(res.body).not.toMatch(/secret terms|hash|password/i);
     expect((await call(server, `/api/liveEvent/publicEventInfo/${other.slug}`, { host: event.host })).status).toBe(403);
-    // An unknown id gets the same 403, so ids cannot be listed by asking (issue 11).
+    // An unknown id gets the same 403, so ids cannot be listed by asking.
     expect((await call(server, '/api/liveEvent/publicEventInfo/nosuchevent', { host: event.host })).status).toBe(403);
   });
 

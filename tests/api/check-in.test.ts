@@ -15,7 +15,7 @@ interface Ticket { userId: number; key: string; code: string }
 /** HH:mm in Oslo, the factories' event zone. */
 const osloTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
-describe('door check-in: participantsCheckIn (issue 10)', () => {
+describe('door check-in: participantsCheckIn', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

@@ -51,7 +51,7 @@ export function factories(server: TestServer): Factories {
   const insertId = async (row: Promise<{ id: number }>) => Number((await row).id);
   // The import bumps the event's version with every change, and read models are kept per version
   // (src/server/shared/read-model-cache.ts): rows written behind the server's back do the same.
-  // Rich text is sanitised when written (issue 12; the import does it, event-file-rows.repository.ts):
+  // Rich text is sanitised when written (the import does it, event-file-rows.repository.ts):
   // rows written here take the same path, so tests see what the server stores and sends.
   const written = <T extends { description?: string | null }>(fields: T): T =>
     (typeof fields.description === 'string' ? { ...fields, description: sanitizeOptional(fields.description) } : fields);

@@ -36,7 +36,7 @@ function post(server: TestServer, path: string, body: unknown): Promise<Raw> {
 
 const header = (res: Raw, name: string) => String(res.headers[name] ?? '');
 
-/** HTTP caching of public pages and calls (issue 12, docs/performance.md "HTTP"). */
+/** HTTP caching of public pages and calls (docs/performance.md "HTTP"). */
 describe('HTTP caching: ETag, 304, Cache-Control and compressed bodies', () => {
   let server: TestServer;
   const slug = `cache${process.pid.toString(36)}`;

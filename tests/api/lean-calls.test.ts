@@ -7,7 +7,7 @@ import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type HttpResponse, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
 
-// Issue 12, docs/request-path.md "The lean path": server.mjs answers the signed-in JSON GETs of the
+// See docs/request-path.md "The lean path": server.mjs answers the signed-in JSON GETs of the
 // lean table itself, with the same guards and handlers as Astro. Two nodes share one database, one
 // with the lean path and one without (LEAN_CALLS=0): every answer must be the same but for framing.
 const ADMIN_TOKEN = 'test-admin-token-lean-calls';

@@ -8,7 +8,7 @@ import { sleep } from './realtime-helpers';
 
 interface Tokens { access_token: string; refresh_token: string }
 
-/** Sessions end for real: logout, password change and a replayed refresh token (issue 11, finding 2). */
+/** Sessions end for real: logout, password change and a replayed refresh token. */
 describe('login sessions', () => {
   let server: TestServer;
   let f: Factories;

@@ -3,7 +3,7 @@ import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { login, newUser, outboxWith } from './login-helpers';
 
-/** Two-factor login never tells which half was wrong (issue 11, finding 3). */
+/** Two-factor login never tells which half was wrong. */
 describe('two-factor login answers', () => {
   let server: TestServer;
   let f: Factories;

@@ -4,7 +4,7 @@ import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
 import { accessToken } from './login-helpers';
 
-// Issue 12, docs/http-cache.md "Pages for members": the lobby is rendered once per event version
+// See docs/http-cache.md "Pages for members": the lobby is rendered once per event version
 // for a stand-in viewer and each member gets it with their own name, id and nonce filled in.
 const ADMIN_TOKEN = 'test-admin-token-member-pages';
 const HOST = 'smallconf.localhost';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
 import { login } from './login-helpers';
 
-// Issue 12, docs/http-cache.md: answers the same for every visitor are kept per host and URL and
+// See docs/http-cache.md: answers the same for every visitor are kept per host and URL and
 // served to anonymous requests by server.mjs without rendering (marked `x-cache: hit`).
 const DEMO = 'demo.localhost';
 const CACHED = ['/agendaIframe', '/speakersIframe', '/login', '/api/liveEvent/publicEventInfo/1', '/api/liveEvent/1/liveGetIframeAgendaInfo'];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 
-/** What search engines and validators read on public pages (issue 15 polish). */
+/** What search engines and validators read on public pages. */
 describe('public page metadata', () => {
   let server: TestServer;
   let f: Factories;

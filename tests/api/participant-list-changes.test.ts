@@ -5,7 +5,7 @@ import { call, startServer, type TestServer } from './harness';
 import { sharedNodes } from './shared-nodes';
 import { accessToken, bearer, json } from './login-helpers';
 
-// Issue 12: every node keeps the event's participant list in memory (participant-directory.ts).
+// Every node keeps the event's participant list in memory (participant-directory.ts).
 // What an attendee changes about themself must show in the next list another attendee reads, on
 // the node that took the change and on every other one (PostgreSQL + Redis), hidden ones never.
 const ADMIN_TOKEN = 'test-admin-token-participant-list';

@@ -12,7 +12,7 @@ import { pixel, timelineCalls } from './timeline-helpers';
 
 const now = () => new Date().toISOString();
 
-describe('privacy: download and erase my data (issue 16)', () => {
+describe('privacy: download and erase my data', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

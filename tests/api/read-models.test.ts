@@ -5,7 +5,7 @@ import { call, startServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
 import { sharedNodes } from './shared-nodes';
 
-// Issue 12: agenda and speakers are built once per event version and dropped on every node when
+// Agenda and speakers are built once per event version and dropped on every node when
 // an import announces a change. These tests change the event through one node and read through
 // another (PostgreSQL + Redis), or through the same one (SQLite), right after.
 const ADMIN_TOKEN = 'test-admin-token-read-models';

@@ -3,7 +3,7 @@ import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { address, linkIn, mailsTo, outboxMails, placesOf, register, signUp, tokenFor, userByEmail } from './registration-helpers';
 
-describe('registration: self sign-up (issue 16)', () => {
+describe('registration: self sign-up', () => {
   let server: TestServer;
   let f: Factories;
   let open: { id: number; slug: string; host: string };

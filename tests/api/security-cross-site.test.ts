@@ -5,7 +5,7 @@ import { call, startServer, type TestServer } from './harness';
 import { form } from './member-helpers';
 
 /*
- * Issue 11 finding 5: a call with a side effect must not run on the session cookie alone when
+ * A call with a side effect must not run on the session cookie alone when
  * the request comes from another site; a Bearer token or same-origin proof is needed. And the
  * three GET calls that send mail have a per-user limit.
  */

@@ -5,7 +5,7 @@ import { factories, type Factories } from './factories';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
 import { form } from './member-helpers';
 
-/* Issue 11 finding 6 (headers, TRUST_PROXY) and the small ones of finding 8 (TRACE, enumeration, Origin). */
+/* Security headers and TRUST_PROXY, and the smaller defences: TRACE, enumeration, Origin (docs/security.md). */
 
 const HOST = 'demo.localhost';
 const csp = (res: HttpResponse) => String(res.headers['content-security-policy'] ?? '');
@@ -49,10 +49,10 @@ describe('security headers of attendee pages', () => {
       expect(res.status, path).toBe(200);
       expect(csp(res), path).toContain("frame-ancestors 'none'");
       expect(csp(res), path).toContain("object-src 'none'");
-      // Signed-in pages: a fresh nonce; the login page, the same for everyone, lists script hashes (issue 12).
+      // Signed-in pages: a fresh nonce; the login page, the same for everyone, lists script hashes.
       if (path === '/login') expect(csp(res), path).toMatch(/script-src 'self'( 'sha256-[\w+/=]{44}')+;/);
       else expect(csp(res), path).toMatch(/script-src 'self' 'nonce-[\w+/=-]{16,}'/);
-      // hls.js's worker is a file of ours (issue 12): workers from blob: or other hosts stay refused.
+      // hls.js's worker is a file of ours: workers from blob: or other hosts stay refused.
       expect(csp(res), path).toMatch(/(^|; )worker-src 'self'(;|$)/);
       expect(res.headers['x-frame-options'], path).toBe('DENY');
       expect(res.headers['x-content-type-options'], path).toBe('nosniff');

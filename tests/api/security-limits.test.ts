@@ -6,7 +6,7 @@ import { call, startServer, type TestServer } from './harness';
 import { form, newUser } from './login-helpers';
 
 /*
- * Issue 11 finding 7: failed logins slow down per (account, address) pair with growing delays
+ * Failed logins slow down per (account, address) pair with growing delays
  * instead of locking the owner out; a venue's shared address is not locked by strangers'
  * typos; counters live in Redis when REDIS_URL is set; recovery answers in the same time
  * whether or not the account exists; getTwoFactorPin sends nothing when two-factor is off.

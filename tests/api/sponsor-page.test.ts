@@ -6,7 +6,7 @@ import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
 import { accessToken } from './login-helpers';
 
-// Issue 12, docs/http-cache.md "Pages for members": /sponsor/[id] is kept for every member. Where
+// See docs/http-cache.md "Pages for members": /sponsor/[id] is kept for every member. Where
 // the attendee came from is in the URL (?from=), its polls are read for anyone (SponsorTabs reads
 // the viewer's answers after hydration), and an edit of a contact's profile drops it.
 const ADMIN_TOKEN = 'test-admin-token-sponsor-page';

@@ -7,7 +7,7 @@ import { accessToken, bearer, json } from './login-helpers';
 const ADMIN_TOKEN = 'test-admin-token';
 const PASSWORD = 'ticket-password-1';
 
-/** Ticket links and admission QR codes cannot be guessed or enumerated (issue 11, finding 4). */
+/** Ticket links and admission QR codes cannot be guessed or enumerated. */
 describe('QR tickets', () => {
   let server: TestServer;
   const slug = `tix${process.pid.toString(36)}`;

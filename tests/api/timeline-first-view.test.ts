@@ -11,7 +11,7 @@ const label = (n: number) => `Hello #${String(n).padStart(2, '0')}`;
 const imgOf = (html: string, src: string) => new RegExp(`<img[^>]*src="${src}"[^>]*>`).exec(html)?.[0] ?? '';
 const deleteButtons = (html: string) => html.split(`>${en.timeline.deletePost}</button>`).length - 1;
 
-// Issue 12: the timeline open on arrival comes with its first posts, so its first picture (the
+// The timeline open on arrival comes with its first posts, so its first picture (the
 // page's largest paint) is in the HTML, not found after React, the island and its API call.
 describe('timeline first view: /stage and /webapp render the newest posts', () => {
   let server: TestServer;

@@ -7,7 +7,7 @@ import { accessToken, bearer } from './login-helpers';
 import { sharedNodes } from './shared-nodes';
 import { connect, sleep, type Client } from './realtime-helpers';
 
-// Issue 12: the timeline's shared part is kept per event (docs/timeline.md "Read model"). A change
+// The timeline's shared part is kept per event (docs/timeline.md "Read model"). A change
 // through one node drops it on that node before the answer and on every node before the change's
 // realtime event arrives there, so a screen that hears of a change and reads again sees it.
 const ADMIN_TOKEN = 'test-admin-token-timeline-model';

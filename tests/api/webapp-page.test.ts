@@ -5,7 +5,7 @@ import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
 import { accessToken } from './login-helpers';
 
-// Issue 12, docs/http-cache.md "Pages for members": /webapp is kept for every member like the
+// See docs/http-cache.md "Pages for members": /webapp is kept for every member like the
 // lobby; its agenda and My program are read for anyone there and the islands add the viewer's
 // bookings once they run, so no attendee's bookings may ever be in a page.
 const ADMIN_TOKEN = 'test-admin-token-webapp-page';

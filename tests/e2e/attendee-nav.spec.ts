@@ -8,7 +8,7 @@ import { islandsHydrated } from './sponsor-helpers';
 import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 /*
- * Issue 30: the attendee finds the ticket, the avatar menu's rights and the open polls without
+ * The attendee finds the ticket, the avatar menu's rights and the open polls without
  * typing a URL, and one online visit is enough for the web app and the ticket offline.
  */
 

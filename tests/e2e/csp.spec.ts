@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectVideoAdvances, logIn, originOf, PLAYING } from './stage-helpers';
 
 /*
- * Issue 11: pages send a strict Content-Security-Policy. Every page must still work under it in
+ * Pages send a strict Content-Security-Policy. Every page must still work under it in
  * Chromium: islands hydrate, hls.js plays the stream, iframe pages render — with no violation.
  */
 
@@ -35,7 +35,7 @@ test.describe('with the stream playing', () => {
     await page.goto(`${origin}/stage`);
     if (test.info().project.name === 'phone') await page.getByRole('button', { name: 'Show stream' }).click();
     await expectVideoAdvances(page, 30_000);
-    // Issue 12: hls.js transmuxes in its worker, a file of ours that `worker-src 'self'` allows.
+    // hls.js transmuxes in its worker, a file of ours that `worker-src 'self'` allows.
     expect(workers.map((url) => new URL(url).pathname)).toContainEqual(expect.stringMatching(/^\/_astro\/hls\.worker\.[\w-]+\.js$/));
     await page.goto(`${origin}/webapp`);
     await expect(page.getByRole('main')).toBeVisible();

@@ -3,10 +3,10 @@ import { layoutShiftOf, recordLayoutShifts, throttleLikeLighthouse } from './lay
 import { logIn, originOf } from './stage-helpers';
 
 /*
- * Issue 15: the lobby moved while it loaded (CLS 0.105 on desktop: the top-sponsors section) and
- * the login page moved when its form island hydrated. Goal: CLS < 0.05 at both widths.
- * Issue 12: Lighthouse's mobile run still saw /login move (0.234) where a fast local load did not,
- * so each page is loaded a second time under Lighthouse's throttling (slow 4G, 4× CPU).
+ * The lobby's late sections (the top-sponsors section) and the login page's form island must not
+ * move the page while it loads. Goal: CLS < 0.05 at both widths. A fast local load can hide a
+ * shift a slow phone shows, so each page is loaded a second time under Lighthouse's throttling
+ * (slow 4G, 4× CPU).
  */
 const GOAL = 0.05;
 
@@ -67,7 +67,7 @@ test.describe('under Lighthouse\'s mobile throttling', () => {
     expect(shift.total, shift.sources.join('\n')).toBeLessThan(GOAL);
   });
 
-  // Issue 12: while its HTML arrived, the stage grid's stretched rows pushed the tab panel down (0.07).
+  // While its HTML arrives, the stage grid's rows must not stretch and push the tab panel down.
   test('the web app does not move while it streams in and hydrates', async ({ page }) => {
     test.setTimeout(90_000);
     await logIn(page, originOf(test.info()), 'demo');

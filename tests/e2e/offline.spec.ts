@@ -9,7 +9,7 @@ import { cacheContents, cachedTexts, installabilityErrors, waitForServiceWorker 
 import { importTestEvent, logIn, originOf, pauseVideos } from './stage-helpers';
 
 /*
- * Issue 15: the web app on venue Wi-Fi. "The server is stopped" is Playwright's
+ * The web app on venue Wi-Fi. "The server is stopped" is Playwright's
  * context.setOffline(true): Chromium then fails every request of the page and of its service
  * worker, exactly as with a dead network or a server that does not answer.
  */
@@ -54,7 +54,7 @@ test.describe('offline web app', () => {
     await expect(booked.or(confirm)).toBeVisible();
     if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Yes, book my seat' }).click();
     await expect(booked).toBeVisible();
-    // The page is kept for every member (issue 12): it holds nobody's bookings, and the web app
+    // The page is kept for every member: it holds nobody's bookings, and the web app
     // reads the attendee's own once it has loaded, an answer the worker saves for offline use.
     const ownBookings = page.waitForResponse((res) => res.url().endsWith('/liveGetAgendaInfo/bookedSessions') && res.ok());
     const reloaded = await page.reload();

@@ -98,7 +98,7 @@ test.describe('timeline tab', () => {
   });
 
   test('the first posts come with the page read for any member, the viewer\'s own view is read once after hydration, no hydration error, and the feed stays live and pages on', { tag: '@desktop-only' }, async ({ page, request }) => {
-    // Older than the demo's posts: the page shows the newest 10 (issue 12); the viewer's own view
+    // Older than the demo's posts: the page shows the newest 10; the viewer's own view
     // then reads a full page (50), and these page on from there.
     const { slug, origin } = await timelineEvent(request, 'first-view', 'en', (file) => {
       // The chat islands share a store and may hydrate against it (a #418 of their own): this checks the timeline's.

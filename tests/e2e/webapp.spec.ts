@@ -23,8 +23,8 @@ test.describe('web app', () => {
     });
   });
 
-  // Scanned with the player still: a scan of the playing /webapp ran past the time limit under
-  // load, before hls.js moved to its worker and, at load average 25–31, after (docs/testing.md).
+  // Scanned with the player still: a scan of the playing /webapp can run past the time limit on a
+  // loaded machine (docs/testing.md).
   test('the sections tab bar switches panels and the page passes axe', async ({ page }) => {
     await logIn(page, originOf(test.info()), 'demo');
     await page.goto('/webapp');
@@ -41,7 +41,7 @@ test.describe('web app', () => {
     await page.goto('/webapp');
     const timeline = page.locator('#panel-timeline');
     await expect(timeline).toBeVisible();
-    // The first picture is the page's largest paint (issue 12): in the HTML, fetched first.
+    // The first picture is the page's largest paint: in the HTML, fetched first.
     await expect(timeline.locator('img[fetchpriority="high"]')).toHaveCount(1);
     // A post's full time (title) appears once the island has rendered in the browser.
     await expect(timeline.locator('time[title]').first()).toBeAttached({ timeout: 15_000 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from '../api/harness';
 
 /*
- * `npm run test:fuzz` (issue 11): generated malformed requests across every route under
+ * `npm run test:fuzz`: generated malformed requests across every route under
  * src/pages — any method, header and body — must never get a 5xx, and the server must stay up
  * with bounded memory. FUZZ_RUNS sets the count (10,000 for test:fuzz, 1,000 in `npm test`).
  */

@@ -27,7 +27,7 @@ export interface AgendaTabProps {
    * The tab is not shown on arrival but kept in the page (the web app's offline copy): the server
    * renders only a busy placeholder and the browser renders the sessions from `initial` once the
    * island hydrates (client:visible, so when the tab opens). Saves rendering the whole agenda into
-   * every answer (issue 12).
+   * every answer.
    */
   isRenderedOnOpen?: boolean;
   /** `initial` was read for anyone (a kept page): nobody's bookings; the island reads the viewer's. */

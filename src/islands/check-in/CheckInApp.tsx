@@ -18,7 +18,7 @@ const SAME_CODE_MS = 4000;
 const FRAME_MS = 200;
 
 /**
- * Door check-in (issue 10): the phone's camera reads the ticket's QR code (its ticket key), or
+ * Door check-in: the phone's camera reads the ticket's QR code (its ticket key), or
  * staff type the ticket code; each code is checked in once and the answer is announced.
  */
 export default function CheckInApp({ eventId, messages }: Props) {

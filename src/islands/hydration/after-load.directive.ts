@@ -6,7 +6,7 @@ import { afterPageLoad } from '../stream/after-load';
  * main thread is idle; `client:afterload="visible"` then also waits until the island is on screen.
  * The stage and the web app use it for every island so that no script is requested before their
  * largest picture has painted: on a slow phone connection React and the islands' chunks took the
- * bandwidth that picture needed (issue 12, docs/browser-performance.md). The islands are
+ * bandwidth that picture needed (docs/browser-performance.md). The islands are
  * server-rendered, so they are on screen before; only their handlers wait.
  */
 const hydrateAfterLoad: ClientDirective = (load, options, el) => {

@@ -8,7 +8,7 @@ import './poll-results.css';
 type Change = RealtimeEvents['poll-answer-change'];
 
 /**
- * The stage's projector view of a presented open-text answer (issue 10): when an organiser
+ * The stage's projector view of a presented open-text answer: when an organiser
  * presents an answer it appears over the stream in big type (auto-sized, SPEC §9); unpresenting
  * or hiding it takes it away. Live only: a page opened later shows the next presentation.
  */

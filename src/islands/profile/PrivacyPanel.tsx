@@ -10,7 +10,7 @@ interface Props {
 
 type State = 'idle' | 'downloading' | 'confirming' | 'deleting' | 'failed';
 
-/** The attendee's rights (issue 16): a copy of their data, and deleting the account after a confirmation. */
+/** The attendee's rights: a copy of their data, and deleting the account after a confirmation. */
 export function PrivacyPanel({ eventId, t }: Props) {
   const [state, setState] = useState<State>('idle');
   const keep = useRef<HTMLButtonElement>(null);

@@ -22,7 +22,7 @@ const EMPTY: RegistrationDraft = {
 };
 
 /**
- * The sign-up form (issue 16). Without JavaScript it is a plain POST to /register, which
+ * The sign-up form. Without JavaScript it is a plain POST to /register, which
  * validates on the server and renders this form again with the errors; with it, the same
  * rules run here first and the form posts to the API.
  */

@@ -37,7 +37,7 @@ function failureOf(status: number, body: unknown): string {
 }
 
 /**
- * The selfie tab (issue 10, docs/selfie.md): camera preview (front camera first, switch when
+ * The selfie tab (docs/selfie.md): camera preview (front camera first, switch when
  * there are several), overlay picker, capture composed on a canvas, retake, save, optionally post
  * to the timeline, download. The camera runs only while the tab is shown and no shot is held.
  */

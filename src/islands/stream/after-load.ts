@@ -2,7 +2,7 @@
  * Runs `start` once the page has loaded (its pictures included) and the main thread is idle, or
  * 1 s after the load at the latest. The player (hls.js and media-chrome, ≈ 150 kB gzip) waits
  * for this so that it does not compete with the page's first paint and largest picture on a slow
- * phone connection (issue 12: /webapp's LCP). Returns a cancel function.
+ * phone connection (/webapp's LCP). Returns a cancel function.
  */
 export function afterPageLoad(start: () => void): () => void {
   let cancelled = false;

@@ -2,7 +2,7 @@ import type { Translate } from '~/lib/translate';
 
 /**
  * How a picture loads: the timeline's first at once and ahead of other requests (it is the stage's
- * and web app's largest paint, issue 12), every other one when it nears the screen.
+ * and web app's largest paint), every other one when it nears the screen.
  */
 export const pictureLoading = (isPriority: boolean) => (isPriority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const });
 

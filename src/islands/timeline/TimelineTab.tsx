@@ -35,7 +35,7 @@ export interface TimelineTabProps {
   isInitialForAnyone?: boolean;
 }
 
-/** The post or promoted item whose picture is shown first: the page's largest paint, fetched early (issue 12). */
+/** The post or promoted item whose picture is shown first: the page's largest paint, fetched early. */
 const firstPictured = (lists: TimelineItem[][]): number | undefined =>
   lists.flat().find((item) => item.imageUrls.length > 0)?.TimelineID;
 

@@ -8,7 +8,7 @@ import type { CheckInRepository, TicketAtDoor } from './check-in.repository';
 interface DoorEvent { eventId: number; timeZone: string }
 
 /**
- * The door check-in (issue 10): the admission session scans a ticket in once. A second scan
+ * The door check-in: the admission session scans a ticket in once. A second scan
  * answers when the holder came in; a code that is no ticket of this event is 404. Each scan-in
  * publishes `admission-change` (no names: anyone may listen on the event's channel) so open
  * admission lists refetch.

@@ -1,7 +1,7 @@
 import type { Session } from '~/contracts/agenda';
 
 /*
- * The agenda answer written as JSON from parts serialised once per read model (issue 12). The
+ * The agenda answer written as JSON from parts serialised once per read model. The
  * signed-in agenda call sent the whole agenda through JSON.stringify on every request (23.5 kB for
  * the demo, a fifth of the call's CPU), although only seats left and the caller's own booking
  * differ between requests. Each session's JSON is kept in two pieces around `seatsLeft`, so a

@@ -6,7 +6,7 @@ import type { AgendaRows } from './agenda.repository';
 import { sessionJson, type SessionJson } from './agenda-json';
 
 /**
- * The part of an event's agenda that changes only with an import (issue 12): sessions shaped
+ * The part of an event's agenda that changes only with an import: sessions shaped
  * into the contract, in start order, with their day and start time in the event's zone worked
  * out once. Seats left are NOT in it (bookings change between imports); `seatsLeft` is null here
  * and filled per request from the live booking counts.

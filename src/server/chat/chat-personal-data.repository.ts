@@ -3,7 +3,7 @@ import { toInt } from '~/server/db/sql-values';
 import type { PersonalDataSource } from '~/server/shared/personal-data';
 
 /**
- * Chats the person took part in and the messages they wrote (issue 16, docs/privacy.md). Erasing
+ * Chats the person took part in and the messages they wrote (docs/privacy.md). Erasing
  * keeps the messages, like timeline posts: the other member's conversation stays readable, and
  * its author becomes the anonymised account ("Deleted attendee"), so nothing names the person.
  */

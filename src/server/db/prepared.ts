@@ -30,7 +30,7 @@ export interface PreparedQuery<P, O> {
 const SHAPES_PER_QUERY = 32;
 
 /**
- * A kysely query built and compiled once, executed with new values each time (issue 12: building
+ * A kysely query built and compiled once, executed with new values each time (building
  * and compiling a query costs more CPU than SQLite takes to run it). `build` receives stand-ins
  * for the values (`(p) => db.selectFrom('users').selectAll().where('id', '=', p.id)`) and may use
  * each only where kysely binds a parameter (comparisons, `set`, `values`, `limit`), never to pick

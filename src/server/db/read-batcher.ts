@@ -1,6 +1,6 @@
 /**
- * Gathers the point reads asked for during one turn of the event loop into one query (issue 13:
- * on PostgreSQL each query is a round trip that costs the node more CPU than the read itself).
+ * Gathers the point reads asked for during one turn of the event loop into one query
+ * (on PostgreSQL each query is a round trip that costs the node more CPU than the read itself).
  * Every read of a batch was asked before the query is sent, so each still sees the database as
  * fresh as its own query would have: nothing is served from an earlier answer. `fetch` gets each
  * key once (at most `maxBatch` per query) and answers the rows it found by key; a key it does not

@@ -96,7 +96,7 @@ export interface RegistrationTable {
   created_at: string;
 }
 
-/** Self sign-ups waiting for a place (issue 16); not accounts yet. */
+/** Self sign-ups waiting for a place; not accounts yet. */
 export interface WaitingListTable {
   id: Generated<number>;
   event_id: number;

@@ -22,7 +22,7 @@ const json = (value: unknown) => JSON.stringify(value);
 /** Rich text is sanitised when written (PRODUCT-DECISIONS), so every reader gets safe HTML. */
 const richOrNull = (value: string | undefined): string | null => (value === undefined ? null : sanitizeRichText(value));
 /**
- * Descriptions are sanitised here, once, when written (issue 12): pages and calls send them as
+ * Descriptions are sanitised here, once, when written: pages and calls send them as
  * stored. Null when nothing readable is left, so "More info" can be hidden without a second look.
  */
 const descriptionOrNull = (value: string | undefined): string | null => (value === undefined ? null : sanitizeOptional(value));

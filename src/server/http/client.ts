@@ -58,7 +58,7 @@ function hostnameOf(value: string): string | undefined {
 }
 
 /**
- * Whether a browser request provably comes from a page of this host (issue 11): Sec-Fetch-Site
+ * Whether a browser request provably comes from a page of this host: Sec-Fetch-Site
  * `same-origin` or `none` (typed in the address bar); without it an Origin, else a Referer,
  * naming this host. Host names are compared without scheme or port — the session cookie is
  * not kept apart by either. `same-site` is refused: sibling subdomains are other events.

@@ -1,5 +1,5 @@
 /*
- * One gzip member stitched from pieces (issue 12): a page kept for every member is filled per
+ * One gzip member stitched from pieces: a page kept for every member is filled per
  * viewer, and gzipping its 95 kB on every request cost 1.7 ms of CPU, more than everything else
  * that serving it does. Its fixed parts are deflated once, each as a stream of its own that ends on
  * a byte boundary (sync flush, never final), so that any piece may follow it; the per-request

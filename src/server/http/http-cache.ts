@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
- * HTTP caching of answers whose bytes are the same for every visitor (issue 12,
+ * HTTP caching of answers whose bytes are the same for every visitor (see
  * docs/performance.md "HTTP"): a strong ETag from the body, 304 to a matching If-None-Match, and
  * compressed bodies kept by ETag so a body is compressed once, not once per request.
  */

@@ -7,7 +7,7 @@ import type { CallContext } from './request-context';
 const gzipAsync = promisify(gzip);
 
 /**
- * A JSON answer's text kept by a read model for the requests that get the same bytes (issue 12),
+ * A JSON answer's text kept by a read model for the requests that get the same bytes,
  * with its gzip made once, by the first of them that accepts it (on libuv's thread pool, level 6
  * as the shared answers: paid once, not per request as server.mjs's level 4 for personal ones).
  */

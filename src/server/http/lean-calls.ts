@@ -1,5 +1,5 @@
 /*
- * The lean path for signed-in JSON calls (issue 12, docs/request-path.md "The lean path"). Astro
+ * The lean path for signed-in JSON calls (docs/request-path.md "The lean path"). Astro
  * spends about 0.5 ms of CPU on every request before and after our code: a web Request with every
  * header copied, the route match, a per-request import of the route, its middleware hops, a body
  * stream for the answer. For a GET on the lean table (lean-routes.ts) server.mjs runs instead the

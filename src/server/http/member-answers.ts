@@ -1,5 +1,5 @@
 /*
- * Answers the same for every signed-in attendee of an event (issue 12, docs/http-cache.md
+ * Answers the same for every signed-in attendee of an event (docs/http-cache.md
  * "Answers for members"): the event's settings, speakers, information pages, categories and
  * documents are what every attendee's screens ask for at 09:00, and they change only when the
  * event is imported again. The node's response cache keeps them per host, URL and event version;

@@ -27,7 +27,7 @@ export interface MemberCheck {
 const HIT = 'hit';
 
 /**
- * server.mjs, before Astro (issue 12, docs/http-cache.md): answers an anonymous GET or HEAD (no
+ * server.mjs, before Astro (docs/http-cache.md): answers an anonymous GET or HEAD (no
  * Cookie, no Authorization) from the node's response cache, with 304 to a matching
  * If-None-Match and the br/gzip variant Accept-Encoding asks for. Returns false when Astro must
  * answer; a GET that may be stored then carries its key in `locals`.

@@ -1,7 +1,7 @@
 import type { ViewerTemplate } from './viewer-template';
 
 /*
- * The node-local response cache (issue 12, docs/http-cache.md): final 200 answers that are the
+ * The node-local response cache (docs/http-cache.md): final 200 answers that are the
  * same for every visitor, kept per host and URL so that server.mjs answers the next anonymous
  * request for them without running Astro. middleware/http-cache.ts stores them;
  * page-cache-serve.ts serves them.

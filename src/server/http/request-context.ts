@@ -3,7 +3,7 @@ import type { APIContext, AstroCookies, MiddlewareNext } from 'astro';
 /*
  * What the guards and endpoints read of a request, as types narrower than Astro's APIContext, so
  * the same functions run under Astro and on the lean path of server.mjs (lean-calls.ts), which
- * builds only these fields (issue 12, docs/request-path.md). A guard or endpoint that reads
+ * builds only these fields (docs/request-path.md). A guard or endpoint that reads
  * anything else does not compile until the lean context carries it too.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Signed-in pages the same for every member but for who is looking (issue 12, docs/http-cache.md
+ * Signed-in pages the same for every member but for who is looking (docs/http-cache.md
  * "Pages for members"): the lobby, the stage and the web app differ between attendees only in the
  * navbar or header (name, initials, the user id islands get) and in the CSP nonce; their timeline,
  * agenda and My program show a first view read for any member, and the islands read the viewer's

@@ -8,7 +8,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing the last-used time on every request would turn reads into writes; minutes are precise enough.
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-// One-shot: less than half of createHash's CPU, and the auth guard hashes on every request (issue 12).
+// One-shot: less than half of createHash's CPU, and the auth guard hashes on every request.
 export const hashToken = (token: string): string => hash('sha256', token, 'base64url');
 const newToken = (): string => randomBytes(32).toString('base64url');
 

@@ -32,7 +32,7 @@ const LISTING_FLAGS: (keyof Features)[] = [
  * list, count, group or profile can name them (docs/presence.md).
  */
 export function createParticipantService({ repository, presence, users, readModels = createReadModels() }: Dependencies) {
-  // The visible attendees, shaped and serialised once per event (issue 12); what changes them
+  // The visible attendees, shaped and serialised once per event; what changes them
   // calls forget() on every node (docs/presence.md "The participant list in memory").
   const directories = readModels.cache(async (event: ParticipantEvent): Promise<ParticipantDirectory> => {
     const [rows, members] = await Promise.all([repository.findVisible(event.eventId), repository.groupMembers(event.eventId)]);

@@ -65,7 +65,7 @@ export async function writeVotes(trx: Kysely<Database>, reads: PollReads, votes:
 }
 
 /**
- * Batches single-answer submits (the vote burst, issue 13): votes that arrive while a batch is
+ * Batches single-answer submits (the vote burst): votes that arrive while a batch is
  * being written wait and go together in the next ONE transaction (writeVotes), so a burst costs
  * a handful of statements and round trips per batch instead of per vote, on either engine.
  * Every vote keeps its exact outcome, told only after the commit (an acknowledged vote is

@@ -196,7 +196,7 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
     },
 
     /**
-     * Results (issue 10): the event's top-level poll by numeric id or access key, with its items,
+     * Results: the event's top-level poll by numeric id or access key, with its items,
      * alternatives and running tallies; undefined when the event has none such.
      */
     async talliesOf(eventId: number, idOrKey: string): Promise<PollTallies | undefined> {

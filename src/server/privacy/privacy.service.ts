@@ -29,7 +29,7 @@ export interface PersonalDataExport {
 }
 
 /**
- * The attendee's GDPR rights (issue 16): a copy of everything the platform holds about them,
+ * The attendee's GDPR rights: a copy of everything the platform holds about them,
  * and erasure. The organiser's CLI uses the same two calls by e-mail address.
  */
 export function createPrivacyService({ repository, users, registration, endSockets, accountErased, downloadLimiter, clock = () => new Date() }: PrivacyServiceDeps) {

@@ -19,7 +19,7 @@ export interface OwnState {
 export function createProfileRepository({ kysely }: Db) {
   // getOwnUserInfoFromSession and user/groups run on every screen's load (see prepareQuery).
   type Owner = { eventId: number; userId: number };
-  // The own profile's ticket and terms in one read (issue 12: it was two of the call's four).
+  // The own profile's ticket and terms in one read: the call runs on every screen's load.
   const ownState = prepareQuery(kysely, (p: Owner) => kysely.selectFrom('events')
     .leftJoin('registrations', (join) => join.onRef('registrations.event_id', '=', 'events.id').on('registrations.user_id', '=', p.userId))
     .select((eb) => ['events.terms_text', 'registrations.id as registration_id', 'registrations.ticket_code', 'registrations.ticket_key',

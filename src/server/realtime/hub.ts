@@ -168,7 +168,7 @@ export function createHub({
   }
 
   // Pings go out in slices, one per turn of the event loop, so a round over 10,000 sockets never
-  // holds up requests and deliveries for its whole length (it took ~2 s in one block; the chat part of bench:social).
+  // holds up requests and deliveries for its whole length (in one block it takes seconds; bench:social's chat part shows it).
   function sweep(): void {
     const peers = [...channels.all()];
     let index = 0;

@@ -32,7 +32,7 @@ export function destroyOnError(this: Duplex): void {
 }
 
 /**
- * Cross-site WebSocket hijacking guard (issue 11): a browser always sends Origin on an upgrade,
+ * Cross-site WebSocket hijacking guard: a browser always sends Origin on an upgrade,
  * so one naming another host (or `null`) is another site's page riding the visitor's cookie.
  * No Origin at all is a non-browser client (curl, the benchmark, a native app), which holds
  * no visitor's cookie, and is let in. Host names are compared without scheme or port.

@@ -23,7 +23,7 @@ export interface Placed {
   userId: number;
   registrationId: number;
   ticketCode: string;
-  /** What the ticket's QR and link carry (issue 11: unguessable, 128 bits). */
+  /** What the ticket's QR and link carry (unguessable, 128 bits). */
   ticketKey: string;
   email: string;
   firstName: string;

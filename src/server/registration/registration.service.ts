@@ -46,7 +46,7 @@ export class RegistrationInvalid extends DomainError {
 const newTicketCode = (): string => newSecret(16);
 
 /**
- * Self sign-up (issue 16). The answer is the same whether the address is new, has an account
+ * Self sign-up. The answer is the same whether the address is new, has an account
  * or waits already: what differs is the mail, sent after the answer, so neither the text nor
  * the time of the answer tells who has an account here.
  */

@@ -1,7 +1,7 @@
 import { DomainError } from '~/server/errors';
 import { take, type Limiter } from './limiter';
 
-/** Calls that send mail on a member's behalf; each has its own per-user budget (issue 11). */
+/** Calls that send mail on a member's behalf; each has its own per-user budget. */
 export type LimitedAction = 'sendContactInfo' | 'requestMeeting' | 'sendAllDocuments';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Personal data by domain (issue 16, docs/privacy.md). Every domain that stores something about
+ * Personal data by domain (docs/privacy.md). Every domain that stores something about
  * a person contributes one source, listed in `src/server/personal-data-sources.ts`; the privacy
  * service runs them all for "Download my data" and "Delete my account", in one transaction each.
  * The interface lives in shared/ so that any domain may implement it.

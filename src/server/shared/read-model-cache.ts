@@ -1,5 +1,5 @@
 /*
- * Per-event read models (issue 12): what a page or call derives from an event's stored data
+ * Per-event read models: what a page or call derives from an event's stored data
  * (agenda, speakers, sponsors, lobby) is built once and reused until the event changes.
  *
  * Two things end an entry, so that a change is never missed:

@@ -45,7 +45,7 @@ export function sanitizeOptional(html: string | null | undefined): string | null
 
 /**
  * Rich text that was sanitised when it was written (imports, migrations 0060 and 0085), or null
- * when nothing readable is in it. Reads never sanitise again (issue 12): this is only a look at
+ * when nothing readable is in it. Reads never sanitise again: this is only a look at
  * the text, no HTML parse, and it may be called per request.
  */
 export function storedRichTextOrNull(html: string | null | undefined): string | null {

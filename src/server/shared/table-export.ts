@@ -73,7 +73,7 @@ function xlsxStream(name: string, header: string[], batches: AsyncIterable<Cell[
   // The streaming writer: each committed row is zipped out and dropped, so a large export never
   // sits in memory whole. Inline strings: a shared-strings table would keep every text.
   void (async () => {
-    // Loaded on the first export, not at start-up: importing exceljs took 250 ms of a node's start.
+    // Loaded on the first export, not at start-up: importing exceljs is a large share of a node's start.
     const { default: excel } = await import('exceljs');
     const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false, zip: { zlib: { level: 6, memLevel: 6 } } });
     const sheet = workbook.addWorksheet(sheetName(name));

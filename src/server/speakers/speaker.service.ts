@@ -19,7 +19,7 @@ interface SpeakerEntry {
 }
 
 /**
- * The event's speakers, shaped once per event version (issue 12). Everything in it changes only
+ * The event's speakers, shaped once per event version. Everything in it changes only
  * with an import; phone and e-mail follow the event's features, which an import also changes.
  */
 interface SpeakerModel {

@@ -4,9 +4,9 @@ import type { TicketHolder, TicketRepository } from './ticket.repository';
 export function createTicketService({ repository }: { repository: TicketRepository }) {
   return {
     /**
-     * The QR ticket behind a ticket key (SPEC §2; issue 11): its holder and an SVG QR code (error
+     * The QR ticket behind a ticket key (SPEC §2): its holder and an SVG QR code (error
      * level H) of the key. The key is 128 random bits, so ticket pages cannot be enumerated;
-     * anything that is not a key (the old sequential registration ids) is no ticket.
+     * anything that is not a key (a sequential registration id included) is no ticket.
      */
     async qrTicket(eventId: number, ticketKeyParam: string | undefined): Promise<{ holder: TicketHolder; svg: string } | undefined> {
       if (!isTicketKey(ticketKeyParam)) return undefined;

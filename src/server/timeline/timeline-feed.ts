@@ -36,7 +36,7 @@ interface FeedDeps {
 }
 
 /**
- * The timeline as read (issue 12, docs/timeline.md "Read model"): each event's lists shaped once
+ * The timeline as read (docs/timeline.md "Read model"): each event's lists shaped once
  * and kept in the read-model cache until the timeline changes, and per request only the viewer's
  * likes among the items answered (one query; none when there are no items). Pages past what a
  * list holds are read from the database as before.

@@ -7,7 +7,7 @@ export type SharedItem = Omit<TimelineItem, 'LikedBy' | 'isLiked'>;
 
 /**
  * Items of one list (posts or promoted items of a platform, newest first) shaped once for every
- * viewer (issue 12, docs/timeline.md "Read model"): each item also as its JSON up to the viewer's
+ * viewer (docs/timeline.md "Read model"): each item also as its JSON up to the viewer's
  * part, so an answer is string joins plus the viewer's likes.
  */
 export interface SharedList {

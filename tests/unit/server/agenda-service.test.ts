@@ -76,7 +76,7 @@ describe('agenda service', () => {
     expect((await service.getPublicAgenda(oslo, { day: '2025-06-01' })).days).toEqual(['2025-06-01', '2025-06-02']);
   });
 
-  it('sends descriptions as stored: imports and migration 0085 sanitise them when written (issue 12)', async () => {
+  it('sends descriptions as stored: imports and migration 0085 sanitise them when written', async () => {
     const service = createAgendaService({ repository: fakeRepository({
       sessions: [session(1, '2025-06-01T07:00:00Z', { description: '<p>Hi</p>' })],
     }) });

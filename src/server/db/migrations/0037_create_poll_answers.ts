@@ -1,7 +1,7 @@
 import { withId, withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * Answers to polls and the running tallies (issue 8). One answer per attendee per poll or
+ * Answers to polls and the running tallies. One answer per attendee per poll or
  * quiz item, enforced by UNIQUE (poll_id, user_id); a quiz's own row marks it submitted.
  * Tallies are counters bumped in the answer's transaction, never recounted per vote.
  */

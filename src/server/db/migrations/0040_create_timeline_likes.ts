@@ -1,7 +1,7 @@
 import { withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * Likes of timeline items (issue 9). 0004 made `timeline_items` (posts, comments, promoted
+ * Likes of timeline items. 0004 made `timeline_items` (posts, comments, promoted
  * items); this adds one like per user per item, held by the primary key, and the running count
  * on the item, bumped in the like's own transaction so reads never count rows.
  */

@@ -1,7 +1,7 @@
 import { withId, withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * One-to-one and support chats (issue 9). No earlier migration or the event file has chat
+ * One-to-one and support chats. No earlier migration or the event file has chat
  * tables. `pair_key` makes "one chat per pair" a database rule: `<low id>:<high id>` for two
  * attendees, `support:<attendee id>` for an attendee's support chat, unique per event, so two
  * creates racing end with one row. A member's read state is one mark, the id of the last

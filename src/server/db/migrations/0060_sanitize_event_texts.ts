@@ -4,8 +4,8 @@ import type { AnyDb, MigrationFactory } from './helpers';
 const COLUMNS = ['login_caption', 'about_online_event', 'lobby_banner_text', 'terms_text'] as const;
 
 /**
- * Issue 11: the event's rich texts were stored as the event file gave them. Imports sanitise
- * them now; this sanitises what earlier imports stored, so getEventInfo never carries a script.
+ * Imports sanitise the event's rich texts when they write them; this sanitises rows stored
+ * unsanitised by an import without that step, so getEventInfo never carries a script.
  * Rows already clean are left untouched. Not reversible: the unsafe markup is gone for good.
  */
 export const sanitizeEventTexts: MigrationFactory = () => ({

@@ -1,7 +1,7 @@
 import { withId, withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * Self-registration (issue 16): an optional capacity per event (null = unlimited) and the
+ * Self-registration: an optional capacity per event (null = unlimited) and the
  * waiting list. People on the list have no account yet (they cannot log in); moving up turns
  * the entry into a user and a registration in one transaction. Only the hash of the cancel
  * token is stored, so the list names nobody's link.

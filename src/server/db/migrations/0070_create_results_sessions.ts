@@ -1,7 +1,7 @@
 import { withId, withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * Results and admission logins (issue 10, SPEC §6): their own short-lived sessions, apart from
+ * Results and admission logins (SPEC §6): their own short-lived sessions, apart from
  * attendee tokens, and the passwords they check. `scope` is `poll` (one access key), `generic`
  * (every poll's results) or `participant` (the admission lists). Only the token's hash is kept.
  * A poll may carry its own results password; the admission area its own (else the generic one).

@@ -10,9 +10,9 @@ const TEXTS = [
 ] as const;
 
 /**
- * Issue 12: session, speaker and sponsor descriptions and information pages were sanitised on
- * every read; imports sanitise them now when they are written, and pages send them as stored.
- * This cleans what earlier imports stored (0060 did the event's own texts). Rows already clean
+ * Imports sanitise session, speaker and sponsor descriptions and information pages when they
+ * write them, and pages send them as stored, never sanitising on read. This cleans rows stored
+ * unsanitised by an import without that step (0060 does the event's own texts). Rows already clean
  * are left untouched. Not reversible: the unsafe markup is gone for good.
  */
 export const sanitizeProgrammeTexts: MigrationFactory = () => ({

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * The running tallies split into stripes (docs/polls.md "Striped counters"). Every vote of a poll
- * bumped the same counter rows, so on PostgreSQL each vote's transaction waited for the previous
- * one's commit on those rows: about 300 votes a second, whatever the pool. A vote now bumps the
- * row of its stripe (user id modulo the stripe count), so up to that many commit side by side;
+ * The running tallies split into stripes (docs/polls.md "Striped counters"). With one counter row
+ * per poll and alternative, every vote bumps the same rows, so on PostgreSQL each vote's transaction
+ * waits for the previous one's commit: a few hundred votes a second, whatever the pool. A vote bumps
+ * the row of its stripe (user id modulo the stripe count), so up to that many commit side by side;
  * readers add the stripes up. Existing counts move to stripe 0.
  */
 export const stripePollCounters: MigrationFactory = () => ({

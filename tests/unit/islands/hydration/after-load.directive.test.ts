@@ -3,7 +3,7 @@ import hydrateAfterLoad from '~/islands/hydration/after-load.directive';
 
 type Observed = (entries: { isIntersecting: boolean }[]) => void;
 
-/* Issue 12: the stage's and web app's islands request nothing before the page has loaded. */
+/* The stage's and web app's islands request nothing before the page has loaded. */
 describe('client:afterload', () => {
   let page: EventTarget;
   let readyState: DocumentReadyState;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPageLoad } from '~/islands/stream/after-load';
 
-/* Issue 12: the player loads after the page (its first paint and pictures), then when idle. */
+/* The player loads after the page (its first paint and pictures), then when idle. */
 describe('afterPageLoad', () => {
   let page: EventTarget;
   let readyState: DocumentReadyState;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { coarseTimeUpdates } from '~/islands/stream/coarse-time-updates';
 
-/* Issue 12: media-chrome hears a time update once per second of the stream, not four times. */
+/* media-chrome hears a time update once per second of the stream, not four times. */
 describe('coarseTimeUpdates', () => {
   function player() {
     let listener: ((event: Event) => void) | undefined;

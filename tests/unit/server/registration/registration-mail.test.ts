@@ -6,7 +6,7 @@ const event = {
   startDate: '2025-06-02T07:00:00.000Z', endDate: '2025-06-03T15:00:00.000Z',
 };
 
-describe('registration mails (issue 16)', () => {
+describe('registration mails', () => {
   it('makes one calendar entry per event day, from the start time to the end time in the event zone', () => {
     expect(eventDays(event).map((d) => [d.startDate, d.endDate])).toEqual([
       ['2025-06-02T07:00:00.000Z', '2025-06-02T15:00:00.000Z'],

@@ -9,7 +9,7 @@ import { respond } from '~/server/http/respond';
 import { refuseCrossSite } from '~/server/http/same-origin';
 
 /**
- * Self sign-up (issue 16; docs/registration.md): JSON or form fields. Always 202 "check your
+ * Self sign-up (docs/registration.md): JSON or form fields. Always 202 "check your
  * e-mail" when accepted, whether the address is new or known; 400 names the first bad field.
  */
 export const POST: APIRoute = (context) => respond(async () => {

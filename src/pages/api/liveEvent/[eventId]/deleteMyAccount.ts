@@ -8,7 +8,7 @@ import { refuseCrossSite } from '~/server/http/same-origin';
 import { clearSessionCookie } from '~/server/http/session-cookie';
 
 /**
- * "Delete my account" (issue 16, docs/privacy.md): erases or anonymises the caller's data in
+ * "Delete my account" (docs/privacy.md): erases or anonymises the caller's data in
  * every domain and ends their sessions and sockets. Never from another site, token or not.
  */
 export const POST: APIRoute = (context) => respond(async () => {

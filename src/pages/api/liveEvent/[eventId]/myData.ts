@@ -4,7 +4,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 
-/** "Download my data" (issue 16, docs/privacy.md): everything the platform holds about the caller, as a JSON file. */
+/** "Download my data" (docs/privacy.md): everything the platform holds about the caller, as a JSON file. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const { filename, data } = await app().privacy.exportData(event, user.userId);

@@ -7,7 +7,7 @@ import { parseInput, respond } from '~/server/http/respond';
 import { resultsCall } from '~/server/http/results-call';
 import { refuseCrossSite } from '~/server/http/same-origin';
 
-/** Door check-in (issue 10): `{ code }` (ticket key from the QR, or the typed ticket code) scans the holder in once. */
+/** Door check-in: `{ code }` (ticket key from the QR, or the typed ticket code) scans the holder in once. */
 export const POST: APIRoute = (context) => respond(async () => {
   refuseCrossSite(context.request, context.url);
   const { event, grants } = await resultsCall(context);

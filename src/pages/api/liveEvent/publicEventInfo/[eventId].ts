@@ -7,7 +7,7 @@ import { respond } from '~/server/http/respond';
 /**
  * SPEC §7 publicEventInfo: what a visitor's page needs to show the event, nothing more. Any
  * id but the host's own is the same 403, without a lookup, so the ids that exist (active or
- * not) cannot be listed by asking (issue 11).
+ * not) cannot be listed by asking.
  */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event } = await publicCall(context, { isStrictPath: true });
