@@ -24,7 +24,9 @@ export default function ParticipantList({ eventId, ownUserId, rules, messages, f
   startParticipants({ eventId, first });
   const t = useMemo(() => createT(messages), [messages]);
   const stored = useStore($participants);
-  const state = useHydrated() ? stored : initialParticipants(first);
+  const isHydrated = useHydrated();
+  const state = isHydrated ? stored : initialParticipants(first);
+  // Until hydrated, the cards say what the server rendered: another island may have loaded who is online already.
   const online = useStore($onlineUserIds);
   const isOnlineLoaded = useStore($onlineLoaded);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export default function ParticipantList({ eventId, ownUserId, rules, messages, f
           <ul className="participants-list" aria-label={t('participants.listLabel')}>
             {state.participants.map((p) => (
               <ParticipantCard key={p.UserID} participant={p} isSelf={p.UserID === ownUserId} rules={rules} t={t}
-                isOnline={isOnlineLoaded ? online.has(p.UserID) : p.Online} />
+                isOnline={isHydrated && isOnlineLoaded ? online.has(p.UserID) : p.Online} />
             ))}
             <li className="participants-sentinel" aria-hidden="true"><div ref={sentinel} /></li>
           </ul>

@@ -49,7 +49,8 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
   const unpick = (index: number) => setPicked((held) => held.filter((_, i) => i !== index));
   const isBusy = progress !== null || isResting;
   const isEmpty = !message.trim() && picked.length === 0;
-  const isFolded = !isComment && !isOpened && isEmpty && progress === null;
+  // A problem with picked files opens the form, so its alert sits with the buttons that act on it.
+  const isFolded = !isComment && !isOpened && isEmpty && progress === null && problem === null;
 
   useEffect(() => {
     if (!isOpened || !isEmpty) return;

@@ -23,13 +23,17 @@ export function isClientAbort(error: unknown): boolean {
  * only a debug line: nobody reads that answer).
  */
 export function unexpectedErrorResponse(error: unknown): Response {
+  // A client that hung up resets its own socket (ECONNRESET), which says nothing of the database.
+  if (isClientAbort(error)) {
+    log.debug('client closed the request', { error: (error as Error).message });
+    return toErrorResponse(new DomainError('server.error', 'Something went wrong'));
+  }
   const fault = storageHealth().failed(error);
   if (fault) {
     if (fault === 'busy') log.warn('database busy', { error: (error as Error).message });
     return toErrorResponse(storageFaultError(fault));
   }
-  if (isClientAbort(error)) log.debug('client closed the request', { error: (error as Error).message });
-  else log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
+  log.error('unhandled error in endpoint', { error: error instanceof Error ? error.stack : String(error) });
   return toErrorResponse(new DomainError('server.error', 'Something went wrong'));
 }
 

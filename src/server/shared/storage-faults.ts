@@ -36,9 +36,13 @@ function faultOfOne(error: Error): StorageFault | undefined {
   return PG_LOST.test(error.message) ? 'unavailable' : undefined;
 }
 
-/** The storage fault behind `error` (it or one of its causes), or undefined for any other error. */
+/**
+ * The storage fault behind `error` (it or one of its causes), or undefined for any other error.
+ * Node's `aborted` (ECONNRESET) is a client that hung up on its own request, not a lost database.
+ */
 export function storageFaultOf(error: unknown): StorageFault | undefined {
   for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth += 1) {
+    if (e.message === 'aborted' && (e as NodeJS.ErrnoException).code === 'ECONNRESET') return undefined;
     const fault = faultOfOne(e);
     if (fault) return fault;
   }

@@ -67,6 +67,13 @@ describe('storage faults', () => {
     expect(storageFaultOf(errorOf(() => db.exec('select * from missing')))).toBeUndefined();
   });
 
+  it('takes a client that hung up (Node\'s aborted, ECONNRESET), also as a cause, for no storage fault', () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(storageFaultOf(aborted)).toBeUndefined();
+    expect(storageFaultOf(new TypeError('terminated', { cause: aborted }))).toBeUndefined();
+    expect(storageFaultOf(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe('unavailable');
+  });
+
   it('lets the error a full disk raised inside a transaction through, not a failed rollback', () => {
     const sqlite = openNodeSqlite(join(dir, 'rollback.sqlite'));
     sqlite.prepare('pragma max_page_count = 3').run([]);
