@@ -100,13 +100,14 @@ test.describe('poll screens', () => {
     await expect(dialog.getByText(fill(P.step, { position: 1, count: 3 }))).toBeVisible();
     await expect(dialog.getByRole('button', { name: P.previous })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: P.next })).toBeDisabled();
-    await dialog.getByRole('checkbox', { name: 'About 80' }).check();
+    // An item with one right answer is a choice of one (radio buttons); the third has several.
+    await dialog.getByRole('radio', { name: 'About 80' }).check();
     await dialog.getByRole('button', { name: P.next }).click();
-    await dialog.getByRole('checkbox', { name: 'Iceland' }).check();
+    await dialog.getByRole('radio', { name: 'Iceland' }).check();
     await dialog.getByRole('button', { name: P.previous }).click();
-    await expect(dialog.getByRole('checkbox', { name: 'About 80' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'About 80' })).toBeChecked();
     await dialog.getByRole('button', { name: P.next }).click();
-    await expect(dialog.getByRole('checkbox', { name: 'Iceland' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Iceland' })).toBeChecked();
     await dialog.getByRole('button', { name: P.next }).click();
     for (const name of ['Hydropower', 'Wind', 'Biogas']) await dialog.getByRole('checkbox', { name }).check();
     await expectNoSeriousA11yViolations(page);
