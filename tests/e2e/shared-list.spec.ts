@@ -30,7 +30,9 @@ async function screenTable(page: Page): Promise<string[][]> {
 test.describe('shared participant list', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('opens by PIN with the server-given header, counts, searches and exports what it shows', async ({ page }) => {
+  test('opens by PIN with the server-given header, counts, searches and exports what it shows', async ({ page, consoleErrors }) => {
+    // A wrong PIN is a 404 page: on purpose.
+    consoleErrors.allow(/status of 404 .*\/participants\/not-the-pin\)$/);
     const S = en.sharedList;
     const origin = await openList(page, 'en', LIST.name);
 

@@ -39,7 +39,9 @@ export function ResultsChart({ poll, kind, expected, t }: { poll: ResultPoll; ki
       // detached container and throw (removeChild) when that happens mid-animation.
       current?.instance.destroy();
       element.replaceChildren();
-      chart.current = { kind, pollId: poll.id, instance: new Chart(element, { ...config, title: '', animate: 1 }) };
+      // No animation: frappe-charts removes nodes of a running animation when the next update comes
+      // (votes arrive many times a second), and throws removeChild when they are already gone.
+      chart.current = { kind, pollId: poll.id, instance: new Chart(element, { ...config, title: '', animate: 0 }) };
     });
     return () => { cancelled = true; };
   }, [signature, kind, poll.id, isEmptyPie]);
