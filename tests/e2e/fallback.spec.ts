@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('an unknown event host shows the fallback page with a link to the provider and help', async ({ page }) => {
+test('an unknown event host shows the fallback page with a link to the provider and help', async ({ page, consoleErrors }) => {
+  // An unknown host is answered 404 with the fallback page: on purpose.
+  consoleErrors.allow(/status of 404 /);
   const port = new URL(test.info().project.use.baseURL ?? '').port;
   await page.goto(`http://nosuchevent.localhost:${port}/login`);
   await expect(page.getByRole('heading', { level: 1, name: 'This event could not be found' })).toBeVisible();

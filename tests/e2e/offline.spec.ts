@@ -28,7 +28,9 @@ const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'No co
 const bannerTitle = (page: Page) => banner(page).getByText('No connection.');
 
 test.describe('offline web app', () => {
-  test('the ticket, My program and the agenda still show offline, with the offline banner; logout leaves nothing personal', { tag: '@phone-only' }, async ({ page, context, request, isMobile }) => {
+  test('the ticket, My program and the agenda still show offline, with the offline banner; logout leaves nothing personal', { tag: '@phone-only' }, async ({ page, context, request, isMobile, consoleErrors }) => {
+    // The network is cut on purpose: the socket and the calls fail while it is.
+    consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
     test.skip(!isMobile, 'the in-person attendee uses a phone');
     test.slow(); // one long flow: two logins' worth of pages, online and offline
     const slug = `offline-${test.info().project.name}-${Date.now().toString(36)}`;

@@ -11,7 +11,9 @@ async function openStage(page: Page, origin: string, query = ''): Promise<void> 
 test.describe('stream player', () => {
   test.describe('with the stream playing', () => {
     test.use(PLAYING);
-    test('waits for a stream that is not up yet, retrying every 5 s, and plays it once it appears', { tag: '@desktop-only' }, async ({ page, request }) => {
+    test('waits for a stream that is not up yet, retrying every 5 s, and plays it once it appears', { tag: '@desktop-only' }, async ({ page, request, consoleErrors }) => {
+      // The playlist answers 404 until the stream is up: on purpose.
+      consoleErrors.allow(/status of 404 .*index\.m3u8\)$/);
       test.setTimeout(60_000);
       const late = await lateStreamServer(6_000);
       try {
