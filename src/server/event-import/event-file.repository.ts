@@ -22,6 +22,8 @@ export interface ImportPlan {
   newTicketCode(): string;
   /** The unguessable code of a new registration's ticket link and QR (never from the file). */
   newTicketKey(): string;
+  /** Only create: an event with this slug makes the write fail as a conflict instead of updating it. */
+  createOnly?: boolean;
 }
 
 /** What is stored already for an event slug, read before hashing (outside the transaction). */
@@ -82,7 +84,7 @@ export function createEventFileRepository(db: Db) {
 
 async function upsertEvent(tx: Transaction<Database>, plan: ImportPlan) {
   const values = rows.eventValues(plan.file, plan.resultsPasswordHash, plan.now, plan.participantsPasswordHash);
-  const updated = await tx.updateTable('events').set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+  const updated = plan.createOnly ? undefined : await tx.updateTable('events').set((eb) => ({ ...values, version: eb('version', '+', 1) }))
     .where('slug', '=', plan.file.slug).returning(['id', 'version']).executeTakeFirst();
   if (updated) return { eventId: toInt(updated.id), version: toInt(updated.version), created: false };
   const inserted = await tx.insertInto('events').values(values).returning(['id', 'version']).executeTakeFirstOrThrow();

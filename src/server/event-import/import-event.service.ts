@@ -45,7 +45,8 @@ async function secret(password: string | undefined, hash: string | null | undefi
  */
 export function createImportEventService({ repository, publishChange, forget, clock = () => new Date() }: ImportEventDeps) {
   return {
-    async importEvent(input: unknown): Promise<ImportResult> {
+    /** With createOnly, an event of the same slug stored meanwhile is a conflict, not an update. */
+    async importEvent(input: unknown, { createOnly = false }: { createOnly?: boolean } = {}): Promise<ImportResult> {
       const now = clock();
       const validation = validateEventFile(input, now);
       if (!validation.ok) throw invalid(validation.issues);
@@ -80,6 +81,7 @@ export function createImportEventService({ repository, publishChange, forget, cl
         passwordHashes: new Map(hashes),
         newTicketCode: () => randomCode(10, TICKET_ALPHABET),
         newTicketKey,
+        createOnly,
       });
       // Two imports racing, or a random code colliding: refuse cleanly rather than with a 500.
       if (!written) throw new DomainError('event_file.conflict', 'The event file conflicts with stored data; try again');

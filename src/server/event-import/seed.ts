@@ -35,7 +35,7 @@ export async function seedDemoIfEmpty(): Promise<void> {
   }
   const started = performance.now();
   try {
-    const result = await eventImport.importEvent(JSON.parse(readFileSync(file, 'utf8')));
+    const result = await eventImport.importEvent(JSON.parse(readFileSync(file, 'utf8')), { createOnly: true });
     log.info('demo event seeded', { file, eventId: result.eventId, slug: result.slug, ms: Math.round(performance.now() - started) });
   } catch (error) {
     // Nodes starting together on an empty database race to seed; the loser's import conflicts
