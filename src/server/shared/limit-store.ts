@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { log } from '~/server/log';
+import { LIMIT_COMMAND_TIMEOUT_MS, redisOptions } from '~/server/shared/redis-options';
 
 /**
  * Where the limiters keep their counts: rate-limiter-flexible's memory limiter (one node), or its
@@ -37,21 +38,14 @@ export function createMemoryLimitStore(): LimitStore {
   return { counter: memoryCounter, ready: () => Promise.resolve(), close: () => Promise.resolve() };
 }
 
-/** A command Redis has not answered by then counts in memory instead: a login never waits on it for longer. */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
-
 /**
  * Counts in Redis (`<prefix>rl:<name>:<key>`). While Redis cannot answer, nothing waits for it: the
- * connection keeps no offline queue and gives a command REDIS_COMMAND_TIMEOUT_MS, and each limiter
+ * connection (redisOptions) keeps no offline queue and gives a command LIMIT_COMMAND_TIMEOUT_MS, and each limiter
  * counts in this node's memory meanwhile (rate-limiter-flexible's insurance limiter) — neither
  * open (guessing would be free) nor closed (nobody could log in while Redis is down).
  */
 export function createRedisLimitStore(url: string, prefix: string): LimitStore {
-  const redis = new Redis(url, {
-    connectionName: 'limits', enableOfflineQueue: false, maxRetriesPerRequest: 0,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS, connectTimeout: 1000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
+  const redis = new Redis(url, redisOptions('limits', LIMIT_COMMAND_TIMEOUT_MS));
   // One warning per outage, not one per reconnection attempt.
   let isDown = false;
   let isClosing = false;
@@ -66,6 +60,8 @@ export function createRedisLimitStore(url: string, prefix: string): LimitStore {
     if (isDown) log.info('limits counted in redis again');
     isDown = false;
   });
+  // A failed first connection is retried like any lost one; the 'error' handler has reported it.
+  void redis.connect().catch(() => undefined);
 
   return {
     counter: (name, points, durationMs) => new RateLimiterRedis({
