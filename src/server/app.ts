@@ -90,6 +90,7 @@ import { createTimelineService } from '~/server/timeline/timeline.service';
 import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
 import { createPwaIconService } from '~/server/pwa/icon.service';
+import { isFeatureOnAnywhere } from '~/lib/platform-features';
 import { createImageSizes } from '~/server/shared/site-image';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
@@ -234,6 +235,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
   const pollService = createPollService({
     repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock, onStored: () => ops().voteStored(),
+    requireSponsorPolls: (event, platform) => sponsors.requireSponsors(event, platform, 'sponsorPolls'),
     // Wrong codes of coded polls: 5 free per attendee then 1 s, 2 s, 4 s … up to a minute; per
     // address (a venue) 100 free, then the same. Forgotten after 15 minutes.
     coded: createCodedAccess({
@@ -289,8 +291,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
         await realtime.publishDataChange(eventId);
         await realtime.publish(eventId, 'event-change', { version });
         await realtime.publish(eventId, 'agenda-change', {});
-        await realtime.publish(eventId, 'info-page-change', {});
-        await realtime.publish(eventId, 'document-change', {});
+        // Content events only where some platform shows that content (nobody else refetches it).
+        const features = (await events.findByIdentity(String(eventId)))?.features ?? {};
+        if (isFeatureOnAnywhere(features, 'infoPages')) await realtime.publish(eventId, 'info-page-change', {});
+        if (isFeatureOnAnywhere(features, 'documents')) await realtime.publish(eventId, 'document-change', {});
         await realtime.publish(eventId, 'publicGroups-change', {});
         await realtime.publish(eventId, 'timeline-change', {});
       },

@@ -13,7 +13,7 @@ describe('seat limits under concurrency', () => {
   beforeAll(async () => {
     server = await startServer();
     f = factories(server);
-    event = await f.newEvent({ features: featuresOn('bookingsEnabled') });
+    event = await f.newEvent({ features: featuresOn('bookingsEnabled', 'stageTabAgenda') });
     session = await f.newSession(event.id, {
       title: 'Popular workshop', seat_limit: 15,
       start_date: new Date(Date.now() + 3_600_000).toISOString(), end_date: new Date(Date.now() + 7_200_000).toISOString(),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDocument, InfoPage, InfoPageSummary } from '~/contracts/content';
+import { featuresOn } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { loginAs, MEMBER_PASSWORD, newMember } from './member-helpers';
@@ -17,8 +18,9 @@ describe('information pages and documents', () => {
   beforeAll(async () => {
     server = await startServer();
     f = factories(server);
-    event = await f.newEvent({ name: 'Content Days' });
-    other = await f.newEvent();
+    const shown = featuresOn('stageTabInfoPages', 'webAppNavigationInfoPages', 'stageTabDocuments', 'webAppNavigationDocuments');
+    event = await f.newEvent({ name: 'Content Days', features: shown });
+    other = await f.newEvent({ features: shown });
     await newMember(f, event.id, 'mia@example.org', { calculated_fields: JSON.stringify({ Firstname: '<b>Mia</b>', TicketType: 'Day & night' }) });
     member = await loginAs(server, event.host, event.slug, 'mia@example.org', MEMBER_PASSWORD);
     const k = f.db.kysely;

@@ -44,8 +44,8 @@ describe('HTTP caching: ETag, 304, Cache-Control and compressed bodies', () => {
   const password = 'cache-password-1';
   const eventFile = (title: string) => ({
     slug, name: 'Cache Conf', timeZone: 'Europe/Oslo', start: 'now-1h', end: '+1d 17:00',
-    // The chat is on: its list is one of the signed-in answers checked below.
-    features: { stageChatEnabled: true },
+    // The chat and the agenda are on: their lists are among the signed-in answers checked below.
+    features: { stageChatEnabled: true, stageTabAgenda: true },
     users: [{ email: `ann@${slug}.test`, firstName: 'Ann', lastName: 'Attendee', password }],
     speakers: [{ key: 'grace', firstName: 'Grace', lastName: 'Hopper', description: 'A pioneer of compilers. '.repeat(80) }],
     sessions: [

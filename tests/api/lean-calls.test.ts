@@ -17,7 +17,7 @@ const OTHER_HOST = 'otherconf.localhost';
 /** The small event with its timeline and participant list on, so those calls answer 200. */
 const small = (): EventFile => {
   const file = eventFile('small.event.json');
-  return { ...file, features: { ...file['features'], stageTabTimeline: true, stageTabParticipants: true, stageChatEnabled: true } };
+  return { ...file, features: { ...file['features'], stageTabTimeline: true, stageTabParticipants: true, stageChatEnabled: true, stageTabAgenda: true, stageTabInfoPages: true, stageTabDocuments: true } };
 };
 /** The same event under another slug, without what must be unique across events (poll keys, ticket codes). */
 const other = (): EventFile => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poll } from '~/contracts/polls';
-import { newAttendee, type Attendee } from './attendee-factory';
+import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
 import { call, startServer, type TestServer } from './harness';
 
@@ -16,7 +16,8 @@ describe('polls: the attendee calls of SPEC §7', () => {
   beforeAll(async () => {
     server = await startServer({ env: { SEED_DEMO: '0' } });
     f = factories(server);
-    event = await f.newEvent();
+    // Sponsors and their polls tab on: some polls here are a sponsor's.
+    event = await f.newEvent({ features: featuresOn('stageTabSponsors', 'sponsorPolls') });
     other = await f.newEvent();
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserModuleResult } from '~/contracts/profile';
+import { featuresOn } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { accessToken, bearer, json, newUser, postBytes } from './login-helpers';
@@ -28,7 +29,7 @@ describe('own profile', () => {
   beforeAll(async () => {
     server = await startServer();
     f = factories(server);
-    other = await f.newEvent();
+    other = await f.newEvent({ features: featuresOn('stageQrTicketsEnabled') });
     token = await accessToken(server, HOST, 'demo', 'attendee@demo.test', 'demo-attendee-1');
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });

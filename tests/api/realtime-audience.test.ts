@@ -18,7 +18,7 @@ import { timelineCalls } from './timeline-helpers';
 const ADMIN = 'audience-admin-token';
 const FEATURES = {
   stageTabTimeline: true, stageFuncTimelinePosting: true, stageFuncTimelineCommenting: true, stageChatEnabled: true,
-  stageTabParticipants: true, bookingsEnabled: true,
+  stageTabParticipants: true, bookingsEnabled: true, stageTabAgenda: true, stageTabInfoPages: true, stageTabDocuments: true,
 };
 
 type Frame = Extract<ServerFrame, { type: 'event' }>;
@@ -200,5 +200,15 @@ describe('realtime audiences: what the whole event may hear', () => {
       await anonymous.next(named(`quiz-change-${quiz.accessKey}`));
     });
     expect(got(anonymous, 'quiz-change')).not.toEqual([]);
+  });
+
+  it('sends an import\'s info-page-change and document-change only where some platform shows pages and documents', async () => {
+    const count = (name: RealtimeEventName) => got(memberSocket, name).length;
+    const before = { event: count('event-change'), pages: count('info-page-change'), documents: count('document-change') };
+    const features = { ...FEATURES, stageTabInfoPages: false, stageTabDocuments: false, webAppNavigationDocuments: true };
+    await settle(() => importEvent(server, ADMIN, { ...eventFile('small.event.json'), slug: event.slug, name: 'No pages', features }));
+    expect(count('event-change')).toBe(before.event + 1);
+    expect(count('info-page-change')).toBe(before.pages);
+    expect(count('document-change')).toBe(before.documents + 1);
   });
 });

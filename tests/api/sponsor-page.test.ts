@@ -15,7 +15,9 @@ const HOST = 'smallconf.localhost';
 const sponsorEvent = (): EventFile => {
   const file = eventFile('small.event.json');
   file['language'] = 'en';
-  file['features'] = { ...file['features'], sponsorInfo: true, sponsorPolls: true, sponsorUsers: true, sponsorDocumentsTab: true };
+  file['features'] = {
+    ...file['features'], stageTabSponsors: true, webAppNavigationSponsors: true, sponsorInfo: true, sponsorPolls: true, sponsorUsers: true, sponsorDocumentsTab: true,
+  };
   // Bob is Acme's contact; his name must be escaped wherever a page names him.
   file['users'][1] = { ...file['users'][1], firstName: 'Bob "<b>', lastName: "O'Brien & Co" };
   file['polls'][0] = { ...file['polls'][0], sponsor: 'acme' };

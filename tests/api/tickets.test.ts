@@ -16,7 +16,7 @@ describe('QR tickets', () => {
 
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_TOKEN } });
-    const file = { slug, name: 'Ticket Conf', timeZone: 'Europe/Oslo', start: 'now-1h', end: '+1d 17:00', users };
+    const file = { slug, name: 'Ticket Conf', timeZone: 'Europe/Oslo', start: 'now-1h', end: '+1d 17:00', users, features: { stageQrTicketsEnabled: true } };
     const imported = await call(server, '/api/admin/events/import', { host: 'localhost', ...json(file, { authorization: `Bearer ${ADMIN_TOKEN}` }) });
     expect(imported.status, imported.body).toBe(200);
   });

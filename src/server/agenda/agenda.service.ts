@@ -1,9 +1,10 @@
 import type { AgendaInfo, AgendaQuery, MemberAgendaInfo, MemberSession, Session } from '~/contracts/agenda';
 import type { EventDocument } from '~/contracts/documents';
-import type { Features } from '~/contracts/event-settings';
+import type { Features, Platform } from '~/contracts/event-settings';
 import { dayKey, timeOfDay } from '~/lib/dates';
 import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
 import { DomainError } from '~/server/errors';
+import { requireFeature } from '~/server/shared/feature-access';
 import { KeptJsonMemo, type KeptJson } from '~/server/http/kept-json';
 import { buildAgendaModel, seatsLeft, withSeats, type AgendaModel } from './agenda-model';
 import { writeAgenda, writeSession } from './agenda-json';
@@ -102,9 +103,11 @@ export function createAgendaService({ repository, readModels = createReadModels(
      * signed-in agenda call every stage and web app makes: written from the parts the read model
      * serialised once (agenda-json.ts), and kept with the model for the next request that shows
      * the same sessions with the same seats and bookings (every member who booked none of them
-     * gets the same bytes), so such a request neither writes nor compresses it again.
+     * gets the same bytes), so such a request neither writes nor compresses it again. Refused
+     * where the agenda is off for the caller's platform.
      */
-    async getMemberAgendaAnswer(event: AgendaEvent & { features: Pick<Features, 'bookingsEnabled'> }, userId: number, query: AgendaQuery = {}): Promise<KeptJson> {
+    async getMemberAgendaAnswer(event: AgendaEvent & { features: Partial<Features> & Pick<Features, 'bookingsEnabled'> }, userId: number, query: AgendaQuery, platform: Platform): Promise<KeptJson> {
+      requireFeature(event, 'agenda', platform);
       const { model, booked, shown, mine } = await load(event, query, userId);
       const seats = shown.map((e) => seatsLeft(e.session, booked));
       const isBooked = shown.map((e) => mine.has(e.session.id));
@@ -124,8 +127,13 @@ export function createAgendaService({ repository, readModels = createReadModels(
       });
     },
 
-    /** SPEC §7 sessions/{id}/documents: an unknown session (or another event's) is a 404. */
-    async getSessionDocuments(eventId: number, sessionId: number): Promise<EventDocument[]> {
+    /**
+     * SPEC §7 sessions/{id}/documents: an unknown session (or another event's) is a 404. Sessions
+     * are the agenda's: refused where it is off for the caller's platform.
+     */
+    async getSessionDocuments(event: { eventId: number; features: Features }, sessionId: number, platform: Platform): Promise<EventDocument[]> {
+      requireFeature(event, 'agenda', platform);
+      const { eventId } = event;
       const rows = await repository.findSessionDocuments(eventId, sessionId);
       if (rows.length === 0 && !(await repository.hasSession(eventId, sessionId))) {
         throw new DomainError('session.not_found', 'No such session');

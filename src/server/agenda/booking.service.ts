@@ -1,8 +1,9 @@
 import type { BookedSession, BookingResult } from '~/contracts/agenda';
-import type { Features } from '~/contracts/event-settings';
+import type { Features, Platform } from '~/contracts/event-settings';
 import type { RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
 import { buildCalendar } from '~/server/shared/calendar';
+import { requireFeature } from '~/server/shared/feature-access';
 import type { BookableSession, BookingRepository } from './booking.repository';
 
 interface BookingEvent {
@@ -12,7 +13,7 @@ interface BookingEvent {
   timeZone: string;
   startDate: string;
   endDate: string;
-  features: Pick<Features, 'bookingsEnabled'>;
+  features: Features;
 }
 
 interface Deps {
@@ -25,14 +26,16 @@ const seatsLeft = (session: BookableSession, taken: number): number | null =>
   session.seatLimit > 0 ? Math.max(0, session.seatLimit - taken) : null;
 
 /**
- * Session booking (SPEC §4): not booked → booked and back. Booking needs the event's
- * bookingsEnabled feature (403 `booking.forbidden` otherwise); a session that has ended is
+ * Session booking (SPEC §4): not booked → booked and back. Every call needs the agenda on for the
+ * caller's platform (403 `agenda.forbidden`); booking also the event's bookingsEnabled feature
+ * (403 `booking.forbidden` otherwise); a session that has ended is
  * closed both ways (422 `booking.closed`); a full session refuses new bookers (409
  * `booking.full`). Booking twice, or cancelling what is not booked, changes nothing and answers
  * the current state. Every change publishes `agenda-change` with the seats left.
  */
 export function createBookingService({ repository, publishAgendaChange, now = () => new Date() }: Deps) {
-  async function bookable(event: BookingEvent, sessionId: number): Promise<BookableSession> {
+  async function bookable(event: BookingEvent, sessionId: number, platform: Platform): Promise<BookableSession> {
+    requireFeature(event, 'agenda', platform);
     if (!event.features.bookingsEnabled) throw new DomainError('booking.forbidden', 'Booking is not enabled for this event');
     const session = await repository.findSession(event.eventId, sessionId);
     if (!session) throw new DomainError('session.not_found', 'No such session');
@@ -45,8 +48,8 @@ export function createBookingService({ repository, publishAgendaChange, now = ()
   }
 
   return {
-    async book(event: BookingEvent, userId: number, sessionId: number): Promise<BookingResult> {
-      const session = await bookable(event, sessionId);
+    async book(event: BookingEvent, userId: number, sessionId: number, platform: Platform): Promise<BookingResult> {
+      const session = await bookable(event, sessionId, platform);
       const { outcome, taken } = await repository.book(session.id, userId, now().toISOString());
       const left = seatsLeft(session, taken);
       if (outcome === 'full') throw new DomainError('booking.full', 'This session is full', { sessionId: session.id, seatsLeft: 0 });
@@ -54,8 +57,8 @@ export function createBookingService({ repository, publishAgendaChange, now = ()
       return { sessionId: session.id, isBooked: true, seatsLeft: left };
     },
 
-    async cancel(event: BookingEvent, userId: number, sessionId: number): Promise<BookingResult> {
-      const session = await bookable(event, sessionId);
+    async cancel(event: BookingEvent, userId: number, sessionId: number, platform: Platform): Promise<BookingResult> {
+      const session = await bookable(event, sessionId, platform);
       const { isRemoved, taken } = await repository.cancel(session.id, userId);
       const left = seatsLeft(session, taken);
       if (isRemoved) await announce(event.eventId, session, left);
@@ -63,13 +66,15 @@ export function createBookingService({ repository, publishAgendaChange, now = ()
     },
 
     /** SPEC §3 booked sessions of the caller, in start order. */
-    async listBooked(eventId: number, userId: number): Promise<BookedSession[]> {
-      const sessions = await repository.findBookedSessions(eventId, userId);
+    async listBooked(event: BookingEvent, userId: number, platform: Platform): Promise<BookedSession[]> {
+      requireFeature(event, 'agenda', platform);
+      const sessions = await repository.findBookedSessions(event.eventId, userId);
       return sessions.map(({ id, startDate, endDate, title }) => ({ id, startDate, endDate, title }));
     },
 
     /** The caller's booked sessions as an iCalendar file, each linking to its stage stream. */
-    async calendar(event: BookingEvent, userId: number, origin: string): Promise<string> {
+    async calendar(event: BookingEvent, userId: number, origin: string, platform: Platform): Promise<string> {
+      requireFeature(event, 'agenda', platform);
       const sessions = await repository.findBookedSessions(event.eventId, userId);
       return buildCalendar(
         {

@@ -7,9 +7,10 @@ import type { SendMail } from '~/server/delivery/delivery.service';
 import { toDocument, toInfoPageSummary } from './content.mapper';
 import type { ContentRepository } from './content.repository';
 import { personalise } from './personalise';
+import { requireFeature } from '~/server/shared/feature-access';
 import { sanitizeRichText } from '~/server/shared/sanitize-html';
 
-type ContentEvent = Pick<EventInfo, 'eventId' | 'eventName'>;
+type ContentEvent = Pick<EventInfo, 'eventId' | 'eventName' | 'features'>;
 
 export interface ContentReader {
   email: string;
@@ -18,7 +19,9 @@ export interface ContentReader {
 }
 
 export function createContentService({ repository, sendMail }: { repository: ContentRepository; sendMail: SendMail }) {
+  /** The event's own documents shown on a platform; refused where the documents feature is off. */
   async function documents(event: ContentEvent, platform: Platform): Promise<EventDocument[]> {
+    requireFeature(event, 'documents', platform);
     return (await repository.findEventDocuments(event.eventId)).map(toDocument)
       .filter((d) => d.PlatformDisplayOptions.includes(platform));
   }
@@ -26,11 +29,13 @@ export function createContentService({ repository, sendMail }: { repository: Con
   return {
     /** GET getInfoPages: the pages shown on a platform (SPEC §2 information tab). */
     async infoPages(event: ContentEvent, platform: Platform): Promise<InfoPageSummary[]> {
+      requireFeature(event, 'infoPages', platform);
       return (await repository.findInfoPages(event.eventId)).map(toInfoPageSummary).filter((p) => p.PlatformDisplayOptions.includes(platform));
     },
 
     /** GET getPage/{id}: Tekst personalised for the reader, then sanitised (PRODUCT-DECISIONS). */
-    async page(event: ContentEvent, reader: ContentReader, id: number): Promise<InfoPage> {
+    async page(event: ContentEvent, reader: ContentReader, id: number, platform: Platform): Promise<InfoPage> {
+      requireFeature(event, 'infoPages', platform);
       const row = await repository.findInfoPage(event.eventId, id);
       if (!row) throw new DomainError('page.not_found', 'No such page');
       return { ...toInfoPageSummary(row), Tekst: sanitizeRichText(personalise(row.body, reader.calculatedFields)) };
@@ -38,13 +43,14 @@ export function createContentService({ repository, sendMail }: { repository: Con
 
     documents,
 
-    /** A sponsor's documents shown on a platform (SPEC §4 sponsor data). */
+    /** A sponsor's documents shown on a platform (SPEC §4 sponsor data); the sponsors domain checks its flags. */
     async sponsorDocuments(eventId: number, sponsorId: number, platform: Platform): Promise<EventDocument[]> {
       return (await repository.findSponsorDocuments(eventId, sponsorId)).map(toDocument)
         .filter((d) => d.PlatformDisplayOptions.includes(platform));
     },
 
-    async document(event: ContentEvent, id: number): Promise<EventDocument> {
+    async document(event: ContentEvent, id: number, platform: Platform): Promise<EventDocument> {
+      requireFeature(event, 'documents', platform);
       const row = await repository.findDocument(event.eventId, id);
       if (!row) throw new DomainError('document.not_found', 'No such document');
       return toDocument(row);

@@ -9,6 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import { sessionCookieOf } from './session-cookie';
 import { pageCacheKey } from './page-cache';
+import { platformOfPage } from './params';
 
 /**
  * Routes whose answer reads nothing of the caller but that a session of the host's event exists
@@ -25,10 +26,16 @@ export const SAME_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set([
   '/api/liveEvent/[eventId]/getAllDocuments',
 ]);
 
-/** Member answers live beside the anonymous ones in the same cache, under their own keys. */
-export function memberCacheKey(host: string | undefined, url: string | undefined): string | undefined {
+/**
+ * Member answers live beside the anonymous ones in the same cache, under their own keys. A call
+ * without `?platform=` is for the calling page's platform (params.ts), so that is part of a call's
+ * key: a list kept for the stage is never served to the web app, whose flags may have it off.
+ * A page's platform is in its own URL.
+ */
+export function memberCacheKey(host: string | undefined, url: string | undefined, referrer?: string): string | undefined {
   const key = pageCacheKey(host, url);
-  return key && `member ${key}`;
+  if (!key) return undefined;
+  return url!.startsWith('/api/') ? `member ${key} ${platformOfPage(referrer)}` : `member ${key}`;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;

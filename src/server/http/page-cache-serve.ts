@@ -69,7 +69,7 @@ export function serveMemberAnswer(
 ): boolean {
   if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const token = sessionTokenOf(req);
-  const key = token === undefined ? undefined : memberCacheKey(req.headers.host, req.url);
+  const key = token === undefined ? undefined : memberCacheKey(req.headers.host, req.url, req.headers.referer);
   if (token === undefined || key === undefined) return false;
   /** Astro renders: a GET may leave its answer under this key. */
   const mayKeep = () => {

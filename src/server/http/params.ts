@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { AuthUser } from '~/contracts/login';
 import { platformForPath, PlatformQuerySchema } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
+import { originPlatform, sponsorOrigin } from '~/lib/sponsor-origin';
 import { DomainError } from '~/server/errors';
 import type { CallContext } from './request-context';
 import { parseInput } from './respond';
@@ -32,16 +33,33 @@ export function parseQuery<S extends v.GenericSchema>(schema: S, url: URL): v.In
 }
 
 /**
- * The platform a list is for (SPEC §3): the `platform` query parameter, else the calling
- * page's path (a path containing webapp selects webApp).
+ * The platform a call is for (SPEC §3): the `platform` query parameter, else the calling page's
+ * (`referrer`, see platformOfPage). `url` must be the call's own.
  */
-export function platformOf(context: CallContext): Platform {
-  const { platform } = parseQuery(PlatformQuerySchema, context.url);
-  if (context.url.searchParams.has('platform')) return platform;
-  const referrer = context.request.headers.get('referer');
+export function platformOfRequest(url: URL, referrer: string | null | undefined): Platform {
+  const { platform } = parseQuery(PlatformQuerySchema, url);
+  if (url.searchParams.has('platform')) return platform;
+  return platformOfPage(referrer);
+}
+
+/**
+ * The platform of the page a call came from: a path containing webapp selects webApp (SPEC §3),
+ * and a sponsor page belongs to the platform it was opened from (its `?from=`, sponsor-origin.ts).
+ * No page, or one that cannot be read, is the digital platform.
+ */
+export function platformOfPage(referrer: string | null | undefined): Platform {
+  // Both rules need "webapp" somewhere in the address; most calls come from elsewhere.
+  if (!referrer || !/webapp/i.test(referrer)) return 'digital';
   try {
-    return referrer ? platformForPath(new URL(referrer).pathname) : 'digital';
+    const page = new URL(referrer);
+    if (/^\/sponsor\//i.test(page.pathname)) return originPlatform(sponsorOrigin(page.searchParams));
+    return platformForPath(page.pathname);
   } catch {
     return 'digital';
   }
+}
+
+/** The platform of this call (platformOfRequest), where every feature's flags are checked. */
+export function platformOf(context: CallContext): Platform {
+  return platformOfRequest(context.url, context.request.headers.get('referer'));
 }

@@ -2,6 +2,7 @@ import { answerTime, fileStamp } from '~/lib/answer-time';
 import type { TFunction } from 'i18next';
 import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
+import type { Platform } from '~/contracts/event-settings';
 import type { Lead } from '~/contracts/sponsors';
 import type { Limiter } from '~/server/shared/limiter';
 import { DomainError } from '~/server/errors';
@@ -12,11 +13,11 @@ import type { LeadRepository } from './lead.repository';
 import type { SendMail } from '~/server/delivery/delivery.service';
 import { oneBatch, type Cell, type TableExport } from '~/server/shared/table-export';
 
-type LeadEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 'timeZone'>;
+type LeadEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 'timeZone' | 'features'>;
 
 export interface LeadServiceDeps {
   leads: LeadRepository;
-  sponsors: Pick<SponsorService, 'record' | 'sponsorIdsOfContact' | 'isContactUser'>;
+  sponsors: Pick<SponsorService, 'record' | 'usableRecord' | 'requireSponsors' | 'sponsorIdsOfContact' | 'isContactUser'>;
   users: Pick<UserService, 'findById'>;
   sendMail: SendMail;
   /** Counts lead form submissions per address (SPEC §6: the form is public). */
@@ -60,18 +61,18 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
         t('leadForm.mail.body', { name: `${lead.firstName} ${lead.lastName}`, company: lead.company, email: lead.email || '-', description: lead.description }));
     },
 
-    /** POST sendContactMessage: stored for the sponsor and sent to its address. */
-    async sendMessage(event: LeadEvent, user: AuthUser, sponsorId: number, message: string, t: TFunction): Promise<void> {
-      const sponsor = await sponsorOf(event, sponsorId);
+    /** POST sendContactMessage: stored for the sponsor and sent to its address (the contact tab's). */
+    async sendMessage(event: LeadEvent, user: AuthUser, sponsorId: number, message: string, platform: Platform, t: TFunction): Promise<void> {
+      const sponsor = await sponsors.usableRecord(event, sponsorId, platform, 'sponsorContact');
       const sender = await member(event, user);
       await leads.insertMessage({ eventId: event.eventId, sponsorId, userId: user.userId, message, createdAt: clock().toISOString() });
       await notify(sponsor.email, 'sponsor-message', t('sponsors.mail.message.subject', { event: event.eventName }),
         t('sponsors.mail.message.body', { name: `${sender.firstName} ${sender.lastName}`, email: sender.email, message }));
     },
 
-    /** GET sendContactInfo/{id}: the attendee's profile becomes a lead of the sponsor. */
-    async sendContactInfo(event: LeadEvent, user: AuthUser, sponsorId: number, t: TFunction): Promise<void> {
-      const sponsor = await sponsorOf(event, sponsorId);
+    /** GET sendContactInfo/{id}: the attendee's profile becomes a lead of the sponsor (the contact tab's). */
+    async sendContactInfo(event: LeadEvent, user: AuthUser, sponsorId: number, platform: Platform, t: TFunction): Promise<void> {
+      const sponsor = await sponsors.usableRecord(event, sponsorId, platform, 'sponsorContact');
       // SPEC §2 hides the send-info button without a sponsor e-mail; the call refuses the same.
       if (!sponsor.email) throw new DomainError('sponsor.closed', 'This sponsor has no e-mail address');
       const sender = await member(event, user);
@@ -86,8 +87,9 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
         }));
     },
 
-    /** GET requestMeeting/{id}: a meeting request to a sponsor contact user; asking again is the same request. */
-    async requestMeeting(event: LeadEvent, user: AuthUser, contactUserId: number, sponsorId: number | undefined, t: TFunction): Promise<void> {
+    /** GET requestMeeting/{id}: a meeting request to a sponsor contact user (the contacts tab's); asking again is the same request. */
+    async requestMeeting(event: LeadEvent, user: AuthUser, contactUserId: number, sponsorId: number | undefined, platform: Platform, t: TFunction): Promise<void> {
+      sponsors.requireSponsors(event, platform, 'sponsorUsers');
       const sponsorIds = await sponsors.sponsorIdsOfContact(event.eventId, contactUserId);
       const chosen = sponsorId ?? sponsorIds[0];
       if (chosen === undefined || !sponsorIds.includes(chosen)) throw new DomainError('contact.not_found', 'No such sponsor contact');

@@ -2,6 +2,7 @@ import {
   isQuizKind, POLL_CODE_PATTERN, QUESTION_TYPE, type LivePoll, type Poll, type QuizAnswerInput, type StoreFreeTextAnswerInput,
   type StorePollAnswerInput,
 } from '~/contracts/polls';
+import type { Features, Platform } from '~/contracts/event-settings';
 import { DomainError } from '~/server/errors';
 import { take, type Limiter } from '~/server/shared/limiter';
 import { choiceAnswer, CHOICE_TYPES, freeTextAnswer, itemAnswer } from './answer-rules';
@@ -14,6 +15,11 @@ interface PollEvent {
   eventId: number;
   /** events.version as the request's event lookup read it: a change drops the event's cached polls. */
   version?: number;
+}
+
+/** An attendee's call: the event's flags and the caller's platform decide whether a sponsor's poll may be used. */
+interface CallerEvent extends PollEvent {
+  features: Features;
 }
 
 /** A poll with its alternatives (without counts) and, for quizzes and hunts, its items. */
@@ -37,6 +43,8 @@ interface Dependencies {
   clock: () => Date;
   /** Told once per submit that stored something (the votes/s of /metrics). */
   onStored?: () => void;
+  /** Refuses (403) a sponsor's poll where its sponsor page's polls are off for the platform (the sponsors domain's rule). */
+  requireSponsorPolls: (event: CallerEvent, platform: Platform) => void;
 }
 
 /** A poll with its items, alternatives (with running counts) and tallies: what results are made from. */
@@ -60,7 +68,12 @@ const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POL
  * answer again answers 200 with the same result, a different one 409 `poll.conflict`; a closed
  * poll is 422 `poll.closed`; another event's poll is as unknown as a missing one (404).
  */
-export function createPollService({ repository, tallies, limiter, coded, clock, onStored }: Dependencies) {
+export function createPollService({ repository, tallies, limiter, coded, clock, onStored, requireSponsorPolls }: Dependencies) {
+  /** A sponsor's poll is its sponsor page's: usable only where that page's polls are on. */
+  function requireUsable(event: CallerEvent, poll: PollRecord, platform: Platform): void {
+    if (poll.sponsorId !== null) requireSponsorPolls(event, platform);
+  }
+
   /**
    * Poll shapes per event, valid while events.version stays what it was when they were read:
    * polls change only through the event import, which bumps the version (every request reads
@@ -115,13 +128,14 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
   }
 
   /** A top-level poll that takes answers now, after the caller's rate check. */
-  async function answerable(event: PollEvent, userId: number, id: number, field: string): Promise<PollShape> {
+  async function answerable(event: CallerEvent, userId: number, id: number, field: string, platform: Platform): Promise<PollShape> {
     const key = `${event.eventId}:${userId}`;
     const retryAfter = await take(limiter, key);
     if (retryAfter > 0) throw new DomainError('poll.rate_limited', 'Too many answers; try again shortly', { retryAfter });
     const shape = await findShape(event, id, field);
     const { poll } = shape;
     if (poll.parentId !== null) throw invalid(field, 'this is an item of a quiz: answer it with quizAnswer');
+    requireUsable(event, poll, platform);
     await coded.check(poll, userId, field);
     if (!poll.isOpen) throw new DomainError('poll.closed', 'This poll is closed', { pollId: poll.id });
     return shape;
@@ -170,12 +184,15 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
      * (`expectedType` 4 poll, 5 quiz) is `poll.code_wrong_type` with `expected`. The right code
      * gives the attendee a pass to that poll; by id, a coded poll without the pass is 403
      * `poll.code_required`. Wrong codes count per attendee and per `address` (429 `poll.code_rate_limited`).
+     * A sponsor's poll is refused (403) where its sponsor page's polls are off for `platform`.
      */
-    async get(event: PollEvent, userId: number, id: string, isCode: boolean, expectedType: number | undefined, address: string): Promise<Poll> {
+    async get(event: CallerEvent, userId: number, id: string, isCode: boolean, expectedType: number | undefined, address: string, platform: Platform): Promise<Poll> {
       if (!isCode) {
         if (!/^\d{1,9}$/.test(id)) throw invalid('id', 'must be a numeric id');
         const shape = await findShape(event, Number(id), 'id');
-        await coded.check(await ownerOf(event, shape), userId, 'id');
+        const owner = await ownerOf(event, shape);
+        requireUsable(event, owner, platform);
+        await coded.check(owner, userId, 'id');
         return view(shape, userId);
       }
       if (!POLL_CODE_PATTERN.test(id)) throw invalid('id', 'a code has 4 digits');
@@ -191,6 +208,7 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
         const expected = KIND_OF_TYPE[expectedType!]!;
         throw new DomainError('poll.code_wrong_type', `Incorrect ${expected} code`, { field: 'id', expected, found: KIND_OF_TYPE[found[0]!.questionType] });
       }
+      requireUsable(event, match, platform);
       await coded.grant(match.id, userId, guesser);
       return view(await findShape(event, match.id, 'id'), userId);
     },
@@ -247,10 +265,11 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
      * The /polls/{pollAccessKey} page: the event's top-level poll with that key, as the caller sees
      * it, or undefined (also for a coded poll whose code the caller never gave).
      */
-    async byAccessKey(event: PollEvent, userId: number, accessKey: string): Promise<Poll | undefined> {
+    async byAccessKey(event: CallerEvent, userId: number, accessKey: string, platform: Platform): Promise<Poll | undefined> {
       if (!/^[\w-]{1,100}$/.test(accessKey)) return undefined;
       const poll = await repository.findByAccessKey(event.eventId, accessKey);
       if (!poll || !(await coded.mayUse(poll, userId))) return undefined;
+      requireUsable(event, poll, platform);
       return view(await findShape(event, poll.id, 'accessKey'), userId);
     },
 
@@ -260,8 +279,8 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
     },
 
     /** POST liveStorePollAnswer: a multiple-answers, coded or rating poll. */
-    async storePollAnswer(event: PollEvent, userId: number, input: StorePollAnswerInput): Promise<Poll> {
-      const shape = await answerable(event, userId, input.PollID, 'PollID');
+    async storePollAnswer(event: CallerEvent, userId: number, input: StorePollAnswerInput, platform: Platform): Promise<Poll> {
+      const shape = await answerable(event, userId, input.PollID, 'PollID', platform);
       const { poll, alternatives } = shape;
       checkType(poll, input.QuestionType, CHOICE_TYPES, 'use liveStoreFreeTextAnswer or quizAnswer for this poll');
       const answer = choiceAnswer(poll, alternatives, input.Alternatives, input.Comment, { alternatives: 'Alternatives', comment: 'Comment' });
@@ -269,8 +288,8 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
     },
 
     /** POST liveStoreFreeTextAnswer: an open-text poll. */
-    async storeFreeTextAnswer(event: PollEvent, userId: number, input: StoreFreeTextAnswerInput): Promise<Poll> {
-      const shape = await answerable(event, userId, input.PollID, 'PollID');
+    async storeFreeTextAnswer(event: CallerEvent, userId: number, input: StoreFreeTextAnswerInput, platform: Platform): Promise<Poll> {
+      const shape = await answerable(event, userId, input.PollID, 'PollID', platform);
       const { poll } = shape;
       checkType(poll, input.QuestionType, [QUESTION_TYPE.OPEN_TEXT], 'use liveStorePollAnswer or quizAnswer for this poll');
       return submit(event, userId, shape, [own(userId, null)(freeTextAnswer(poll, input.FreeText))]);
@@ -282,8 +301,8 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
      * (a rating run from a template) comes as its own one item. `templateId` must name one of
      * the event's templates and is recorded on every answer.
      */
-    async quizAnswer(event: PollEvent, userId: number, input: QuizAnswerInput): Promise<Poll> {
-      const shape = await answerable(event, userId, input.quizId, 'quizId');
+    async quizAnswer(event: CallerEvent, userId: number, input: QuizAnswerInput, platform: Platform): Promise<Poll> {
+      const shape = await answerable(event, userId, input.quizId, 'quizId', platform);
       const { poll } = shape;
       const templateId = input.templateId ?? null;
       if (templateId !== null && !(await shapeOf(event, templateId))?.poll.isTemplate) {

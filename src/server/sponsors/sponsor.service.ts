@@ -1,7 +1,7 @@
 import type { Category } from '~/contracts/categories';
 import type { EventDocument } from '~/contracts/content';
 import type { EventInfo } from '~/contracts/event-info';
-import type { Platform } from '~/contracts/event-settings';
+import type { FeatureFlag, Platform } from '~/contracts/event-settings';
 import type {
   MeetingRoom, Sponsor, SponsorContactUser, SponsorPoll, SponsorSession, SponsorSummary,
 } from '~/contracts/sponsors';
@@ -9,6 +9,7 @@ import { toContactLinks } from '~/lib/contact-links';
 import { sponsorTabs, type SponsorTab } from '~/lib/sponsor-page';
 import type { ContentService } from '~/server/content/content.service';
 import { DomainError } from '~/server/errors';
+import { requireFeature } from '~/server/shared/feature-access';
 import type { SponsorRecord, SponsorRepository } from './sponsor.repository';
 
 export type { SponsorRecord } from './sponsor.repository';
@@ -36,6 +37,18 @@ interface Dependencies {
   content: Pick<ContentService, 'sponsorDocuments'>;
   /** Which of these polls the attendee has answered (the polls domain decides what answered means). */
   answeredPolls: (userId: number, pollIds: number[]) => Promise<Set<number>>;
+}
+
+/** The sponsor page's tabs whose calls have a flag of their own (SPEC §2), besides the sponsors feature itself. */
+export type SponsorPart = Extract<FeatureFlag, 'sponsorContact' | 'sponsorUsers' | 'sponsorPolls' | 'sponsorWherebyRooms' | 'sponsorDocumentsTab'>;
+
+/**
+ * Refuses (403 `sponsor.forbidden`) a sponsor call where sponsors are off for the caller's
+ * platform, or the tab it serves is off for the event.
+ */
+function requireSponsors(event: SponsorEvent, platform: Platform, part?: SponsorPart): void {
+  requireFeature(event, 'sponsors', platform);
+  if (part && !event.features[part]) throw new DomainError('sponsor.forbidden', `${part} is off for this event`, { field: 'platform', platform });
 }
 
 export function createSponsorService({ repository, content, answeredPolls }: Dependencies) {
@@ -92,14 +105,24 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
 
   return {
     /** GET sponsors: every sponsor of the event in configured order. */
-    async list(event: SponsorEvent): Promise<SponsorSummary[]> {
+    async list(event: SponsorEvent, platform: Platform): Promise<SponsorSummary[]> {
+      requireSponsors(event, platform);
       const rows = await repository.findAll(event.eventId);
       const categories = await repository.findCategories(rows.map((r) => r.id));
       return rows.map((r) => summary(r, categories));
     },
 
-    /** The stored sponsor of this event, for domains that act on its behalf (leads). */
+    /** The stored sponsor of this event, for domains that act on its behalf (leads) and the public lead form: no flag applies. */
     record: sponsorRow,
+
+    /** The stored sponsor for a call an attendee makes on its page: the sponsors feature and the tab's flag must be on. */
+    async usableRecord(event: SponsorEvent, id: number, platform: Platform, part: SponsorPart): Promise<SponsorRecord> {
+      requireSponsors(event, platform, part);
+      return sponsorRow(event, id);
+    },
+
+    /** Refuses a call of a sponsor tab (403) where sponsors or that tab are off for the caller's platform. */
+    requireSponsors,
 
     /** The sponsors of this event a user is a contact for, in sponsor order. */
     sponsorIdsOfContact(eventId: number, userId: number): Promise<number[]> {
@@ -110,44 +133,53 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
       return repository.isContactUser(sponsorId, userId);
     },
 
-    async get(event: SponsorEvent, id: number): Promise<Sponsor> {
+    async get(event: SponsorEvent, id: number, platform: Platform): Promise<Sponsor> {
+      requireSponsors(event, platform);
       return detail(await sponsorRow(event, id));
     },
 
-    async users(event: SponsorEvent, id: number) {
+    async users(event: SponsorEvent, id: number, platform: Platform) {
+      requireSponsors(event, platform, 'sponsorUsers');
       await sponsorRow(event, id);
       return users(event, id);
     },
 
-    async rooms(event: SponsorEvent, id: number) {
+    async rooms(event: SponsorEvent, id: number, platform: Platform) {
+      requireSponsors(event, platform, 'sponsorWherebyRooms');
       await sponsorRow(event, id);
       return rooms(id);
     },
 
-    async polls(event: SponsorEvent, id: number, userId: number) {
+    async polls(event: SponsorEvent, id: number, userId: number, platform: Platform) {
+      requireSponsors(event, platform, 'sponsorPolls');
       await sponsorRow(event, id);
       return pollsFor(id, POLL_TYPES, userId);
     },
 
-    async quizzes(event: SponsorEvent, id: number, userId: number) {
+    async quizzes(event: SponsorEvent, id: number, userId: number, platform: Platform) {
+      requireSponsors(event, platform, 'sponsorPolls');
       await sponsorRow(event, id);
       return pollsFor(id, QUIZ_TYPES, userId);
     },
 
     async documents(event: SponsorEvent, id: number, platform: Platform) {
+      requireSponsors(event, platform, 'sponsorDocumentsTab');
       await sponsorRow(event, id);
       return documents(event, id, platform);
     },
 
-    async categories(event: SponsorEvent): Promise<Category[]> {
+    async categories(event: SponsorEvent, platform: Platform): Promise<Category[]> {
+      requireSponsors(event, platform);
       return repository.findSponsorCategories(event.eventId);
     },
 
     /**
      * The sponsor page's data in one load, with the tabs it shows (SPEC §2, §4). `userId` null: for
-     * any member (a page kept for every member), no poll answered.
+     * any member (a page kept for every member), no poll answered. Refused where sponsors are off
+     * for the platform the attendee came from.
      */
     async page(event: SponsorEvent, id: number, platform: Platform, userId: number | null): Promise<SponsorPageData> {
+      requireSponsors(event, platform);
       const row = await sponsorRow(event, id);
       const [sponsor, u, r, d, p, q, s] = await Promise.all([
         detail(row), users(event, id), rooms(id), documents(event, id, platform),

@@ -1,5 +1,7 @@
+import type { Features, Platform } from '~/contracts/event-settings';
 import type { VoucherBalance, VoucherTransaction } from '~/contracts/profile';
 import { DomainError } from '~/server/errors';
+import { requireFeature } from '~/server/shared/feature-access';
 import type { Realtime } from '~/server/realtime/index';
 import type { VoucherRepository } from './voucher.repository';
 
@@ -7,6 +9,11 @@ interface Dependencies {
   repository: VoucherRepository;
   realtime: Realtime;
   clock?: () => Date;
+}
+
+interface VoucherEvent {
+  eventId: number;
+  features: Features;
 }
 
 export interface VoucherMovement {
@@ -51,12 +58,15 @@ export function createVoucherService({ repository, realtime, clock = () => new D
       return found.eventId;
     },
 
-    async balance(eventId: number, userId: number): Promise<VoucherBalance> {
-      return balanceOf((await registration(eventId, userId)).id);
+    /** GET vouchers/{id}: refused where the event shows no voucher balance (403 `voucher.forbidden`). */
+    async balance(event: VoucherEvent, userId: number, platform: Platform): Promise<VoucherBalance> {
+      requireFeature(event, 'vouchers', platform);
+      return balanceOf((await registration(event.eventId, userId)).id);
     },
 
-    async transactions(eventId: number, userId: number): Promise<VoucherBalance & { transactions: VoucherTransaction[] }> {
-      const { id } = await registration(eventId, userId);
+    async transactions(event: VoucherEvent, userId: number, platform: Platform): Promise<VoucherBalance & { transactions: VoucherTransaction[] }> {
+      requireFeature(event, 'vouchers', platform);
+      const { id } = await registration(event.eventId, userId);
       const rows = await repository.transactions(id);
       return {
         ...(await balanceOf(id)),

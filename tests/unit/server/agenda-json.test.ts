@@ -23,7 +23,7 @@ function repository(rows: Partial<AgendaRows>, bookings: Map<number, number>, mi
   };
 }
 
-const event = (bookingsEnabled: boolean) => ({ eventId: 1, version: 1, timeZone: 'Europe/Oslo', features: { bookingsEnabled } });
+const event = (bookingsEnabled: boolean) => ({ eventId: 1, version: 1, timeZone: 'Europe/Oslo', features: { bookingsEnabled, stageTabAgenda: true } });
 
 const rows: Partial<AgendaRows> = {
   sessions: [
@@ -54,21 +54,21 @@ describe('the agenda written as JSON', () => {
   for (const [name, query, mine, bookingsEnabled] of cases) {
     it(`is JSON.stringify of the member agenda, byte for byte: ${name}`, async () => {
       const service = createAgendaService({ repository: repository(rows, bookings, mine) });
-      const { json: text } = await service.getMemberAgendaAnswer(event(bookingsEnabled), 42, query);
+      const { json: text } = await service.getMemberAgendaAnswer(event(bookingsEnabled), 42, query, 'digital');
       expect(text).toBe(JSON.stringify(await service.getMemberAgenda(event(bookingsEnabled), 42, query)));
     });
   }
 
   it('keeps a start time that comes twice on the day summer time ends in one slot', async () => {
     const service = createAgendaService({ repository: repository(rows, bookings, []) });
-    const info = JSON.parse((await service.getMemberAgendaAnswer(event(true), 42, { day: '2025-10-26' })).json) as { agenda: Record<string, Record<string, { id: number }[]>> };
+    const info = JSON.parse((await service.getMemberAgendaAnswer(event(true), 42, { day: '2025-10-26' }, 'digital')).json) as { agenda: Record<string, Record<string, { id: number }[]>> };
     expect(Object.keys(info.agenda['2025-10-26'] ?? {})).toEqual(['02:45', '02:15']);
     expect(info.agenda['2025-10-26']?.['02:45']?.map((s) => s.id)).toEqual([4, 6]);
   });
 
   it('shows only the caller among who booked, and seats left from the live counts', async () => {
     const service = createAgendaService({ repository: repository(rows, bookings, [2]) });
-    const info = JSON.parse((await service.getMemberAgendaAnswer(event(true), 42)).json) as { agenda: Record<string, Record<string, { id: number; isBooked: boolean; userIds: number[]; seatsLeft: number | null }[]>> };
+    const info = JSON.parse((await service.getMemberAgendaAnswer(event(true), 42, {}, 'digital')).json) as { agenda: Record<string, Record<string, { id: number; isBooked: boolean; userIds: number[]; seatsLeft: number | null }[]>> };
     const [first, second] = info.agenda['2025-06-01']?.['09:00'] ?? [];
     expect(first).toMatchObject({ id: 1, isBooked: false, userIds: [], seatsLeft: 7 });
     expect(second).toMatchObject({ id: 2, isBooked: true, userIds: [42], seatsLeft: 0 });
@@ -76,8 +76,8 @@ describe('the agenda written as JSON', () => {
 
   it('gives every member who booked none of the sessions the same kept answer, and its gzip once', async () => {
     const service = createAgendaService({ repository: repository(rows, bookings, []) });
-    const first = await service.getMemberAgendaAnswer(event(true), 42);
-    const second = await service.getMemberAgendaAnswer(event(true), 43);
+    const first = await service.getMemberAgendaAnswer(event(true), 42, {}, 'digital');
+    const second = await service.getMemberAgendaAnswer(event(true), 43, {}, 'digital');
     expect(second).toBe(first);
     expect(gunzipSync(await first.gzipped()).toString()).toBe(first.json);
     expect(await second.gzipped()).toBe(await first.gzipped());
@@ -91,18 +91,18 @@ describe('the agenda written as JSON', () => {
       countBookingsWithMine: (_eventId, userId) => Promise.resolve({ counts: new Map(counts), mine: new Set(mine.get(userId)) }),
     };
     const service = createAgendaService({ repository: repo });
-    const ada = await service.getMemberAgendaAnswer(event(true), 42);
-    const bob = await service.getMemberAgendaAnswer(event(true), 43);
+    const ada = await service.getMemberAgendaAnswer(event(true), 42, {}, 'digital');
+    const bob = await service.getMemberAgendaAnswer(event(true), 43, {}, 'digital');
     expect(bob).not.toBe(ada);
     expect(bob.json).toContain('"userIds":[43]');
     expect(bob.json).not.toContain('"userIds":[42]');
-    expect(await service.getMemberAgendaAnswer(event(true), 42)).toBe(ada);
+    expect(await service.getMemberAgendaAnswer(event(true), 42, {}, 'digital')).toBe(ada);
     // Someone books a seat of session 1: the next answer shows it, kept or not.
     counts.set(1, 4);
-    const after = await service.getMemberAgendaAnswer(event(true), 42);
+    const after = await service.getMemberAgendaAnswer(event(true), 42, {}, 'digital');
     expect(after).not.toBe(ada);
     const seats = (text: string) => (JSON.parse(text) as { agenda: Record<string, Record<string, { id: number; seatsLeft: number | null }[]>> }).agenda['2025-06-01']?.['09:00']?.[0]?.seatsLeft;
     expect([seats(ada.json), seats(after.json)]).toEqual([7, 6]);
-    expect(seats((await service.getMemberAgendaAnswer(event(true), 44)).json)).toBe(6);
+    expect(seats((await service.getMemberAgendaAnswer(event(true), 44, {}, 'digital')).json)).toBe(6);
   });
 });

@@ -3,7 +3,7 @@ import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { keptJsonResponse } from '~/server/http/kept-json';
-import { parseQuery } from '~/server/http/params';
+import { parseQuery, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import type { CallRoute } from '~/server/http/request-context';
 
@@ -11,5 +11,5 @@ import type { CallRoute } from '~/server/http/request-context';
 export const GET: CallRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
   const query = parseQuery(AgendaQuerySchema, context.url);
-  return keptJsonResponse(context, await app().agenda.getMemberAgendaAnswer(event, user.userId, query), NO_STORE);
+  return keptJsonResponse(context, await app().agenda.getMemberAgendaAnswer(event, user.userId, query, platformOf(context)), NO_STORE);
 });

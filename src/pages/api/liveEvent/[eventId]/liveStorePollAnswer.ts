@@ -3,6 +3,7 @@ import { StorePollAnswerSchema } from '~/contracts/polls';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
+import { platformOf } from '~/server/http/params';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 
@@ -10,5 +11,5 @@ import { parseInput, respond } from '~/server/http/respond';
 export const POST: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const input = parseInput(StorePollAnswerSchema, await readFields(context.request, 16384));
-  return Response.json(await app().polls.storePollAnswer(event, user.userId, input), { headers: NO_STORE });
+  return Response.json(await app().polls.storePollAnswer(event, user.userId, input, platformOf(context)), { headers: NO_STORE });
 });

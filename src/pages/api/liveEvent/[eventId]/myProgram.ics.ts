@@ -2,12 +2,13 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
+import { platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** Beyond SPEC: the caller's booked sessions as an iCalendar file ("add to calendar"). */
 export const GET: APIRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
-  const body = await app().booking.calendar(event, user.userId, context.url.origin);
+  const body = await app().booking.calendar(event, user.userId, context.url.origin, platformOf(context));
   return new Response(body, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { memberCall } from '~/server/http/call';
+import { platformOf } from '~/server/http/params';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { ContactMessageSchema } from '~/contracts/sponsors';
@@ -9,6 +10,6 @@ import { ContactMessageSchema } from '~/contracts/sponsors';
 export const POST: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const input = parseInput(ContactMessageSchema, await readFields(context.request, 32 * 1024));
-  await app().leads.sendMessage(event, user, input.SponsorId, input.Message, context.locals.t);
+  await app().leads.sendMessage(event, user, input.SponsorId, input.Message, platformOf(context), context.locals.t);
   return Response.json({ data: true });
 });

@@ -2,11 +2,11 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
-import { idParam } from '~/server/http/params';
+import { idParam, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 GET documents/{id}: one document of the event. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event } = await memberCall(context);
-  return Response.json(await app().content.document(event, idParam(context)), { headers: NO_STORE });
+  return Response.json(await app().content.document(event, idParam(context), platformOf(context)), { headers: NO_STORE });
 });

@@ -2,11 +2,11 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
-import { idParam } from '~/server/http/params';
+import { idParam, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 GET getPage/{id}: the page with Tekst personalised for the user and sanitised. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  return Response.json(await app().content.page(event, await app().contentReaders.of(event, user), idParam(context)), { headers: NO_STORE });
+  return Response.json(await app().content.page(event, await app().contentReaders.of(event, user), idParam(context), platformOf(context)), { headers: NO_STORE });
 });

@@ -4,6 +4,7 @@ import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
+import { platformOf } from '~/server/http/params';
 import { eventMatches } from '~/server/http/event-match';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
@@ -15,5 +16,5 @@ export const POST: APIRoute = (context) => respond(async () => {
   if (!eventMatches(event, input.EventId)) {
     throw new DomainError('event.wrong_event', 'EventId names another event than the host', { field: 'EventId' });
   }
-  return Response.json(await app().booking.book(event, user.userId, input.SessionId), { headers: NO_STORE });
+  return Response.json(await app().booking.book(event, user.userId, input.SessionId, platformOf(context)), { headers: NO_STORE });
 });

@@ -1,11 +1,12 @@
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
+import { platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import type { CallRoute } from '~/server/http/request-context';
 
 /** SPEC §7 booked sessions list: [{ id, startDate, endDate, title }] of the caller, in start order. */
 export const GET: CallRoute = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
-  return Response.json(await app().booking.listBooked(event.eventId, user.userId), { headers: NO_STORE });
+  return Response.json(await app().booking.listBooked(event, user.userId, platformOf(context)), { headers: NO_STORE });
 });

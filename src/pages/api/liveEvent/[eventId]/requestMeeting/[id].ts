@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { memberCall } from '~/server/http/call';
-import { idParam, parseQuery } from '~/server/http/params';
+import { idParam, parseQuery, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import * as v from 'valibot';
 import { IdSchema } from '~/contracts/sponsors';
@@ -13,6 +13,6 @@ export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   await app().actionLimits.take('requestMeeting', event.eventId, user.userId);
   const { sponsorId } = parseQuery(Query, context.url);
-  await app().leads.requestMeeting(event, user, idParam(context), sponsorId, context.locals.t);
+  await app().leads.requestMeeting(event, user, idParam(context), sponsorId, platformOf(context), context.locals.t);
   return Response.json({ data: true });
 });

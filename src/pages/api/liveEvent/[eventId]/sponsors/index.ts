@@ -2,10 +2,11 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
+import { platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 GET sponsors: the event's sponsors in configured order. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event } = await memberCall(context);
-  return Response.json(await app().sponsors.list(event), { headers: NO_STORE });
+  return Response.json(await app().sponsors.list(event, platformOf(context)), { headers: NO_STORE });
 });

@@ -2,12 +2,12 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
-import { ownUserParam } from '~/server/http/params';
+import { ownUserParam, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** Voucher balance by user id (SPEC §7): voucherBalance, usedVouchers, pendingVouchers. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const userId = ownUserParam(user, context.params['id']);
-  return Response.json(await app().vouchers.balance(event.eventId, userId), { headers: NO_STORE });
+  return Response.json(await app().vouchers.balance(event, userId, platformOf(context)), { headers: NO_STORE });
 });

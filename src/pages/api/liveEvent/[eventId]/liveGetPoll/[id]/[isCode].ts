@@ -5,7 +5,7 @@ import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { clientAddressOf } from '~/server/http/client';
 import { memberCall } from '~/server/http/call';
-import { parseQuery } from '~/server/http/params';
+import { parseQuery, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 const IS_CODE: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
@@ -20,6 +20,6 @@ export const GET: APIRoute = (context) => respond(async () => {
   if (isCode === undefined) throw new DomainError('request.invalid', 'isCode: must be 1, 0, true or false', { field: 'isCode' });
   const { questionType } = parseQuery(CodedPollQuerySchema, context.url);
   const expectedType = questionType === undefined ? undefined : Number(questionType);
-  const poll = await app().polls.get(event, user.userId, context.params['id'] ?? '', isCode, expectedType, clientAddressOf(context));
+  const poll = await app().polls.get(event, user.userId, context.params['id'] ?? '', isCode, expectedType, clientAddressOf(context), platformOf(context));
   return Response.json(poll, { headers: NO_STORE });
 });

@@ -2,11 +2,11 @@ import type { APIRoute } from 'astro';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
-import { idParam } from '~/server/http/params';
+import { idParam, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 
 /** SPEC §7 GET sponsors/{id}/polls: the sponsor's polls. */
 export const GET: APIRoute = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  return Response.json(await app().sponsors.polls(event, idParam(context), user.userId), { headers: NO_STORE });
+  return Response.json(await app().sponsors.polls(event, idParam(context), user.userId, platformOf(context)), { headers: NO_STORE });
 });
