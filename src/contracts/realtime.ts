@@ -17,10 +17,11 @@ export interface RealtimeEvents {
   'sponsor-polls-change': { sponsorId?: number };
   /**
    * A poll's tally moved (coalesced: at most one per poll every ~250 ms) or the poll changed
-   * (only `pollId`: refetch). Counts are the full current tally, never a delta, so a late or
-   * repeated frame is harmless; they are absent when the poll's results are not public.
+   * (only `pollId`: refetch; `isOpen` and `publicResults` when an organiser opened, closed, reset
+   * or revealed it). Counts are the full current tally, never a delta, so a late or repeated
+   * frame is harmless; they are absent when the poll's results are not public.
    */
-  'poll-change': { pollId?: number } & Partial<PollCounts>;
+  'poll-change': { pollId?: number; isOpen?: boolean; publicResults?: boolean } & Partial<PollCounts>;
   /** A quiz or treasure hunt got answers: `participantsCount` is how many submitted or started. */
   'quiz-change': { pollId?: number; participantsCount?: number };
   /**

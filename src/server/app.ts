@@ -92,6 +92,13 @@ import { createTicketService } from '~/server/tickets/ticket.service';
 import { createPwaIconService } from '~/server/pwa/icon.service';
 import { isFeatureOnAnywhere } from '~/lib/platform-features';
 import { createImageSizes } from '~/server/shared/site-image';
+import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
+import { createTimelinePromotion } from '~/server/timeline/timeline-promotion.service';
+import { createAuditRepository } from '~/server/console/audit.repository';
+import { createLiveNowRepository } from '~/server/console/live-now.repository';
+import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
+import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
+import { createConsoleService } from '~/server/console/console.service';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
@@ -247,14 +254,34 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pollResultsRepository = createPollResultsRepository(db);
   const admissionRepository = createAdmissionRepository(db);
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
+  const timelineRepository = createTimelineRepository(db);
   const timeline = createTimelineService({
-    repository: createTimelineRepository(db), images: createTimelineImages(config.dataDir), readModels,
+    repository: timelineRepository, images: createTimelineImages(config.dataDir), readModels,
     publish: (eventId, name, data, userIds) => (userIds ? realtime.publishToUsers(eventId, name, data, userIds) : realtime.publish(eventId, name, data)),
     publishChange: timelineChanged,
     writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
   });
 
   const health = createHealthRepository(db);
+
+  /** The organiser console (docs/console.md): its changes go through the timeline's and the tallies' own publishing. */
+  const organiserConsole = createConsoleService({
+    repositories: {
+      audit: createAuditRepository(db), polls: createPollControlsRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
+    },
+    realtime, clock,
+    talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
+    promotion: createTimelinePromotion({
+      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), clock,
+      publish: (eventId, name, data) => realtime.publish(eventId, name, data),
+      changed: async (eventId) => {
+        timeline.forget(eventId);
+        await timelineChanged(eventId);
+      },
+    }),
+    removeItem: (eventId, id) => timeline.removeAny(eventId, id),
+    onlineUserIds: (eventId) => presence.onlineUserIds(eventId),
+  });
 
   return {
     db,
@@ -379,6 +406,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
     /** Timeline: 20 posts or comments and 120 likes per attendee per minute (people type and tap by hand). */
     timeline,
+    /** The organiser console: live now, stage, polls, timeline moderation, activity (organisers of the event only). */
+    console: organiserConsole,
     /** Selfie tab: 10 uploads per attendee in 10 minutes, counted across nodes (docs/selfie.md). */
     selfie: createSelfieService({
       repository: createSelfieRepository(db), timeline, limiter: shared('selfie', 10, 10), dataDir: config.dataDir, clock,

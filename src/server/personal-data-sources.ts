@@ -1,5 +1,6 @@
 import { createBookingPersonalData } from '~/server/agenda/booking-personal-data.repository';
 import { createChatPersonalData } from '~/server/chat/chat-personal-data.repository';
+import { createAuditPersonalData } from '~/server/console/audit-personal-data.repository';
 import { createLeadPersonalData } from '~/server/leads/lead-personal-data.repository';
 import { createLoginPersonalData } from '~/server/login/login-personal-data.repository';
 import { createPollPersonalData } from '~/server/polls/poll-personal-data.repository';
@@ -23,6 +24,7 @@ export function personalDataSources(dataDir: string): PersonalDataSourceFactory[
     (db) => createTimelinePersonalData(db, dataDir),
     (db) => createSelfiePersonalData(db, dataDir),
     createChatPersonalData,
+    createAuditPersonalData,
     createLeadPersonalData,
     createRegistrationPersonalData,
     (db) => createUserPersonalData(db, dataDir),

@@ -6,6 +6,7 @@ import type { ResultsSessionTable } from './schema-results';
 import type { ChatTable, ChatMemberTable, ChatMessageTable } from './schema-chat';
 import type { SharedListTable } from './schema-admission';
 import type { SelfieOverlayTable, SelfieTable } from './schema-selfie';
+import type { ConsoleAuditTable } from './schema-console';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -43,6 +44,8 @@ export interface EventTable {
   capacity: number | null;
   /** The admission area's password (migration 0070); null: the results password serves. */
   participants_password_hash: Generated<string | null>;
+  /** The stream area's picture until the first frame plays (migration 0111); null: the live background image. */
+  holding_image_url: Generated<string | null>;
   captions: string;
   features: string;
   branding: string;
@@ -371,6 +374,7 @@ export interface Database {
   chat_messages: ChatMessageTable;
   selfie_overlays: SelfieOverlayTable;
   selfies: SelfieTable;
+  console_audit: ConsoleAuditTable;
 }
 
 export type * from './schema-login';
@@ -378,4 +382,5 @@ export type * from './schema-sponsor-contact';
 export type * from './schema-polls';
 export type * from './schema-chat';
 export type * from './schema-admission';
+export type * from './schema-console';
 export type * from './schema-selfie';

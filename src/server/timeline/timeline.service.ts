@@ -13,6 +13,8 @@ import { itemsFor, jsonFor } from './timeline-list';
 import type { TimelineRecord, TimelineRepository } from './timeline.repository';
 import { cleanMessage, toComment, toEntry, toItem } from './timeline-view';
 
+export type { TimelineRecord } from './timeline.repository';
+
 interface TimelineEvent {
   eventId: number;
   features: Features;
@@ -92,6 +94,20 @@ export function createTimelineService({ repository, images, publish, publishChan
     const found = await repository.findById(event.eventId, id);
     if (!found) throw notFound(field);
     return found;
+  }
+
+  /** Deletes an item with its comments, likes and images, and tells every viewer. */
+  async function erase(record: TimelineRecord): Promise<void> {
+    const { eventId } = record;
+    const imageUrls = await repository.remove(record.id);
+    // Before the files go: no node may list the post once its images are gone.
+    await changed(eventId);
+    await images.remove(eventId, imageUrls);
+    if (record.inReplyTo !== null) {
+      await publish(eventId, 'timeline-remove-comment', { timelineId: record.id, inReplyTo: record.inReplyTo });
+    } else {
+      await publish(eventId, record.isPromo ? 'promoted-message-remove' : 'timeline-remove', { timelineId: record.id });
+    }
   }
 
   async function write(event: TimelineEvent, userId: number, input: NewPost, inReplyTo: number | null): Promise<TimelineRecord> {
@@ -204,15 +220,15 @@ export function createTimelineService({ repository, images, publish, publishChan
       const record = await findPost(event, id, 'timelineId');
       if (kind === 'comment' && record.inReplyTo === null) throw notFound('timelineId');
       if (record.author?.id !== userId) throw new DomainError('timeline.forbidden', 'Only the author may delete this', { field: 'timelineId' });
-      const imageUrls = await repository.remove(id);
-      // Before the files go: no node may list the post once its images are gone.
-      await changed(event.eventId);
-      await images.remove(event.eventId, imageUrls);
-      if (record.inReplyTo !== null) {
-        await publish(event.eventId, 'timeline-remove-comment', { timelineId: id, inReplyTo: record.inReplyTo });
-      } else {
-        await publish(event.eventId, record.isPromo ? 'promoted-message-remove' : 'timeline-remove', { timelineId: id });
-      }
+      await erase(record);
+    },
+
+    /** An organiser's removal (the console's rule, not the author's): any post, comment or promoted item; answers what it was. */
+    async removeAny(eventId: number, id: number): Promise<TimelineRecord> {
+      const record = await repository.findById(eventId, id);
+      if (!record) throw notFound('timelineId');
+      await erase(record);
+      return record;
     },
 
     /** likeTimelineEntry / unlikeTimelineEntry: idempotent, one like per attendee; answers the count. */

@@ -24,6 +24,8 @@ import { indexUsersByName } from './0100_index_users_by_name';
 import { stripePollCounters } from './0101_stripe_poll_counters';
 import { createPollCodePasses } from './0102_create_poll_code_passes';
 import { createSignupConfirmations } from './0103_create_signup_confirmations';
+import { createConsoleAudit } from './0110_create_console_audit';
+import { addStageHoldingImage } from './0111_add_stage_holding_image';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -51,6 +53,8 @@ const migrations: Record<string, MigrationFactory> = {
   '0101_stripe_poll_counters': stripePollCounters,
   '0102_create_poll_code_passes': createPollCodePasses,
   '0103_create_signup_confirmations': createSignupConfirmations,
+  '0110_create_console_audit': createConsoleAudit,
+  '0111_add_stage_holding_image': addStageHoldingImage,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,73 @@
+import type { Platform } from './event-settings';
+import type { LinkMode } from './timeline';
+
+/** One audited console change (PRODUCT-DECISIONS "Organiser console"): who, what, when, before → after. */
+export interface AuditEntry {
+  id: number;
+  /** Null once the organiser's account is gone; `userName` still says who it was. */
+  userId: number | null;
+  userName: string;
+  /** `<area>.<verb>`: `poll.open`, `poll.close`, `poll.reset`, `poll.results`, `poll.promote`, `poll.unpromote`, `stage.stream`, `stage.holding`, `timeline.remove`, `timeline.promote`, `timeline.pin`. */
+  action: string;
+  /** What it was done to: `poll:12`, `timeline:40`, `stage`. */
+  target: string;
+  before: unknown;
+  after: unknown;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}
+
+/** A page of the activity list, newest first; `nextBefore` pages on (null at the end). */
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextBefore: number | null;
+}
+
+/** A poll as the console lists it: its state and how many answered. */
+export interface ConsolePoll {
+  id: number;
+  title: string;
+  questionType: number;
+  accessKey: string;
+  isOpen: boolean;
+  /** Attendees see the counts (SPEC §3 publicResults); off hides them until the organiser reveals them. */
+  publicResults: boolean;
+  /** On the stage as a promoted item. */
+  isPromoted: boolean;
+  answers: number;
+}
+
+/** What the stage shows: the main stream and the picture before its first frame. */
+export interface StageSetting {
+  streamUrl: string | null;
+  /** Null: the live background image serves. */
+  holdingImageUrl: string | null;
+}
+
+/** Switch the main stream to a URL, or to a session's stream. */
+export type StreamChoice = { url: string | null } | { sessionId: number };
+
+/** How a post is promoted (SPEC §3 timeline item: LinkMode, Promolink, PlatformDisplayOptions). */
+export interface PromotionInput {
+  linkMode: LinkMode | null;
+  link: string | null;
+  linkText: string | null;
+  platforms: Platform[];
+}
+
+/** An announcement pinned among the promoted items. */
+export interface AnnouncementInput extends PromotionInput {
+  message: string;
+}
+
+/** The console's "Live now" (updated live): who is here, how the open polls move, what waits. */
+export interface LiveNowSnapshot {
+  /** Attendees with an open realtime connection: in person = scanned in at the door. */
+  online: { digital: number; inPerson: number };
+  polls: { id: number; title: string; questionType: number; answers: number; answersPerSecond: number }[];
+  /** Support chats with a message this organiser has not read. */
+  unreadSupportChats: number;
+  stage: StageSetting;
+  /** ISO-8601 UTC of the reading. */
+  readAt: string;
+}

@@ -1,0 +1,34 @@
+import type { StageSetting } from '~/contracts/console';
+import type { Db } from '~/server/db/database';
+import { bumpEventVersion } from './event-version.repository';
+
+/** The event's stage columns as the console reads and writes them. */
+export function createStageControlsRepository(db: Db) {
+  const { kysely } = db;
+  return {
+    async findStage(eventId: number): Promise<StageSetting | undefined> {
+      const row = await kysely.selectFrom('events').select(['stream_url', 'holding_image_url']).where('id', '=', eventId).executeTakeFirst();
+      return row && { streamUrl: row.stream_url, holdingImageUrl: row.holding_image_url };
+    },
+
+    /** Writes what changed with the event's version (every node reads the event again); answers the new version. */
+    async setStage(eventId: number, change: Partial<StageSetting>, at: string): Promise<number> {
+      return kysely.transaction().execute(async (trx) => {
+        const values = {
+          ...(change.streamUrl === undefined ? {} : { stream_url: change.streamUrl }),
+          ...(change.holdingImageUrl === undefined ? {} : { holding_image_url: change.holdingImageUrl }),
+        };
+        if (Object.keys(values).length > 0) await trx.updateTable('events').set(values).where('id', '=', eventId).execute();
+        return bumpEventVersion(trx, eventId, at);
+      });
+    },
+
+    /** A session of the event with its stream, for "play this session on the main stage". */
+    async findSessionStream(eventId: number, sessionId: number): Promise<{ title: string; liveUrl: string | null } | undefined> {
+      const row = await kysely.selectFrom('sessions').select(['title', 'live_url']).where('event_id', '=', eventId).where('id', '=', sessionId).executeTakeFirst();
+      return row && { title: row.title, liveUrl: row.live_url };
+    },
+  };
+}
+
+export type StageControlsRepository = ReturnType<typeof createStageControlsRepository>;

@@ -1,0 +1,44 @@
+import type { LinkMode } from '~/contracts/timeline';
+import type { Platform } from '~/contracts/event-settings';
+import type { Db } from '~/server/db/database';
+import { toInt } from '~/server/db/sql-values';
+
+export interface Promotion {
+  linkMode: LinkMode | null;
+  link: string | null;
+  linkText: string | null;
+  platforms: Platform[];
+}
+
+/** Promoted items as organisers write them (SPEC §3 timeline item: isPromo, LinkMode, Promolink, PlatformDisplayOptions). */
+export function createTimelinePromotionRepository(db: Db) {
+  const { kysely } = db;
+  const promoValues = (promo: Promotion) => ({
+    is_promo: 1, link_mode: promo.linkMode, promo_link: promo.link, promo_link_text: promo.linkText, platforms: JSON.stringify(promo.platforms),
+  });
+  return {
+    /** A new promoted item (a pinned announcement) by the organiser; answers its id. */
+    async insertPromoted(item: { eventId: number; authorId: number; message: string; createdAt: string } & Promotion): Promise<number> {
+      const row = await kysely.insertInto('timeline_items').values({
+        event_id: item.eventId, key: null, author_id: item.authorId, in_reply_to: null, message: item.message, image_urls: '[]',
+        created_at: item.createdAt, ...promoValues(item),
+      }).returning('id').executeTakeFirstOrThrow();
+      return toInt(row.id);
+    },
+
+    /** Makes a top-level post of the event a promoted item, or changes its promotion. */
+    async setPromotion(eventId: number, id: number, promo: Promotion): Promise<void> {
+      await kysely.updateTable('timeline_items').set(promoValues(promo)).where('event_id', '=', eventId).where('id', '=', id)
+        .where('in_reply_to', 'is', null).execute();
+    },
+
+    /** The promoted items of the event whose link is `link`, newest first. */
+    async promotedIdsByLink(eventId: number, link: string): Promise<number[]> {
+      const rows = await kysely.selectFrom('timeline_items').select('id').where('event_id', '=', eventId).where('is_promo', '=', 1)
+        .where('promo_link', '=', link).orderBy('id', 'desc').execute();
+      return rows.map((r) => toInt(r.id));
+    },
+  };
+}
+
+export type TimelinePromotionRepository = ReturnType<typeof createTimelinePromotionRepository>;

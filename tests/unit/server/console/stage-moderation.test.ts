@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuthUser } from '~/contracts/login';
+import type { Organiser } from '~/server/console/console.service';
+import { consoleScenario, failureOf as code, NOW, type ConsoleFixture } from './console-fixture';
+
+// On SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.
+describe('console stage, moderation, live now and activity', () => {
+  let f: ConsoleFixture;
+  let eventId: number;
+  let organiser: Organiser;
+  let attendee: AuthUser;
+
+  beforeAll(async () => ({ f, eventId, organiser, attendee } = await consoleScenario('stage-show')));
+  afterAll(async () => f.close());
+  beforeEach(() => {
+    f.frames.length = 0;
+    f.dataChanges.length = 0;
+  });
+
+  it('switches the stream to an address: stored on the event, every node drops it, then event-change', async () => {
+    const after = await f.service.stage.switchStream(organiser, { url: 'https://streams.example/live.m3u8' });
+    expect(after).toEqual({ streamUrl: 'https://streams.example/live.m3u8', holdingImageUrl: null });
+    expect(await f.service.stage.current(organiser)).toEqual(after);
+    expect(f.dataChanges).toEqual([{ eventId, scope: undefined }]);
+    expect(f.frames).toEqual([{ eventId, name: 'event-change', data: { version: expect.any(Number) as number } }]);
+    const { entries } = await f.service.audit.list(organiser, { limit: 1 });
+    expect(entries[0]).toMatchObject({ action: 'stage.stream', target: 'stage', before: { streamUrl: '/media/mainstage/index.m3u8' }, after: { streamUrl: 'https://streams.example/live.m3u8' } });
+  });
+
+  it('switches the stream to a session\'s stream and refuses a session without one, naming the field', async () => {
+    const session = await f.k.insertInto('sessions').values({ event_id: eventId, key: 's1', track_id: null, title: 'Breakout', subtitle: null, description: null,
+      start_date: NOW, end_date: NOW, live_url: '/media/breakout/index.m3u8', seat_limit: 0, keywords: null }).returning('id').executeTakeFirstOrThrow();
+    const silent = await f.k.insertInto('sessions').values({ event_id: eventId, key: 's2', track_id: null, title: 'Silent', subtitle: null, description: null,
+      start_date: NOW, end_date: NOW, live_url: null, seat_limit: 0, keywords: null }).returning('id').executeTakeFirstOrThrow();
+    expect((await f.service.stage.switchStream(organiser, { sessionId: Number(session.id) })).streamUrl).toBe('/media/breakout/index.m3u8');
+    expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: Number(silent.id) }))).toBe('console.invalid sessionId');
+    expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: 999_999 }))).toBe('console.invalid sessionId');
+  });
+
+  it('refuses addresses that are neither http(s) nor a path on this site', async () => {
+    expect(await code(() => f.service.stage.switchStream(organiser, { url: 'javascript:alert(1)' }))).toBe('console.invalid url');
+    expect(await code(() => f.service.stage.switchStream(organiser, { url: '//evil.example/x' }))).toBe('console.invalid url');
+    expect(await code(() => f.service.stage.switchStream(organiser, {}))).toBe('console.invalid url');
+    expect(await code(() => f.service.stage.setHoldingImage(organiser, 42))).toBe('console.invalid holdingImageUrl');
+  });
+
+  it('sets and clears the holding picture', async () => {
+    expect((await f.service.stage.setHoldingImage(organiser, '/uploads/holding.webp')).holdingImageUrl).toBe('/uploads/holding.webp');
+    expect((await f.service.stage.setHoldingImage(organiser, null)).holdingImageUrl).toBeNull();
+  });
+
+  it('removes anyone\'s post and comment, publishing the timeline events, and audits what was there', async () => {
+    const post = await f.newPost(eventId, attendee.userId, 'rude words');
+    const other = await f.newPost(eventId, attendee.userId, 'fine');
+    const comment = await f.newPost(eventId, attendee.userId, 'rude reply', other);
+    await f.service.moderation.remove(organiser, post);
+    await f.service.moderation.remove(organiser, String(comment));
+    expect(f.frames).toEqual([
+      { eventId, name: 'timeline-remove', data: { timelineId: post } },
+      { eventId, name: 'timeline-remove-comment', data: { timelineId: comment, inReplyTo: other } },
+    ]);
+    expect((await f.service.audit.list(organiser, { limit: 2 })).entries.map((e) => [e.action, (e.before as { message: string }).message]))
+      .toEqual([['timeline.remove', 'rude reply'], ['timeline.remove', 'rude words']]);
+    expect(await code(() => f.service.moderation.remove(organiser, post))).toBe('timeline.not_found timelineId');
+  });
+
+  it('promotes a post with a link mode, link and platforms: it leaves the posts and joins the promoted items', async () => {
+    const post = await f.newPost(eventId, attendee.userId, 'great talk');
+    await f.service.moderation.promote(organiser, post, { linkMode: 'BUTTON_LINK_ONLY', link: '/stage?session=1', linkText: 'Watch', platforms: ['webApp'] });
+    expect(f.frames.map((x) => x.name)).toEqual(['timeline-remove', 'promoted-message-add']);
+    expect(f.frames[1]!.data).toMatchObject({ item: { isPromo: '1', LinkMode: 'BUTTON_LINK_ONLY', Promolink: '/stage?session=1', Promolinktext: 'Watch', PlatformDisplayOptions: ['webApp'] } });
+    expect(await code(() => f.service.moderation.promote(organiser, post, { linkMode: 'FLASHY', platforms: ['digital'] }))).toBe('console.invalid linkMode');
+    expect(await code(() => f.service.moderation.promote(organiser, post, { platforms: ['tv'] }))).toBe('console.invalid platforms');
+  });
+
+  it('pins an announcement among the promoted items', async () => {
+    const { timelineId } = await f.service.moderation.pin(organiser, { message: 'Coffee in hall B', platforms: ['digital', 'webApp'] });
+    expect(f.frames).toEqual([{ eventId, name: 'promoted-message-add', data: expect.objectContaining({ timelineId }) as unknown }]);
+    expect(await code(() => f.service.moderation.pin(organiser, { message: '  ' }))).toBe('console.invalid message');
+  });
+
+  it('pages the activity newest first', async () => {
+    const first = await f.service.audit.list(organiser, { limit: 2 });
+    expect(first.entries).toHaveLength(2);
+    const next = await f.service.audit.list(organiser, { limit: 2, before: first.nextBefore! });
+    expect(next.entries[0]!.id).toBeLessThan(first.entries[1]!.id);
+    expect(await code(() => f.service.audit.list(organiser, { limit: 0 }))).toBe('console.invalid limit');
+  });
+
+  it('counts attendees online by platform, open polls\' answers and their rate, and unread support chats', async () => {
+    const admitted = await f.newUser(eventId, 'door');
+    await f.k.insertInto('registrations').values({ event_id: eventId, user_id: admitted.userId, ticket_code: 'T1', ticket_key: 'k1', admitted_at: NOW, created_at: NOW }).execute();
+    f.online.clear();
+    for (const id of [attendee.userId, admitted.userId, organiser.userId]) f.online.add(id);
+    const poll = await f.newPoll(eventId, 'live');
+    await f.answer(poll, attendee.userId, '2026-06-02T07:59:00.000Z');
+    await f.answer(poll, admitted.userId, '2026-06-02T07:59:55.000Z');
+    const chat = await f.k.insertInto('chats').values({ event_id: eventId, pair_key: `support:${attendee.userId}`, is_support: 1, created_at: NOW, last_message_at: NOW })
+      .returning('id').executeTakeFirstOrThrow();
+    await f.k.insertInto('chat_messages').values({ chat_id: chat.id, user_id: attendee.userId, message: 'help', created_at: NOW }).execute();
+    f.setNow('2026-06-02T08:00:00.000Z');
+    const live = await f.service.liveNow.snapshot(organiser);
+    expect(live.online).toEqual({ digital: 1, inPerson: 1 });
+    expect(live.polls.find((p) => p.id === poll.id)).toMatchObject({ answers: 2, answersPerSecond: 0.1 });
+    expect(live.unreadSupportChats).toBe(1);
+    expect(live.stage.streamUrl).toBe('/media/breakout/index.m3u8');
+  });
+});
