@@ -3,6 +3,8 @@ import { gzip } from 'node:zlib';
 import { JSON_TYPE } from './cache-headers';
 import { acceptsGzip, MIN_COMPRESS_BYTES } from './http-cache';
 import type { CallContext } from './request-context';
+import type { LRUCache } from 'lru-cache';
+import { boundedCache } from '~/server/shared/bounded-cache';
 
 const gzipAsync = promisify(gzip);
 
@@ -49,20 +51,17 @@ export async function keptJsonResponse(context: Pick<CallContext, 'request'>, ke
  * holds of the answers it gave, dropped with the model.
  */
 export class KeptJsonMemo {
-  private readonly entries = new Map<string, KeptJson>();
+  private readonly entries: LRUCache<string, KeptJson>;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.entries = boundedCache<string, KeptJson>({ maxEntries });
+  }
 
   get(key: string, write: () => string): KeptJson {
     const held = this.entries.get(key);
-    if (held) {
-      this.entries.delete(key);
-      this.entries.set(key, held);
-      return held;
-    }
+    if (held) return held;
     const made = new KeptJson(write());
     this.entries.set(key, made);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return made;
   }
 

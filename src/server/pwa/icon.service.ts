@@ -3,6 +3,7 @@ import { luminance, parseColour } from '~/lib/contrast';
 import type { SiteImageDirs } from '~/server/shared/site-image';
 import { readIconSource } from './icon-source';
 import { iconFileName, renderIcon, type IconVariant } from './icon-render';
+import { boundedCache } from '~/server/shared/bounded-cache';
 
 export interface RenderedIcon {
   png: Buffer;
@@ -31,7 +32,7 @@ function initialsOf(name: string): string {
  * a new event version, so the cache never answers an old picture.
  */
 export function createPwaIconService(dirs: SiteImageDirs, maxEntries = 64) {
-  const cache = new Map<string, Promise<RenderedIcon>>();
+  const cache = boundedCache<string, Promise<RenderedIcon>>({ maxEntries });
 
   async function draw(event: EventInfo, variant: IconVariant, etag: string): Promise<RenderedIcon> {
     const source = await readIconSource(event, dirs);
@@ -43,15 +44,10 @@ export function createPwaIconService(dirs: SiteImageDirs, maxEntries = 64) {
     icon(event: EventInfo, variant: IconVariant): Promise<RenderedIcon> {
       const key = `${event.eventId}-${event.version}-${iconFileName(variant)}`;
       const cached = cache.get(key);
-      if (cached) {
-        cache.delete(key);
-        cache.set(key, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const drawing = draw(event, variant, `"icon-${key}"`);
       cache.set(key, drawing);
       drawing.catch(() => cache.delete(key));
-      if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
       return drawing;
     },
     /** How many icons are held, for tests of the cache. */

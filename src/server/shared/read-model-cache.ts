@@ -1,3 +1,5 @@
+import { boundedCache } from './bounded-cache';
+
 /*
  * Per-event read models: what a page or call derives from an event's stored data
  * (agenda, speakers, sponsors, lobby) is built once and reused until the event changes.
@@ -51,13 +53,13 @@ export interface ReadModels {
   dropAll(): void;
 }
 
-/** The most events a cache holds; the least recently built goes first (a node serves a few events). */
+/** The most events a cache holds; the least recently used goes first (a node serves a few events). */
 export const MAX_EVENTS_PER_CACHE = 64;
 
 export function createReadModelCache<T, E extends VersionedEvent = VersionedEvent>(
   build: (event: E) => Promise<T>, maxEvents = MAX_EVENTS_PER_CACHE, { maxAgeMs, now = Date.now }: ReadModelOptions = {},
 ): ReadModelCache<T, E> {
-  const entries = new Map<number, Entry<T>>();
+  const entries = boundedCache<number, Entry<T>>({ maxEntries: maxEvents });
 
   return {
     get(event) {
@@ -69,11 +71,9 @@ export function createReadModelCache<T, E extends VersionedEvent = VersionedEven
       // A request that probed an older version than the one held must not push the newer out.
       if (!held || held.version < version || (held.version === version && isExpired)) {
         const entry = { version, value, builtAt: now() };
-        entries.delete(eventId);
         entries.set(eventId, entry);
-        if (entries.size > maxEvents) entries.delete(entries.keys().next().value as number);
         // A failed build is not kept: the next request tries again.
-        value.catch(() => { if (entries.get(eventId) === entry) entries.delete(eventId); });
+        value.catch(() => { if (entries.peek(eventId) === entry) entries.delete(eventId); });
       }
       return value;
     },

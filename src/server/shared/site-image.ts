@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { resolveAsset } from '~/server/shared/asset-store';
+import { boundedCache } from '~/server/shared/bounded-cache';
 
 /** Where a picture named by a site URL can live on this server. */
 export interface SiteImageDirs {
@@ -48,7 +49,7 @@ export async function readSiteImage(dirs: SiteImageDirs, eventId: number, url: s
  * their random names and the site's own files change only with a release.
  */
 export function createImageSizes(dirs: SiteImageDirs, maxEntries = 256) {
-  const sizes = new Map<string, Promise<ImageSize | undefined>>();
+  const sizes = boundedCache<string, Promise<ImageSize | undefined>>({ maxEntries });
   async function measure(eventId: number, url: string): Promise<ImageSize | undefined> {
     const bytes = await readSiteImage(dirs, eventId, url);
     if (!bytes) return undefined;
@@ -63,7 +64,6 @@ export function createImageSizes(dirs: SiteImageDirs, maxEntries = 256) {
       if (!size) {
         size = measure(eventId, url);
         sizes.set(key, size);
-        if (sizes.size > maxEntries) sizes.delete(sizes.keys().next().value!);
       }
       return size;
     },
