@@ -2,9 +2,8 @@ import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { REVALIDATE } from '~/server/http/cache-headers';
 import { chooseEncoding, compressedBodies as compressed, ifNoneMatchHits, NOT_MODIFIED_HEADERS, strongEtag } from '~/server/http/http-cache';
-import { SAME_FOR_EVERY_MEMBER } from '~/server/http/member-answers';
+import { SAME_FOR_EVERY_MEMBER, SAME_PAGE_FOR_EVERY_MEMBER } from '~/server/http/member-answers';
 import type { PageCacheLocals } from '~/server/http/page-cache-serve';
-import { fillViewerTemplate, makeViewerTemplate } from '~/server/http/viewer-template';
 
 /** Bodies this layer validates and compresses; streams, files and media pass through untouched. */
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/manifest\+json)/;
@@ -26,14 +25,14 @@ function shareable(response: Response, policy: string | null, signedIn: boolean)
 }
 
 /**
- * HTTP caching (docs/performance.md "HTTP"). A 200 to GET whose bytes are the same for
- * every visitor (public calls and iframe pages, and pages without a signed-in user, whose CSP
- * lists script hashes rather than a nonce: middleware/security-headers.ts) gets a strong ETag
- * from its body and a 304 when If-None-Match names it; its br/gzip body is compressed once per
- * ETag and kept. Anything else a signed-in user gets without a policy becomes
- * `private, no-cache`, so a personal answer is never `public`; server.mjs still compresses those.
- * Such an answer to an anonymous GET (server.mjs passed its key) of a public policy or of a page
- * in SAME_FOR_EVERY_VISITOR is also kept in the node's response cache (docs/http-cache.md).
+ * HTTP caching (docs/http-cache.md). A 200 to GET whose bytes are the same for every visitor
+ * (public calls and iframe pages, and pages without a signed-in user) or for every member of the
+ * event (SAME_PAGE_FOR_EVERY_MEMBER; every page's CSP lists script hashes, never a nonce:
+ * middleware/security-headers.ts) gets a strong ETag from its body and a 304 when If-None-Match
+ * names it; its br/gzip body is compressed once per ETag and kept. Anything else a signed-in user
+ * gets without a policy becomes `private, no-cache`, so a personal answer is never `public`;
+ * server.mjs still compresses those. Such an answer is also kept in the node's response cache
+ * (keep) under the key server.mjs passed.
  */
 export const httpCache: Guard = async (context, next) => {
   const response = await next();
@@ -41,12 +40,12 @@ export const httpCache: Guard = async (context, next) => {
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
   const signedIn = context.locals.user !== undefined;
   const locals: App.Locals & PageCacheLocals = context.locals;
-  if (locals.viewer) return keepPageForMembers(locals, response);
   if (signedIn && method === 'GET' && locals.memberCacheKey !== undefined && SAME_FOR_EVERY_MEMBER.has(locals.route ?? '')) {
     return keepForMembers(locals, response);
   }
+  const isMemberPage = signedIn && SAME_PAGE_FOR_EVERY_MEMBER.has(locals.route ?? '');
   const policy = response.headers.get('cache-control');
-  if (!shareable(response, policy, signedIn) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
+  if (!shareable(response, policy, signedIn && !isMemberPage) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     if (signedIn && policy === null) return withHeader(response, REVALIDATE['cache-control']);
     return response;
@@ -72,15 +71,23 @@ export const httpCache: Guard = async (context, next) => {
   return new Response(method === 'HEAD' ? null : bytes, { status: 200, headers });
 };
 
-/** Stores the answer in the node's response cache when server.mjs found the request anonymous. */
+/**
+ * Stores the answer in the node's response cache: for an anonymous request (server.mjs passed
+ * `pageCacheKey`) one of a public policy or a page in SAME_FOR_EVERY_VISITOR; for a member's
+ * (`memberCacheKey`: served only after their session is checked) a page the same for every
+ * member, for this event version.
+ */
 function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint8Array, etag: string, isPublic: boolean): void {
-  const { pageCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
-  if (key === undefined || epoch === undefined || !event || locals.user || !route) return;
-  if (!isPublic && !SAME_FOR_EVERY_VISITOR.has(route)) return;
+  const { pageCacheEpoch: epoch, event, route, user } = locals;
+  if (epoch === undefined || !event || !route || headers.has('set-cookie')) return;
   const kept = keptHeaders(headers);
-  app().pageCache.put(key, {
-    eventId: event.eventId, route, headers: kept, body, etag, contentType: headers.get('content-type') ?? '', cacheControl: headers.get('cache-control'),
-  }, epoch);
+  const answer = { eventId: event.eventId, route, headers: kept, body, etag, contentType: headers.get('content-type') ?? '' };
+  if (!user && locals.pageCacheKey !== undefined && (isPublic || SAME_FOR_EVERY_VISITOR.has(route))) {
+    app().pageCache.put(locals.pageCacheKey, { ...answer, cacheControl: headers.get('cache-control') }, epoch);
+  } else if (user && locals.memberCacheKey !== undefined && SAME_PAGE_FOR_EVERY_MEMBER.has(route)) {
+    // Its policy (private, no-cache) says nothing of how long the node may keep it: the cache's own lifetime.
+    app().pageCache.put(locals.memberCacheKey, { ...answer, eventVersion: event.version, cacheControl: null }, epoch);
+  }
 }
 
 /**
@@ -100,35 +107,6 @@ async function keepForMembers(locals: App.Locals & PageCacheLocals, response: Re
     contentType: kept['content-type'] ?? '', cacheControl: null,
   }, epoch);
   return new Response(body, { status: response.status, headers: response.headers });
-}
-
-/**
- * A page rendered for the stand-in viewer (middleware/viewer-stand-in.ts): kept as a template for
- * this event version when it is a final 200 without cookies, and answered with the real viewer
- * and the nonce its CSP already names filled in. The signed-in user is put back.
- */
-async function keepPageForMembers(locals: App.Locals & PageCacheLocals, response: Response): Promise<Response> {
-  const viewer = locals.viewer!;
-  locals.user = viewer;
-  delete locals.viewer;
-  const csp = response.headers.get('content-security-policy') ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  if (!nonce || !response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
-  const page = makeViewerTemplate(await response.text(), nonce);
-  const headers = new Headers(response.headers);
-  if (!headers.has('cache-control')) headers.set('cache-control', REVALIDATE['cache-control']);
-  const { memberCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
-  if (response.status === 200 && !headers.has('set-cookie') && key !== undefined && epoch !== undefined && event && route) {
-    const kept = keptHeaders(headers);
-    const size = Buffer.concat(page.parts);
-    app().pageCache.put(key, {
-      eventId: event.eventId, eventVersion: event.version, route, headers: kept, body: size, etag: '',
-      contentType: kept['content-type'] ?? '', cacheControl: null, template: { page, csp: csp.split(nonce) },
-    }, epoch);
-  }
-  headers.delete('content-length');
-  // A Buffer is a Uint8Array over a plain ArrayBuffer: no copy of the page needed.
-  return new Response(fillViewerTemplate(page, { user: viewer, nonce }) as Uint8Array<ArrayBuffer>, { status: response.status, headers });
 }
 
 /** The headers a kept answer is served with: all but its length and encoding, which are set per variant. */

@@ -6,7 +6,6 @@ import { resultsGuard } from './results-guard';
 import { routeLabel } from './route-label';
 import { securityHeaders } from './security-headers';
 import { storageFaults } from './storage-faults';
-import { viewerStandIn } from './viewer-stand-in';
 
 /**
  * Every guard a request passes, in order, as one step: Astro's middleware (src/middleware.ts) and
@@ -15,4 +14,4 @@ import { viewerStandIn } from './viewer-stand-in';
  * guards' refusals too; the HTTP cache wraps those, so it validates and compresses the final bytes.
  * Storage faults (database gone, disk full) thrown by anything after them become 503 or 507.
  */
-export const requestGuards = chain(routeLabel, httpCache, securityHeaders, storageFaults, eventGuard, authGuard, viewerStandIn, resultsGuard);
+export const requestGuards = chain(routeLabel, httpCache, securityHeaders, storageFaults, eventGuard, authGuard, resultsGuard);

@@ -1,6 +1,5 @@
 import type { Guard } from './chain';
-import { contentSecurityPolicy, FRAMEABLE_MARK, inlineScriptHashes, type ScriptTrust } from '~/server/http/content-security-policy';
-import { freshNonce } from '~/server/http/viewer-template';
+import { contentSecurityPolicy, FRAMEABLE_MARK, inlineScriptHashes } from '~/server/http/content-security-policy';
 
 /**
  * Sets nosniff, on a copy when the headers are immutable (Response.redirect); the answer whose
@@ -19,12 +18,11 @@ function withNosniff(response: Response): Response {
 
 /**
  * Headers on every answer (docs/security.md): nosniff and a Referrer-Policy always;
- * pages also get a Content-Security-Policy. A signed-in page's script-src is a fresh nonce, which
- * every <script> of the page is given here, so scripts injected any other way do not run. A page
- * without a signed-in user lists the hashes of its inline scripts instead: its bytes are then the
- * same for every visitor, so it can carry an ETag and be kept by caches (see
- * docs/performance.md). Only pages that mark themselves frameable (setIframeHeaders) may be
- * framed; the rest are DENY.
+ * pages also get a Content-Security-Policy whose script-src lists the hashes of the inline
+ * scripts the server rendered, so scripts injected any other way do not run. No nonce: a page's
+ * bytes are then the same for every visitor, or every member, so it can carry an ETag and be kept
+ * by caches (docs/http-cache.md). Only pages that mark themselves frameable (setIframeHeaders) may
+ * be framed; the rest are DENY.
  */
 export const securityHeaders: Guard = async (context, next) => {
   const answer = withNosniff(await next());
@@ -32,15 +30,8 @@ export const securityHeaders: Guard = async (context, next) => {
   if (!(answer.headers.get('content-type') ?? '').startsWith('text/html') || !answer.body) return answer;
 
   const frameable = answer.headers.get('content-security-policy') === FRAMEABLE_MARK;
-  let html = await answer.text();
-  let trust: ScriptTrust;
-  if (context.locals.user) {
-    const nonce = freshNonce();
-    html = html.replace(/<script\b/g, `<script nonce="${nonce}"`);
-    trust = { nonce };
-  } else {
-    trust = { hashes: inlineScriptHashes(html) };
-  }
+  const html = await answer.text();
+  const trust = { hashes: inlineScriptHashes(html) };
   const headers = new Headers(answer.headers);
   headers.delete('content-length');
   headers.set('content-security-policy', contentSecurityPolicy({ trust, event: context.locals.event, frameable }));

@@ -3,7 +3,7 @@ import type { Platform } from '~/contracts/event-settings';
 /**
  * Where a sponsor page was opened from, carried in its URL (`?from=lobby|stage|webapp`, and
  * `session` when the stage or web app played a session) by every link that opens one. Not the
- * Referer: the URL is the kept page's key (host and URL, docs/http-cache.md "Pages for members"),
+ * Referer: the URL is the kept page's key (host and URL, docs/http-cache.md "Kept for members"),
  * so the page stays the same for every member who came the same way.
  * Anything else (an old link, a bookmark, an unknown value) is the default: back to home, the
  * digital platform.

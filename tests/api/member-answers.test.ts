@@ -3,7 +3,7 @@ import { eventFile, importEvent as importAs, type EventFile } from './admin-impo
 import { call, startServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
 
-// See docs/http-cache.md "Answers for members": a call the same for every member of an event
+// See docs/http-cache.md "Kept for members": a call the same for every member of an event
 // is served from the node's cache only to a request the auth guard would let through.
 const ADMIN_TOKEN = 'test-admin-token-member-answers';
 const HOST = 'smallconf.localhost';

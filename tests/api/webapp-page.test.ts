@@ -1,13 +1,12 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
 import { accessToken } from './login-helpers';
 
-// See docs/http-cache.md "Pages for members": /webapp is kept for every member like the
-// lobby; its agenda and My program are read for anyone there and the islands add the viewer's
-// bookings once they run, so no attendee's bookings may ever be in a page.
+// docs/http-cache.md "Kept for members": /webapp is the same for every member like the lobby;
+// its agenda and My program are read for any member and the islands add the viewer's bookings
+// once they run, so no attendee's bookings may ever be in a page.
 const ADMIN_TOKEN = 'test-admin-token-webapp-page';
 const HOST = 'smallconf.localhost';
 
@@ -17,16 +16,12 @@ const webappEvent = (): EventFile => {
   file['features'] = {
     ...file['features'], webAppTimeline: true, webAppNavigationAgenda: true, webAppProfile: true, stageTabAgenda: true, bookingsEnabled: true,
   };
-  file['users'][1] = { ...file['users'][1], firstName: 'Bob "<b>', lastName: "O'Brien & Co" };
   // The seat-limited workshop in the future, so it can be booked at any hour the test runs.
   file['sessions'][1] = { ...file['sessions'][1], start: '2030-05-20T10:00:00+02:00', end: '2030-05-20T11:00:00+02:00' };
   return file;
 };
 
-const nonceOf = (res: HttpResponse) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
 const sessionsOf = (info: MemberAgendaInfo): MemberSession[] => Object.values(info.agenda).flatMap((day) => Object.values(day).flat());
-/** The ids island props carry as `userId`/`ownUserId` (Astro serialises a number as [0,n]). */
-const idsIn = (body: string) => new Set([...body.matchAll(/(?:[uU]serId|ownUserId)&quot;:\[0,(\d+)\]/g)].map((m) => m[1]));
 /** `isBooked` true anywhere in the page's props, or a user id inside a session's `userIds`. */
 const hasAnyBooking = (body: string) => body.includes('isBooked&quot;:[0,true]') || /userIds&quot;:\[1,\[\[0,\d+\]/.test(body);
 
@@ -57,40 +52,13 @@ describe('the web app kept for the members of an event', () => {
   });
   afterAll(async () => { await server?.stop(); });
 
-  it('renders the web app for the first member with the agenda and My program read for anyone', () => {
+  it('renders the web app with the agenda read for any member: no booking in it, the same bytes for the next member', async () => {
     expect(first.status).toBe(200);
-    expect(first.headers['x-cache']).toBeUndefined();
-    expect(first.body.includes('Profile menu for Ada Lovelace'), 'Profile menu for Ada Lovelace').toBe(true);
-    expect(first.body.includes('isInitialForAnyone&quot;:[0,true]')).toBe(true);
     expect(first.body.includes('Breakout')).toBe(true);
     expect(hasAnyBooking(first.body)).toBe(false);
-  });
-
-  it('serves the next member the kept web app with their own name (escaped), id and a fresh nonce, and nothing of the first', async () => {
-    const own = await page('/webapp', bob);
-    expect(own.status).toBe(200);
-    expect(own.headers['x-cache']).toBe('hit');
-    expect(own.body.includes('Ada Lovelace')).toBe(false);
-    expect(own.body.includes('Profile menu for Bob &quot;&lt;b&gt; O&#39;Brien &amp; Co')).toBe(true);
-    const ids = idsIn(own.body);
-    expect(ids.size).toBe(1);
-    expect([...ids][0]).not.toBe([...idsIn(first.body)][0]);
-    const nonce = nonceOf(own)!;
-    expect(nonce).not.toBe(nonceOf(first));
-    expect(own.body.includes(nonceOf(first)!)).toBe(false);
-    expect([...own.body.matchAll(/<script\b[^>]*>/g)].every((tag) => tag[0].includes(`nonce="${nonce}"`))).toBe(true);
-    expect(hasAnyBooking(own.body)).toBe(false);
-  });
-
-
-  it('gzips the kept web app for a client that accepts it, to the bytes of the same page unzipped', async () => {
-    const zipped = await call(server, '/webapp', { host: HOST, headers: { cookie: `ep_session=${bob}`, 'accept-encoding': 'gzip, deflate, br' } });
-    expect(zipped.headers['x-cache']).toBe('hit');
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    const page = gunzipSync(zipped.bytes).toString('utf8');
-    const plain = await call(server, '/webapp', { host: HOST, headers: { cookie: `ep_session=${bob}` } });
-    expect(page.replaceAll(nonceOf(zipped)!, 'NONCE')).toBe(plain.body.replaceAll(nonceOf(plain)!, 'NONCE'));
-    expect(hasAnyBooking(page)).toBe(false);
+    const next = await page('/webapp', bob);
+    expect(next.headers['x-cache']).toBe('hit');
+    expect(next.body === first.body).toBe(true);
   });
 
   it('renders the web app again after a booking, with the new seat count and still nobody\'s booking', async () => {
@@ -106,15 +74,14 @@ describe('the web app kept for the members of an event', () => {
     expect(hasAnyBooking(after.body)).toBe(false);
   });
 
-  it('renders the web app for the real viewer when it opens on a tab read per viewer', async () => {
+  it('keeps the web app opening on the agenda or the profile too, with nobody\'s bookings', async () => {
     for (const tab of ['agenda', 'profile']) {
       const own = await page(`/webapp?tab=${tab}`, ada);
       expect(own.status).toBe(200);
-      expect(own.headers['x-cache']).toBeUndefined();
-      expect(own.body.includes('isInitialForAnyone&quot;:[0,true]')).toBe(false);
-      expect(own.body.includes('isBooked&quot;:[0,true]')).toBe(true);
+      expect(hasAnyBooking(own.body)).toBe(false);
       const again = await page(`/webapp?tab=${tab}`, bob);
-      expect(again.headers['x-cache']).toBeUndefined();
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(again.body === own.body).toBe(true);
     }
   });
 
@@ -124,17 +91,5 @@ describe('the web app kept for the members of an event', () => {
       expect(refused.status).toBe(302);
       expect(refused.headers['location']).toBe('/login');
     }
-  });
-
-  it('renders the web app again once an import changes the event', async () => {
-    await page('/webapp', ada);
-    const changed = webappEvent();
-    changed['name'] = 'Smallconf Reloaded';
-    await importEvent(server, ADMIN_TOKEN, changed);
-    const next = await page('/webapp', bob);
-    expect(next.headers['x-cache']).toBeUndefined();
-    expect(next.body.includes('Smallconf Reloaded'), 'Smallconf Reloaded').toBe(true);
-    expect(next.body.includes('Profile menu for Bob &quot;&lt;b&gt;')).toBe(true);
-    expect((await page('/webapp', ada)).headers['x-cache']).toBe('hit');
   });
 });

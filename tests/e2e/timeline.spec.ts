@@ -116,15 +116,13 @@ test.describe('timeline tab', () => {
     const feedAnswered: string[] = [];
     page.on('request', (call) => { if (/get(All|Promoted)TimelineItems/.test(call.url())) feedCalls.push(call.url()); });
     page.on('requestfinished', (call) => { if (/get(All|Promoted)TimelineItems/.test(call.url())) feedAnswered.push(call.url()); });
-    // The browser's clock stays at the server's read, however busy the machine: the socket joins
-    // "at once", so the island trusts the posts it came with (first-view.ts; the next test reloads).
     await page.clock.setFixedTime(Date.now());
     await openStage(page, origin, slug, PEOPLE.ada);
     const timeline = page.locator('#panel-timeline');
     // A post's full time (its title) is set only once the island has rendered in the browser.
     await expect(timeline.locator('time[title]').first()).toBeAttached();
-    // The stage is kept for every member (docs/http-cache.md): its first view has no likes or own
-    // posts, so the island reads Ada's own once, and her posts get their delete buttons.
+    // The stage is the same for every member (docs/http-cache.md): its first view has no likes or
+    // own posts, so the island reads Ada's own once, and her posts get their delete buttons.
     await expect.poll(() => feedAnswered.length).toBe(2);
     expect(feedCalls.every((url) => !url.includes('before='))).toBe(true);
     await expect(timeline.getByRole('button', { name: T.deletePost }).first()).toBeAttached();

@@ -4,7 +4,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
 
 /*
- * /webapp is kept for every member (docs/http-cache.md "Pages for members"), so its
+ * /webapp is kept for every member (docs/http-cache.md "Kept for members"), so its
  * agenda and My program come without anybody's bookings and the islands put the attendee's own in
  * once the page has loaded. Booking, My program and a reload must behave as when the page was
  * rendered for the attendee.

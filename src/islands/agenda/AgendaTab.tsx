@@ -14,10 +14,10 @@ import './agenda.css';
 
 export interface AgendaTabProps {
   eventId: number;
-  userId: number;
   locale: Locale;
   /** Sections agenda and booking of the event's locale (see messagesFor). */
   messages: Messages;
+  /** Read for any member (nobody's bookings): the island reads the viewer's and puts them in. */
   initial: MemberAgendaInfo | null;
   canGoToMainStage: boolean;
   /** From the page address (?day=YYYY-MM-DD&session=ID): expanded and scrolled into view. */
@@ -30,15 +30,13 @@ export interface AgendaTabProps {
    * every answer.
    */
   isRenderedOnOpen?: boolean;
-  /** `initial` was read for anyone (a kept page): nobody's bookings; the island reads the viewer's. */
-  isInitialForAnyone?: boolean;
 }
 
 const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() && f.categoryId === null && !f.from;
 
 /** SPEC §2 stage agenda tab. */
 export default function AgendaTab(props: AgendaTabProps) {
-  initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial, isInitialForAnyone: props.isInitialForAnyone ?? false });
+  initAgenda({ eventId: props.eventId, initial: props.initial });
   const t = useMemo(() => createT(props.messages), [props.messages]);
   // Hydration renders the props (the server's HTML); later renders the shared store, which My program may have filled.
   const isHydrated = useHydrated();

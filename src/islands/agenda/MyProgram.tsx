@@ -14,16 +14,14 @@ import './agenda.css';
 
 export interface MyProgramProps {
   eventId: number;
-  userId: number;
   locale: Locale;
   /** Sections agenda, booking and myProgram of the event's locale. */
   messages: Messages;
-  initial: MemberAgendaInfo | null;
   /**
-   * `initial` was read for anyone (the kept /webapp): it has nobody's bookings, so the server and the
-   * hydration render a busy placeholder, and the island lists the sessions once the viewer's are in.
+   * Read for any member: it has nobody's bookings, so the server and the hydration render a busy
+   * placeholder, and the island lists the sessions once the viewer's are in.
    */
-  isInitialForAnyone?: boolean;
+  initial: MemberAgendaInfo | null;
 }
 
 /**
@@ -32,8 +30,7 @@ export interface MyProgramProps {
  * Attend) until the panel is opened again, so a mistaken cancel can be undone in place.
  */
 export default function MyProgram(props: MyProgramProps) {
-  const isForAnyone = props.isInitialForAnyone ?? false;
-  initAgenda({ eventId: props.eventId, userId: props.userId, initial: props.initial, isInitialForAnyone: isForAnyone });
+  initAgenda({ eventId: props.eventId, initial: props.initial });
   const t = useMemo(() => createT(props.messages), [props.messages]);
   // Hydration renders the props (the server's HTML); later renders the shared store, which the agenda tab may have filled.
   const isHydrated = useHydrated();
@@ -46,7 +43,7 @@ export default function MyProgram(props: MyProgramProps) {
   const booking = useBooking({
     t, messageMs: MY_PROGRAM_REMOVED_MS, removedKey: 'booking.successfullyRemovedAgenda', isCancelAlwaysConfirmed: true,
   });
-  if (!info || (isForAnyone && !isHydrated)) return <div className="my-program" aria-busy="true" />;
+  if (!info || !isHydrated) return <div className="my-program" aria-busy="true" />;
   if (ownState === 'loading') return <div className="my-program" aria-busy="true"><p role="status">{t('myProgram.loading')}</p></div>;
   if (ownState === 'failed') {
     return (

@@ -4,6 +4,7 @@ import { bookSession, cancelSession, fetchAgenda, type BookingAnswer } from './a
 import { watchAgendaChanges } from './agenda-live';
 import { withBooking, withOwnBookings, withSeats } from './agenda-view';
 import { forgetOwnBookings, readOwnBookings, resaveOwnBookings } from './own-bookings';
+import { $viewer, loadViewer } from '~/islands/viewer/viewer.store';
 
 export type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -14,26 +15,27 @@ export const $agendaState = atom<LoadState>('loading');
 export const $pending = atom<ReadonlySet<number>>(new Set());
 export const NOTHING_PENDING: ReadonlySet<number> = new Set();
 /**
- * Whether $agenda shows the viewer's own bookings: 'loading' while an agenda read for anyone (a
- * kept page, docs/http-cache.md "Pages for members") waits for them, 'failed' if that read failed.
+ * Whether $agenda shows the viewer's own bookings: 'loading' while the page's agenda, read for any
+ * member (docs/http-cache.md), waits for them, 'failed' if that read failed.
  */
 export const $ownBookingsState = atom<LoadState>('loaded');
 
-let context: { eventId: number; userId: number } | undefined;
+let context: { eventId: number } | undefined;
 let stopWatching: (() => void) | undefined;
 
 /**
  * Seeds the store in the browser from the page's server render (or loads it); later calls keep the
- * state. `isInitialForAnyone`: `initial` has nobody's bookings; the viewer's are read and put in.
+ * state. `initial` has nobody's bookings (the page is the same for every member): the viewer's are
+ * read and put in.
  */
-export function initAgenda(options: { eventId: number; userId: number; initial: MemberAgendaInfo | null; isInitialForAnyone?: boolean }): void {
+export function initAgenda(options: { eventId: number; initial: MemberAgendaInfo | null }): void {
   // Module state on the server would be shared by every request: server renders use the props.
   if (context || typeof window === 'undefined') return;
-  context = { eventId: options.eventId, userId: options.userId };
+  context = { eventId: options.eventId };
   if (options.initial) {
     $agenda.set(options.initial);
     $agendaState.set('loaded');
-    if (options.isInitialForAnyone) void addOwnBookings();
+    void addOwnBookings();
   } else {
     void refreshAgenda();
   }
@@ -61,10 +63,12 @@ export async function refreshAgenda(): Promise<void> {
 /** Puts the viewer's bookings into an agenda read for anyone; again after a failure (the retry button). */
 export async function addOwnBookings(): Promise<void> {
   if (!context) return;
-  const { eventId, userId } = context;
+  const { eventId } = context;
   $ownBookingsState.set('loading');
   try {
-    const booked = await readOwnBookings(eventId);
+    const [booked, viewer] = await Promise.all([readOwnBookings(eventId), loadViewer(eventId)]);
+    if (!viewer) throw new Error('the viewer is unknown');
+    const { userId } = viewer;
     const info = $agenda.get();
     // A full agenda read meanwhile (a reconnect) carries the bookings already.
     if (info && $ownBookingsState.get() === 'loading') $agenda.set(withOwnBookings(info, booked, userId));
@@ -77,7 +81,8 @@ export async function addOwnBookings(): Promise<void> {
 /** Books or cancels (SPEC §4 not booked ↔ booked); the caller has confirmed already where needed. */
 export async function toggleBooking(session: MemberSession): Promise<BookingAnswer> {
   if (!context) return { ok: false, reason: 'failed' };
-  const { eventId, userId } = context;
+  const { eventId } = context;
+  const userId = $viewer.get()?.userId ?? 0;
   $pending.set(new Set([...$pending.get(), session.id]));
   try {
     const answer = session.isBooked ? await cancelSession(eventId, session.id) : await bookSession(eventId, session.id);

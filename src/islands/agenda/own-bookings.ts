@@ -4,7 +4,7 @@ let reading: Promise<ReadonlySet<number>> | undefined;
 
 /**
  * The ids of the sessions the viewer booked, for an agenda read for anyone (the kept /webapp,
- * docs/http-cache.md "Pages for members"). Read once per page view and shared: OwnBookingsReader
+ * docs/http-cache.md). Read once per page view and shared: OwnBookingsReader
  * starts it right after the page has loaded, so the service worker keeps the answer for My program
  * offline (docs/offline.md) even if neither tab is opened, and the islands use the same answer.
  * A failed read is tried afresh on the next call (a retry, the network back).

@@ -22,7 +22,7 @@ interface Props extends ChatIslandProps {
  * (the support icon raises open-support-chat, so on the stage it opens the chat tab).
  */
 export default function ChatLauncher(props: Props) {
-  const t = useChatIsland(props);
+  const { t, me } = useChatIsland(props);
   const unread = useStore($unread, NONE_UNREAD_YET);
   const visible = useStore($chatVisible, AS_SERVER_RENDERED);
   const [isOpen, setOpen] = useState(false);
@@ -60,7 +60,7 @@ export default function ChatLauncher(props: Props) {
       )}
       <Dialog isOpen={isOpen && visible} title={t('chat.title')} onClose={close} closeLabel={t('chat.close')} className="dialog-wide chat-dialog">
         {failed && <p className="chat-note" role="alert">{t('chat.openFailed')}</p>}
-        <ChatScreens eventId={props.eventId} me={props.userId} zone={props.timeZone} locale={props.locale} t={t} hasPresence={props.hasPresence} />
+        <ChatScreens eventId={props.eventId} me={me} zone={props.timeZone} locale={props.locale} t={t} hasPresence={props.hasPresence} />
       </Dialog>
       <CallNotSentDialog t={t} />
     </>

@@ -24,7 +24,7 @@ function paintTabBadge(count: number): void {
  * the page events open-chat / open-support-chat (they show this tab).
  */
 export default function ChatTab(props: ChatIslandProps) {
-  const t = useChatIsland(props);
+  const { t, me } = useChatIsland(props);
   const unread = useStore($unread, NONE_UNREAD_YET);
   const root = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -45,7 +45,7 @@ export default function ChatTab(props: ChatIslandProps) {
   return (
     <div ref={root} className="chat-tab">
       {failed && <p className="chat-note" role="alert">{t('chat.openFailed')}</p>}
-      <ChatScreens eventId={props.eventId} me={props.userId} zone={props.timeZone} locale={props.locale} t={t} hasPresence={props.hasPresence} />
+      <ChatScreens eventId={props.eventId} me={me} zone={props.timeZone} locale={props.locale} t={t} hasPresence={props.hasPresence} />
       <CallNotSentDialog t={t} />
     </div>
   );

@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { CHAT_HISTORY_LIMIT, type Chat, type ChatMessage } from '~/contracts/chat';
 import { $onlineLoaded, $onlineUserIds, followOnline } from '~/islands/participants/online.store';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+import { loadViewer } from '~/islands/viewer/viewer.store';
 import { createChat, fetchChats, fetchEarlier, markChatRead, openSupportChat, sendMessage } from './chat.api';
 import { counterpartOf, unreadTotal, withEarlier, withMessage, withReadMark } from './chat-view';
 
@@ -46,6 +47,7 @@ export const NONE_UNREAD_YET = { ssr: (): number => 0 } as const;
 const NO_CHATS: Chat[] = [];
 
 let eventId: number | undefined;
+/** The viewer's id, once their profile call answered (pages carry nobody's id); no account has 0. */
 let me = 0;
 
 const setChat = (chatId: number, change: (chat: Chat) => Chat) =>
@@ -81,11 +83,10 @@ function onMessage(message: ChatMessage): void {
   if (isOthers && openChatId() === message.ChatID) void readChat(message.ChatID);
 }
 
-/** Binds the stores to the attendee and starts the live updates once (browser only). */
-export function initChat(forEvent: number, userId: number): void {
+/** Binds the stores to the attendee and starts the live updates once (browser only); the chats are read once the viewer is known. */
+export function initChat(forEvent: number): void {
   if (eventId !== undefined || typeof window === 'undefined') return;
   eventId = forEvent;
-  me = userId;
   onRealtime('chat-new-message', (data) => (data.message ? onMessage(data.message) : void refreshChats()));
   onRealtime('chat-new-chat', (data) => {
     if ($chats.get().some((chat) => chat.ChatID === data.chatId)) return;
@@ -102,7 +103,10 @@ export function initChat(forEvent: number, userId: number): void {
   });
   followOnline(forEvent);
   onReconnect(() => void refreshChats());
-  void refreshChats();
+  void loadViewer(forEvent).then((viewer) => {
+    if (viewer) me = viewer.userId;
+    return refreshChats();
+  });
 }
 
 /** Marks a chat read here at once and on the server (SPEC §4: opening a chat marks it read). */

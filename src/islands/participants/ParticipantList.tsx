@@ -7,11 +7,11 @@ import { useHydrated } from '~/islands/ui/use-hydrated';
 import { $onlineLoaded, $onlineUserIds, followOnline } from './online.store';
 import { ParticipantCard } from './ParticipantCard';
 import { $participants, countLabel, initialParticipants, loadMoreParticipants, searchParticipants, startParticipants } from './participants.store';
+import { useViewer } from '~/islands/viewer/use-viewer';
 import './participants.css';
 
 export interface ParticipantListProps {
   eventId: number;
-  ownUserId: number;
   rules: ParticipantRules;
   /** The participants section of the event's locale. */
   messages: Messages;
@@ -20,7 +20,9 @@ export interface ParticipantListProps {
 }
 
 /** SPEC §2 participant list: search (500 ms, back to page 1), count, infinite scrolling cards with online status. */
-export default function ParticipantList({ eventId, ownUserId, rules, messages, first }: ParticipantListProps) {
+export default function ParticipantList({ eventId, rules, messages, first }: ParticipantListProps) {
+  // Null until hydrated and the viewer's profile call answered: the first render matches the page, the same for every member.
+  const ownUserId = useViewer(eventId)?.userId ?? null;
   startParticipants({ eventId, first });
   const t = useMemo(() => createT(messages), [messages]);
   const stored = useStore($participants);

@@ -9,11 +9,11 @@ import { ContactDetails } from './ContactDetails';
 import { $onlineLoaded, $onlineUserIds, followOnline } from './online.store';
 import { ParticipantAvatar } from './ParticipantAvatar';
 import { participantsApi } from './participants.api';
+import { useViewer } from '~/islands/viewer/use-viewer';
 import './participants.css';
 
 export interface ParticipantProfileProps {
   eventId: number;
-  ownUserId: number;
   rules: ParticipantRules;
   messages: Messages;
 }
@@ -25,7 +25,8 @@ type Shown = { status: 'closed' } | { status: 'loading' | 'missing'; userId: num
  * (participant cards, chat, timeline): avatar, name, job title, company, phone and e-mail only where
  * visible, About, send private message (emits 'open-chat'), close. Focus stays in the modal; Escape closes.
  */
-export default function ParticipantProfile({ eventId, ownUserId, rules, messages }: ParticipantProfileProps) {
+export default function ParticipantProfile({ eventId, rules, messages }: ParticipantProfileProps) {
+  const ownUserId = useViewer(eventId)?.userId;
   const t = useMemo(() => createT(messages), [messages]);
   const [shown, setShown] = useState<Shown>({ status: 'closed' });
   const online = useStore($onlineUserIds);
@@ -61,7 +62,7 @@ export default function ParticipantProfile({ eventId, ownUserId, rules, messages
         </div>
       )}
       <div className="dialog-actions">
-        {p && rules.canMessage && p.UserID !== ownUserId && (
+        {p && rules.canMessage && ownUserId !== undefined && p.UserID !== ownUserId && (
           <button type="button" className="button" onClick={() => { close(); emitPageEvent('open-chat', { userId: p.UserID }); }}>
             {t('participants.sendMessage')}
           </button>

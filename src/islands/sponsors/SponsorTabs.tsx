@@ -13,25 +13,24 @@ import { ContactMessageForm } from './ContactMessageForm';
 import { ContactUsers } from './ContactUsers';
 import { MeetingRooms } from './MeetingRooms';
 import { fetchOwnAnswers } from './own-answers';
+import { useViewer } from '~/islands/viewer/use-viewer';
 
 export interface SponsorTabsProps {
   eventId: number;
   timeZone: string;
   platform: Platform;
-  ownUserId: number;
   tabs: SponsorTab[];
   sponsor: Sponsor;
   users: SponsorContactUser[];
   rooms: MeetingRoom[];
   documents: EventDocument[];
   polls: SponsorPoll[];
-  sessions: SponsorSession[];
   /**
-   * The page was rendered for any member (kept for all, docs/http-cache.md): its polls say none is
-   * answered and its contacts know no viewer. After hydration the island reads the viewer's answers
-   * and shows their own contact card without a meeting button.
+   * The page is the same for every member (docs/http-cache.md): its polls say none is answered and
+   * its contacts know no viewer. After hydration the island reads the viewer's answers and shows
+   * their own contact card without a meeting button.
    */
-  isInitialForAnyone?: boolean;
+  sessions: SponsorSession[];
   /** The locale's `sponsors`, `meetingRooms`, `documents` and `polls` sections. */
   messages: Messages;
 }
@@ -43,20 +42,18 @@ export default function SponsorTabs(props: SponsorTabsProps) {
   const t = useMemo(() => createT(props.messages), [props.messages]);
   const [active, setActive] = useState<SponsorTab | undefined>(tabs[0]);
   const buttons = useRef<Partial<Record<SponsorTab, HTMLButtonElement | null>>>({});
-  const isForAnyone = props.isInitialForAnyone === true;
-  const [isHydrated, setHydrated] = useState(false);
+  const viewer = useViewer(props.eventId);
   const [answered, setAnswered] = useState<Set<number> | null>(null);
   const hasPolls = tabs.includes('polls');
   useEffect(() => {
-    setHydrated(true);
-    if (!isForAnyone || !hasPolls) return;
+    if (!hasPolls) return;
     // A failed read leaves the marks off; the poll dialog still reads the poll per viewer when opened.
     fetchOwnAnswers(props.eventId, sponsor.id).then(setAnswered, () => setAnswered(new Set()));
-  }, [isForAnyone, hasPolls, props.eventId, sponsor.id]);
+  }, [hasPolls, props.eventId, sponsor.id]);
   // The first render matches the page as it was rendered (for anyone); the viewer's own parts follow.
   const polls = answered ? props.polls.map((poll) => ({ ...poll, isAnswered: answered.has(poll.value) })) : props.polls;
-  const ownUserId = isForAnyone && !isHydrated ? null : props.ownUserId;
-  const isReadingAnswers = isForAnyone && hasPolls && answered === null;
+  const ownUserId = viewer?.userId ?? null;
+  const isReadingAnswers = hasPolls && answered === null;
 
   function onKey(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -91,7 +88,7 @@ export default function SponsorTabs(props: SponsorTabsProps) {
   );
 }
 
-type PanelProps = Omit<SponsorTabsProps, 'ownUserId'> & { tab: SponsorTab; t: Translate; ownUserId: number | null; isReadingAnswers: boolean };
+type PanelProps = SponsorTabsProps & { tab: SponsorTab; t: Translate; ownUserId: number | null; isReadingAnswers: boolean };
 
 function Panel({ tab, t, ...p }: PanelProps) {
   const { sponsor } = p;

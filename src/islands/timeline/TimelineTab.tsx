@@ -4,6 +4,7 @@ import type { Platform } from '~/contracts/event-settings';
 import type { TimelineFirstView, TimelineItem } from '~/contracts/timeline';
 import { createT, type Messages } from '~/lib/translate';
 import { useHydrated } from '~/islands/ui/use-hydrated';
+import { useViewer } from '~/islands/viewer/use-viewer';
 import { PostForm } from './PostForm';
 import { followTarget } from './promoted-actions';
 import { isPanelKind, type PromotedTarget } from './promoted-link';
@@ -16,7 +17,6 @@ import './timeline.css';
 
 export interface TimelineTabProps {
   eventId: number;
-  userId: number;
   locale: string;
   /** digital on the stage and in the lobby, webApp in the web app (SPEC §3). */
   platform: Platform;
@@ -25,14 +25,12 @@ export interface TimelineTabProps {
   canChat: boolean;
   /** Sections timeline and polls of the locale (messagesFor). */
   messages: Messages;
-  /** The first posts and promoted items as the server rendered them (TimelinePanel.astro); null: the island loads them. */
-  initial?: TimelineFirstView | null;
   /**
-   * The first view was read for any member (a page kept as a template, docs/http-cache.md): no
-   * likes or own posts in it. Hydration shows it without viewer buttons; the island then reads the
-   * viewer's own view.
+   * The first posts and promoted items as the server rendered them (TimelinePanel.astro), read for
+   * any member: no likes or own posts in it. Hydration shows it without viewer buttons; the island
+   * then reads the viewer's own view. Null: the island loads them.
    */
-  isInitialForAnyone?: boolean;
+  initial?: TimelineFirstView | null;
 }
 
 /** The post or promoted item whose picture is shown first: the page's largest paint, fetched early. */
@@ -44,8 +42,9 @@ const firstPictured = (lists: TimelineItem[][]): number | undefined =>
  * then the post form; mode 'promo' shows the promoted page panel instead (SPEC §4).
  */
 export default function TimelineTab(props: TimelineTabProps) {
-  const { eventId, userId, locale, platform, initial } = props;
-  initTimeline(eventId, userId, platform, initial, props.isInitialForAnyone);
+  const { eventId, locale, platform, initial } = props;
+  initTimeline(eventId, platform, initial);
+  const viewer = useViewer(eventId);
   const t = useMemo(() => createT(props.messages), [props.messages]);
   // Hydration renders the server's first view, relative times from its clock, so it matches the
   // HTML (no React #418); every later render shows the store and the browser's clock.
@@ -64,7 +63,7 @@ export default function TimelineTab(props: TimelineTabProps) {
   const now = served?.readAt ?? browserNow;
   const pictured = firstPictured([promoted, items]);
   const [page, setPage] = useState<PromotedTarget | null>(null);
-  const viewerId = served && props.isInitialForAnyone ? null : userId;
+  const viewerId = served ? null : viewer?.userId ?? null;
   const rules: ViewerRules = { userId: viewerId, locale, canComment: props.canComment, canChat: props.canChat };
 
   const open = (target: PromotedTarget) => {

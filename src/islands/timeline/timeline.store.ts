@@ -2,9 +2,9 @@ import { atom } from 'nanostores';
 import type { Platform } from '~/contracts/event-settings';
 import type { TimelineComment, TimelineFirstView, TimelineItem } from '~/contracts/timeline';
 import { $realtimeStatus, onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+import { $viewer } from '~/islands/viewer/viewer.store';
 import { fetchPage, fetchPromoted, sendDelete, sendLike, uploadComment, uploadPost } from './timeline.api';
 import * as merge from './timeline-merge';
-import { isFirstViewStale } from './first-view';
 
 export type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -18,52 +18,51 @@ export const $loadingMore = atom(false);
 /** Items whose like is in flight: their like button is disabled (SPEC §4). */
 export const $likesInFlight = atom<ReadonlySet<number>>(new Set());
 
-let context: { eventId: number; userId: number; platform: Platform } | undefined;
+let context: { eventId: number; platform: Platform } | undefined;
+/** The viewer's id for their own likes (0, nobody's, until their profile call answered). */
+const me = (): number => $viewer.get()?.userId ?? 0;
 
 /**
- * Binds the store to the viewer and follows the realtime events (once per page, in the browser):
+ * Binds the store to the event and follows the realtime events (once per page, in the browser):
  * from the server's first view when the page carries one, else loading the first page.
  */
-export function initTimeline(eventId: number, userId: number, platform: Platform, initial?: TimelineFirstView | null, isInitialForAnyone = false): void {
+export function initTimeline(eventId: number, platform: Platform, initial?: TimelineFirstView | null): void {
   // Module state on the server would be shared by every request: server renders use the props.
   if (context || typeof window === 'undefined') return;
-  context = { eventId, userId, platform };
-  const me = userId;
+  context = { eventId, platform };
   onRealtime('timeline-add', ({ item }) => $items.set(merge.addItem($items.get(), item, platform)));
-  onRealtime('timeline-modified', ({ item, by }) => $items.set(merge.modifyItem($items.get(), item, me, by)));
+  onRealtime('timeline-modified', ({ item, by }) => $items.set(merge.modifyItem($items.get(), item, me(), by)));
   onRealtime('timeline-remove', ({ timelineId }) => $items.set(merge.removeItem($items.get(), timelineId)));
   onRealtime('timeline-add-comment', ({ comment }) => onBoth((list) => merge.addComment(list, comment)));
   onRealtime('timeline-modified-comment', ({ comment }) => onBoth((list) => merge.modifyComment(list, comment)));
   onRealtime('timeline-remove-comment', ({ timelineId, inReplyTo }) => onBoth((list) => merge.removeComment(list, inReplyTo, timelineId)));
   onRealtime('promoted-message-add', ({ item }) => $promoted.set(merge.addItem($promoted.get(), item, platform)));
-  onRealtime('promoted-message-modified', ({ item, by }) => $promoted.set(merge.modifyItem($promoted.get(), item, me, by)));
+  onRealtime('promoted-message-modified', ({ item, by }) => $promoted.set(merge.modifyItem($promoted.get(), item, me(), by)));
   onRealtime('promoted-message-remove', ({ timelineId }) => $promoted.set(merge.removeItem($promoted.get(), timelineId)));
   onRealtime('timeline-change', () => void reload());
   onReconnect(() => void reload());
-  if (initial) seed(initial, isInitialForAnyone);
+  if (initial) seed(initial);
   else void reload();
 }
 
 /**
- * Shows the server's first view; read again once the socket is joined if events may have passed
- * unseen since (first-view.ts), or at once when it was read for any member (no likes of this viewer in it).
+ * Shows the server's first view, read for any member (the page is the same for every member: no
+ * likes of this viewer in it); read again for the viewer once the socket is joined, which also
+ * catches events that passed unseen since the page was read.
  */
-function seed(initial: TimelineFirstView, isForAnyone: boolean): void {
+function seed(initial: TimelineFirstView): void {
   $items.set(initial.items);
   $nextBefore.set(initial.nextBefore);
   $promoted.set(initial.promoted);
   $state.set('loaded');
-  const check = () => {
-    if (isForAnyone || isFirstViewStale(initial.readAt, Date.now())) void reload();
-  };
   if ($realtimeStatus.get() === 'open') {
-    check();
+    void reload();
     return;
   }
   const stop = $realtimeStatus.listen((status) => {
     if (status !== 'open') return;
     stop();
-    check();
+    void reload();
   });
 }
 
@@ -115,7 +114,8 @@ export async function loadMore(): Promise<void> {
 /** Toggles the viewer's like at once, with the action disabled until the server answers. */
 export async function toggleLike(item: TimelineItem): Promise<void> {
   if (!context || $likesInFlight.get().has(item.TimelineID)) return;
-  const { eventId, userId } = context;
+  const { eventId } = context;
+  const userId = me();
   const id = item.TimelineID;
   const isLiked = !item.isLiked;
   const list = item.isPromo === '1' ? $promoted : $items;

@@ -23,16 +23,18 @@ function plainHttpOrigins(event: EventInfo | undefined): string[] {
   return [...origins];
 }
 
-/** What lets a page's inline scripts run: a fresh nonce per response, or their SHA-256 hashes. */
-export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+/** What lets a page's inline scripts run: their SHA-256 hashes. */
+export interface ScriptTrust {
+  hashes: readonly string[];
+}
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
  * The SHA-256 hashes (base64) of the inline scripts the server rendered into `html`, each once.
- * Pages that anyone may be sent from a cache (docs/performance.md, HTTP) use these instead of a
- * nonce: the same bytes go to every visitor, so a nonce in them would be no secret; a hash
- * allows exactly the scripts we rendered and nothing injected later.
+ * Every page uses these rather than a nonce: the same bytes go to every visitor or member (caches
+ * keep them, docs/http-cache.md), so a nonce in them would be no secret; a hash allows exactly the
+ * scripts we rendered and nothing injected later.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -43,13 +45,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const scriptSources = (trust: ScriptTrust): string =>
-  'nonce' in trust ? `'nonce-${trust.nonce}'` : trust.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+const scriptSources = (trust: ScriptTrust): string => trust.hashes.map((hash) => `'sha256-${hash}'`).join(' ');
 
 /**
  * The pages' Content-Security-Policy (docs/security.md): scripts only from this origin or
- * trusted by `trust`: this response's nonce (signed-in pages: Astro's island loader and inline
- * scripts get it) or the hashes of the inline scripts (public pages, which caches share); styles may be
+ * trusted by `trust`, the hashes of the page's inline scripts (Astro's island loader among them); styles may be
  * inline (Astro scoped styles, branding CSS, React style props); media, images, frames and
  * fetches may come from any https host, because organisers configure stream hosts (hls.js
  * fetches playlists; its worker is a file of ours), asset hosts, Whereby, YouTube and Vimeo rooms

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { LRUCache } from 'lru-cache';
+import { boundedCache } from '~/server/shared/bounded-cache';
 
 /**
  * HTTP caching of answers whose bytes are the same for every visitor (see
@@ -52,7 +54,7 @@ export function chooseEncoding(acceptEncoding: string | null, contentType: strin
   return undefined;
 }
 
-/** Whether Accept-Encoding allows gzip: a page filled per viewer is stitched as gzip (gzip-pieces.ts), never br. */
+/** Whether Accept-Encoding allows gzip (a read model's kept JSON is gzipped once, kept-json.ts). */
 export const acceptsGzip = (acceptEncoding: string | undefined): boolean =>
   acceptEncoding !== undefined && encodingQuality(acceptEncoding)('gzip') > 0;
 
@@ -72,45 +74,28 @@ export function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> 
 
 /**
  * Compressed bodies by ETag and encoding, least recently used first out once they hold more
- * than `maxBytes`. Concurrent misses for one key share one compression.
+ * than `maxBytes` (the one bounded cache). Concurrent misses for one key share one compression.
  */
 export class CompressedBodies {
-  private readonly entries = new Map<string, Promise<Buffer>>();
-  private readonly sizes = new Map<string, number>();
-  private total = 0;
+  private readonly kept: LRUCache<string, Buffer>;
+  private readonly compressing = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.kept = boundedCache<string, Buffer>({ maxBytes, sizeOf: (bytes) => bytes.length });
+  }
 
-  get bytes(): number { return this.total; }
+  get bytes(): number { return this.kept.calculatedSize; }
 
   get(etag: string, encoding: Encoding, body: Uint8Array): Promise<Buffer> {
     const key = `${encoding}${etag}`;
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    const hit = this.kept.get(key);
+    if (hit) return Promise.resolve(hit);
+    const pending = this.compressing.get(key);
+    if (pending) return pending;
     const made = compress(body, encoding);
-    this.entries.set(key, made);
-    made.then((bytes) => {
-      if (this.entries.get(key) !== made) return;
-      this.sizes.set(key, bytes.length);
-      this.total += bytes.length;
-      this.evict();
-    }, () => { this.entries.delete(key); });
+    this.compressing.set(key, made);
+    made.then((bytes) => { this.kept.set(key, bytes); }, () => undefined).finally(() => this.compressing.delete(key));
     return made;
-  }
-
-  private evict(): void {
-    for (const key of this.entries.keys()) {
-      if (this.total <= this.maxBytes) return;
-      const size = this.sizes.get(key);
-      if (size === undefined) continue; // still being compressed
-      this.entries.delete(key);
-      this.sizes.delete(key);
-      this.total -= size;
-    }
   }
 }
 

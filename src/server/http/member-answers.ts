@@ -1,10 +1,9 @@
 /*
- * Answers the same for every signed-in attendee of an event (docs/http-cache.md
- * "Answers for members"): the event's settings, speakers, information pages, categories and
- * documents are what every attendee's screens ask for at 09:00, and they change only when the
- * event is imported again. The node's response cache keeps them per host, URL and event version;
- * server.mjs serves a kept one to a request whose session the auth guard would accept, without
- * running Astro. Everything else a signed-in user asks goes through Astro as before.
+ * Answers the same for every signed-in attendee of an event (docs/http-cache.md "Kept for
+ * members"): the lobby, stage, web app and sponsor pages, and the event's settings, speakers,
+ * information pages, categories and documents are what every attendee's screens ask for at 09:00.
+ * The node's response cache keeps them per host, URL and event version; server.mjs serves a kept
+ * one to a request whose session the auth guard would accept, without running Astro.
  */
 import type { IncomingMessage } from 'node:http';
 import { sessionCookieOf } from './session-cookie';
@@ -24,6 +23,17 @@ export const SAME_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set([
   '/api/liveEvent/[eventId]/getInfoPages',
   '/api/liveEvent/[eventId]/categories',
   '/api/liveEvent/[eventId]/getAllDocuments',
+]);
+
+/**
+ * Route patterns of pages that read nothing of the viewer (the page checks only that someone is
+ * signed in): the viewer's name, id, bookings, likes and answers come from the islands' own calls
+ * after hydration. Their content changes with the event version, a booking (seats left: a `live`
+ * data change drops them) or the clock (the cache's lifetime, 5 s at most).
+ * `tests/api/member-pages.test.ts` proves two members get the same bytes.
+ */
+export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set([
+  '/', '/stage', '/stage/panel/[tab]', '/webapp', '/webapp/panel/[tab]', '/sponsor/[sponsorId]',
 ]);
 
 /**

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { acceptsGzip, chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
+import { chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
 import type { AuthUser } from '~/contracts/login';
 import { memberCacheKey, sessionTokenOf } from './member-answers';
-import { freshNonce, gzipViewerTemplate, viewerTemplatePieces } from './viewer-template';
 import { pageCacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
 /** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
@@ -12,8 +11,6 @@ export interface PageCacheLocals {
   pageCacheEpoch?: number;
   /** A signed-in GET: where the middleware may keep an answer the same for every member (member-answers.ts). */
   memberCacheKey?: string;
-  /** The signed-in user while a page renders for the stand-in viewer (viewer-template.ts). */
-  viewer?: AuthUser;
 }
 
 /** What serving a member answer must know: the host's event at its current version, and whether a token is a live session of it. */
@@ -46,13 +43,7 @@ export function servePageFromCache(cache: PageCache, req: IncomingMessage, res: 
     return false;
   }
   locals.route = entry.route;
-  if (ifNoneMatchHits(req.headers['if-none-match'] ?? null, entry.etag)) {
-    const kept: Record<string, string> = { 'x-cache': HIT };
-    for (const name of NOT_MODIFIED_HEADERS) if (entry.headers[name] !== undefined) kept[name] = entry.headers[name];
-    res.writeHead(304, kept).end();
-    return true;
-  }
-  sendVariant(req, res, entry);
+  sendKept(req, res, entry);
   return true;
 }
 
@@ -90,7 +81,7 @@ export function serveMemberAnswer(
     if (res.destroyed) return;
     if (viewer) {
       locals.route = entry.route;
-      return entry.template ? sendPage(req, res, entry, viewer) : sendVariant(req, res, entry);
+      return sendKept(req, res, entry);
     }
     mayKeep();
     toAstro();
@@ -98,28 +89,15 @@ export function serveMemberAnswer(
   return true;
 }
 
-/**
- * A page kept as a template: this viewer and a fresh nonce filled in, in the page and in its CSP.
- * A client that takes gzip gets the parts deflated when the page was kept, with only the holes new.
- */
-function sendPage(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, user: AuthUser): void {
-  const template = entry.template!;
-  const nonce = freshNonce();
-  const isGzip = req.method === 'GET' && acceptsGzip(req.headers['accept-encoding']);
-  const pieces = isGzip ? gzipViewerTemplate(template.page, { user, nonce }) : viewerTemplatePieces(template.page, { user, nonce });
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  const headers: Record<string, string | number> = {
-    ...entry.headers, 'content-security-policy': template.csp.join(nonce), 'x-cache': HIT, 'content-length': length, vary: 'accept-encoding',
-  };
-  if (isGzip) headers['content-encoding'] = 'gzip';
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') return void res.end();
-  // The pieces go out as they are, in one corked write (end uncorks): joining them cost a copy of
-  // the whole page per view, and its garbage (the stage: 95 kB) was the largest share of its CPU.
-  res.cork();
-  for (const piece of pieces) res.write(piece);
-  res.end();
+/** A 304 when If-None-Match names the ETag the answer was sent with (a member JSON answer sends none), else the 200. */
+function sendKept(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer): void {
+  if (entry.headers['etag'] !== undefined && ifNoneMatchHits(req.headers['if-none-match'] ?? null, entry.etag)) {
+    const kept: Record<string, string> = { 'x-cache': HIT };
+    for (const name of NOT_MODIFIED_HEADERS) if (entry.headers[name] !== undefined) kept[name] = entry.headers[name];
+    res.writeHead(304, kept).end();
+    return;
+  }
+  sendVariant(req, res, entry);
 }
 
 /** The 200 in the variant Accept-Encoding asks for (for a member answer, which carries no ETag, the only answer). */

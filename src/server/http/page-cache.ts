@@ -1,9 +1,9 @@
-import type { ViewerTemplate } from './viewer-template';
+import { boundedCache } from '~/server/shared/bounded-cache';
 
 /*
- * The node-local response cache (docs/http-cache.md): final 200 answers that are the
- * same for every visitor, kept per host and URL so that server.mjs answers the next anonymous
- * request for them without running Astro. middleware/http-cache.ts stores them;
+ * The node-local response cache (docs/http-cache.md): final 200 answers that are the same for
+ * every visitor, or for every member of an event, kept per host and URL so that server.mjs
+ * answers the next request for them without running Astro. middleware/http-cache.ts stores them;
  * page-cache-serve.ts serves them.
  *
  * An entry ends at the first of: its lifetime (the answer's own max-age, never more than the
@@ -12,19 +12,11 @@ import type { ViewerTemplate } from './viewer-template';
  * when the entries hold more than the byte budget (least recently used first).
  */
 
-/** A page kept for every member (viewer-template.ts): the page split at its holes, its CSP split at the nonce. */
-export interface KeptPageTemplate {
-  page: ViewerTemplate;
-  csp: string[];
-}
-
 /** One stored answer: always a 200 to GET, body uncompressed (compressed variants live in CompressedBodies). */
 export interface CachedAnswer {
   eventId: number;
   /** For an answer kept for the event's members: the event version it was built from (served only while it is current). */
   eventVersion?: number;
-  /** For a page kept for members: filled per request, `body` then holds the rendered page only to count its size. */
-  template?: KeptPageTemplate;
   /** The route pattern, for /metrics. */
   route: string;
   /** Every header of the answer but content-encoding and content-length (set per variant). */
@@ -85,21 +77,9 @@ interface Options {
 }
 
 export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.now() }: Options): PageCache {
-  const entries = new Map<string, CachedAnswer>();
-  const keysByEvent = new Map<number, Set<string>>();
-  let bytes = 0;
+  const entries = boundedCache<string, CachedAnswer>({ maxBytes, sizeOf: (entry) => entry.size });
   let epoch = 0;
   const counts = { hits: 0, stores: 0, drops: 0 };
-
-  function remove(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.size;
-    const keys = keysByEvent.get(entry.eventId);
-    keys?.delete(key);
-    if (keys?.size === 0) keysByEvent.delete(entry.eventId);
-  }
 
   return {
     enabled: maxAgeMs > 0 && maxBytes > 0,
@@ -108,12 +88,9 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt <= now()) {
-        remove(key);
+        entries.delete(key);
         return undefined;
       }
-      // Most recently used last: eviction takes from the front.
-      entries.delete(key);
-      entries.set(key, entry);
       counts.hits += 1;
       return entry;
     },
@@ -123,20 +100,10 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
       const maxAge = sharedMaxAge(answer.cacheControl);
       const lifetime = Math.min(maxAgeMs, maxAge === undefined ? maxAgeMs : maxAge * 1000);
       const { cacheControl: _, ...kept } = answer;
-      const deflated = answer.template?.page.deflated.reduce((sum, part) => sum + part.bytes.byteLength, 0) ?? 0;
-      const size = answer.body.byteLength + deflated + Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+      const size = answer.body.byteLength + Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
       if (lifetime <= 0 || size > maxBytes) return false;
-      remove(key);
       entries.set(key, { ...kept, expiresAt: now() + lifetime, size });
-      bytes += size;
-      let keys = keysByEvent.get(answer.eventId);
-      if (!keys) keysByEvent.set(answer.eventId, keys = new Set());
-      keys.add(key);
       counts.stores += 1;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
       return true;
     },
 
@@ -145,17 +112,17 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
     dropEvent(eventId) {
       epoch += 1;
       counts.drops += 1;
-      for (const key of keysByEvent.get(eventId) ?? []) remove(key);
+      const gone: string[] = [];
+      for (const [key, entry] of entries.entries()) if (entry.eventId === eventId) gone.push(key);
+      for (const key of gone) entries.delete(key);
     },
 
     dropAll() {
       epoch += 1;
       counts.drops += 1;
       entries.clear();
-      keysByEvent.clear();
-      bytes = 0;
     },
 
-    stats: () => ({ entries: entries.size, bytes, ...counts }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, ...counts }),
   };
 }

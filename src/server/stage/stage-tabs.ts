@@ -65,11 +65,3 @@ export function openTabId(tabs: readonly StageTab[], chat: StageTab | undefined,
   const all = chat ? [...tabs, chat] : tabs;
   return all.find((tab) => tab.id === asked)?.id ?? all[0]?.id;
 }
-
-/**
- * Tabs whose panel is read per viewer (bookings, the participant page, My program): a stage page
- * opening on one of them is rendered per request, not kept for every member (docs/http-cache.md).
- * The timeline is not among them: its first view is read for any member there and the island
- * reads the viewer's own once it runs.
- */
-export const PERSONAL_TABS: ReadonlySet<StageTabId> = new Set(['agenda', 'participants', 'profile']);

@@ -10,6 +10,12 @@ vi.mock('~/islands/agenda/agenda.api', () => ({
   cancelSession: vi.fn(),
 }));
 vi.mock('~/islands/realtime/realtime.store', () => ({ onReconnect: () => () => undefined, onRealtime: () => () => undefined }));
+// The viewer, as their own profile call names them after hydration.
+vi.mock('~/islands/viewer/viewer.store', async () => {
+  const { atom } = await import('nanostores');
+  const $viewer = atom({ userId: 7, name: 'Ada Lovelace', initials: 'AL' });
+  return { $viewer, loadViewer: () => Promise.resolve($viewer.get()) };
+});
 
 const session = (id: number): MemberSession => ({
   id, title: `Session ${id}`, subtitle: null, description: null, startDate: '2030-06-02T07:00:00Z', endDate: '2030-06-02T08:00:00Z',
@@ -21,7 +27,7 @@ const forAnyone: MemberAgendaInfo = {
 };
 const booked = (id: number): BookedSession => ({ id, title: `Session ${id}`, startDate: '2030-06-02T07:00:00Z', endDate: '2030-06-02T08:00:00Z' });
 
-describe('agenda store on a page kept for every member', () => {
+describe('agenda store on a page the same for every member', () => {
   beforeEach(async () => {
     vi.stubGlobal('window', {});
     reads.length = 0;
@@ -30,7 +36,7 @@ describe('agenda store on a page kept for every member', () => {
 
   it('waits for the viewer\'s own bookings, then shows them on the agenda read for anyone', async () => {
     const store = await import('~/islands/agenda/agenda.store');
-    store.initAgenda({ eventId: 1, userId: 7, initial: forAnyone, isInitialForAnyone: true });
+    store.initAgenda({ eventId: 1, initial: forAnyone });
     expect(store.$ownBookingsState.get()).toBe('loading');
     await vi.waitFor(() => expect(reads).toHaveLength(1));
     reads[0]!.resolve([booked(2)]);
@@ -43,7 +49,7 @@ describe('agenda store on a page kept for every member', () => {
     const { readOwnBookings } = await import('~/islands/agenda/own-bookings');
     const early = readOwnBookings(1);
     const store = await import('~/islands/agenda/agenda.store');
-    store.initAgenda({ eventId: 1, userId: 7, initial: forAnyone, isInitialForAnyone: true });
+    store.initAgenda({ eventId: 1, initial: forAnyone });
     reads[0]!.resolve([booked(1)]);
     await early;
     await vi.waitFor(() => expect(store.$ownBookingsState.get()).toBe('loaded'));
@@ -52,7 +58,7 @@ describe('agenda store on a page kept for every member', () => {
 
   it('says the read failed and reads again on retry', async () => {
     const store = await import('~/islands/agenda/agenda.store');
-    store.initAgenda({ eventId: 1, userId: 7, initial: forAnyone, isInitialForAnyone: true });
+    store.initAgenda({ eventId: 1, initial: forAnyone });
     await vi.waitFor(() => expect(reads).toHaveLength(1));
     reads[0]!.reject(new Error('offline'));
     await vi.waitFor(() => expect(store.$ownBookingsState.get()).toBe('failed'));
@@ -65,7 +71,7 @@ describe('agenda store on a page kept for every member', () => {
 
   it('reads the bookings again after a booking, so the worker\'s saved answer holds it', async () => {
     const store = await import('~/islands/agenda/agenda.store');
-    store.initAgenda({ eventId: 1, userId: 7, initial: forAnyone, isInitialForAnyone: true });
+    store.initAgenda({ eventId: 1, initial: forAnyone });
     reads[0]!.resolve([]);
     await vi.waitFor(() => expect(store.$ownBookingsState.get()).toBe('loaded'));
     const answer = await store.toggleBooking(session(1));

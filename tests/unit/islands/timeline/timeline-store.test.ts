@@ -8,6 +8,10 @@ vi.mock('~/islands/timeline/timeline.api', () => ({
   fetchPromoted: () => Promise.resolve([]),
   sendDelete: vi.fn(), sendLike: vi.fn(), uploadComment: vi.fn(), uploadPost: vi.fn(),
 }));
+vi.mock('~/islands/viewer/viewer.store', async () => {
+  const { atom } = await import('nanostores');
+  return { $viewer: atom({ userId: 5, name: 'Ada Lovelace', initials: 'AL' }) };
+});
 vi.mock('~/islands/realtime/realtime.store', async () => {
   const { atom } = await import('nanostores');
   return { $realtimeStatus: atom('connecting'), onReconnect: vi.fn(), onRealtime: vi.fn() };
@@ -20,7 +24,7 @@ describe('timeline store', () => {
 
   it('pages on from the first page being read again, so an older page asked for meanwhile is not replaced by it', async () => {
     const store = await import('~/islands/timeline/timeline.store');
-    store.initTimeline(1, 5, 'digital', { items: [post(30), post(29)], nextBefore: 29, promoted: [], readAt: 0 }, true);
+    store.initTimeline(1, 'digital', { items: [post(30), post(29)], nextBefore: 29, promoted: [], readAt: 0 });
     const reloaded = store.reload();
     const more = store.loadMore();
     expect(store.$loadingMore.get()).toBe(true);
