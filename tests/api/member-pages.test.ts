@@ -110,6 +110,7 @@ describe('pages the same for every member of an event', () => {
       }
     }
     const leaving = await accessToken(server, HOST, String(eventId), 'rosalind@example.org', 'rosalind-password');
+    await asMember('/', quentin);
     expect((await asMember('/', leaving)).headers['x-cache']).toBe('hit');
     await call(server, '/connect/logout', { method: 'POST', host: HOST, headers: { authorization: `Bearer ${leaving}` } });
     const after = await asMember('/', leaving);
