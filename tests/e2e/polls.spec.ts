@@ -144,14 +144,14 @@ test.describe('poll screens', () => {
     await logInAs(page, origin, slug, 'voter1');
     let dialog = await openFromSponsor(page, origin, slug, 'Expo treasure hunt');
     await expect(dialog.getByText(fill(P.step, { position: 1, count: 3 }))).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'Flexibility' }).check();
+    await dialog.getByRole('radio', { name: 'Flexibility' }).check();
     await dialog.getByRole('button', { name: P.next }).click();
     await expect(dialog.getByText(fill(P.step, { position: 2, count: 3 }))).toBeVisible();
     await expect(dialog.getByRole('button', { name: P.previous })).toHaveCount(0);
     // A fresh page starts at clue 2: clue 1 was stored on Next.
     dialog = await openFromSponsor(page, origin, slug, 'Expo treasure hunt');
     await expect(dialog.getByText(fill(P.step, { position: 2, count: 3 }))).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'Glacier ice' }).check();
+    await dialog.getByRole('radio', { name: 'Glacier ice' }).check();
     await dialog.getByRole('button', { name: P.next }).click();
     // The last clue is open text, sent with Send.
     await expect(dialog.getByText(fill(P.step, { position: 3, count: 3 }))).toBeVisible();
@@ -234,7 +234,7 @@ test.describe('poll screens', () => {
     await logInAs(page, origin, slug, 'voter1');
     await page.goto(`${origin}/polls/${slug}-expo-hunt`);
     await islandsHydrated(page);
-    await page.getByRole('checkbox', { name: 'Flexibility' }).check();
+    await page.getByRole('radio', { name: 'Flexibility' }).check();
     await page.getByRole('button', { name: P.next }).click();
     await expect(page.getByText(fill(P.step, { position: 2, count: 3 }))).toBeVisible();
     // The server renders each attendee's own place in the hunt (the fixture fails on React's #418).
