@@ -10,14 +10,14 @@ const startedAt = performance.now();
 process.env.NODE_ENV ??= 'production';
 const root = new URL('./dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', root).href);
-const { startRuntime, readConfig, createTrafficGate, servePage, serveCall } = await import(new URL('server/runtime.mjs', root).href);
+const { startRuntime, readConfig, createTrafficGate, isProbePath, servePage, serveCall } = await import(new URL('server/runtime.mjs', root).href);
 
 const config = readConfig();
 // Sheds overload with 503 + Retry-After, counts requests in flight for the drain, feeds /metrics.
-const gate = createTrafficGate(config);
+const gate = createTrafficGate(config, isProbePath);
 const files = await indexStaticFiles(new URL('client/', root));
 
-// Astro routes answer these; TRACE, TRACK, CONNECT and the WebDAV verbs would reach Astro only
+// The router and Astro answer these; TRACE, TRACK, CONNECT and the WebDAV verbs would reach Astro only
 // to fail inside it (TRACE made a 500), so they get a 405 here.
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const ALLOW = [...METHODS].join(', ');
@@ -36,11 +36,9 @@ const server = createServer((req, res) => {
   // Personal answers are gzipped here; kept ones arrive compressed already and pass through.
   compressResponse(req, res);
   const toAstro = () => handler(req, res, undefined, locals);
-  // Signed-in JSON calls on the lean route table: the same guards and endpoints, without Astro's pipeline (docs/request-path.md).
-  const render = () => { if (!serveCall(req, res, locals, toAstro)) toAstro(); };
-  // Answers the same for every visitor, or for every member of the event, kept per host and URL (docs/http-cache.md).
-  if (servePage(req, res, locals, render)) return;
-  render();
+  // Every call goes to the router (its guards and caches, no Astro); the rest are pages: kept
+  // answers the same for every visitor or member (docs/http-cache.md), else Astro renders them.
+  serveCall(req, res, locals, () => { if (!servePage(req, res, locals, toAstro)) toAstro(); });
 });
 // Slow clients must not hold sockets forever; realtime sockets are upgraded and exempt.
 server.headersTimeout = 20_000;

@@ -7,14 +7,15 @@
 // dropped: 'src/server/users/user.repository') or `{ pkg }` for a package ('kysely', 'node:fs').
 //
 // Infrastructure (src/server/ but not a domain): http/, db/, realtime/, shared/ (stateless helpers
-// that belong to no domain: hashing, rate limits, rich-text sanitising, upload files), and the top-level
+// that belong to no domain: hashing, rate limits, rich-text sanitising, upload files), routes/ (the
+// calls' endpoints and their route table: the request's edge, as pages are), and the top-level
 // files errors.ts, log.ts, config.ts, app.ts (the composition root) and runtime.ts (the process
 // that migrates, seeds and starts the server). Every other folder under src/server/ is a domain.
 
 /** @typedef {{ path?: string, pkg?: string }} Target */
 /** @typedef {{ id: string, from: string[], except?: string[], forbids: (to: Target, from: string) => boolean, reason: string }} LayerRule */
 
-const INFRASTRUCTURE_DIRS = ['http', 'db', 'realtime', 'shared'];
+const INFRASTRUCTURE_DIRS = ['http', 'db', 'realtime', 'shared', 'routes'];
 /** Top-level src/server files a domain may import (the others are runtime entry points). */
 const SHARED_SERVER_FILES = ['errors', 'log', 'config', 'app'];
 
@@ -49,9 +50,9 @@ function crossesDomain(/** @type {Target} */ to, /** @type {string} */ from) {
 export const layerRules = [
   {
     id: 'ui-reads-through-services',
-    from: ['src/pages/**', 'src/components/**', 'src/layouts/**', 'src/islands/**', 'middleware/**'],
+    from: ['src/pages/**', 'src/server/routes/**', 'src/components/**', 'src/layouts/**', 'src/islands/**', 'middleware/**'],
     forbids: (to) => isRepository(to) || isDatabase(to) || isKysely(to),
-    reason: 'pages, components, layouts, islands and guards load data through a service, never a repository, kysely or src/server/db (STYLE: pages are thin)',
+    reason: 'pages, call endpoints, components, layouts, islands and guards load data through a service, never a repository, kysely or src/server/db (STYLE: pages are thin)',
   },
   {
     id: 'islands-stay-in-the-browser',

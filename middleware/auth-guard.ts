@@ -3,7 +3,6 @@ import { app } from '~/server/app';
 import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
 import { isSameOriginRequest } from '~/server/http/client';
-import { hasSideEffect } from '~/server/http/side-effects';
 import { landingFacts, landingPath, specialModeFrom } from '~/lib/landing';
 import { resultsGrants } from '~/server/http/results-call';
 import { grantsPoll } from '~/server/results-login/results-login.service';
@@ -20,18 +19,15 @@ function bearer(header: string | null): string | undefined {
 }
 
 /**
- * Knows the user from a Bearer token (the API contract) or the HttpOnly session cookie (pages).
- * A bad Bearer token on an API call is a 401, which makes the client log out (SPEC §4).
- * A call with a side effect (hasSideEffect) that only the cookie authenticates must prove it
- * comes from the event's own pages (isSameOriginRequest), so no other site can trigger it.
+ * Knows a page's viewer from the HttpOnly session cookie (or a Bearer token); a dead cookie is
+ * cleared. Calls have their own guards (src/server/http/route-guards.ts).
  */
 export const authGuard: Guard = async (context, next) => {
   const { event } = context.locals;
   context.locals.user = undefined;
   context.locals.token = undefined;
   const path = context.url.pathname;
-  // Organiser API calls carry the admin token, not an attendee's: those routes check it themselves.
-  if (!event || path.startsWith('/api/admin/')) return next();
+  if (!event) return next();
 
   const fromHeader = bearer(context.request.headers.get('authorization'));
   const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
@@ -40,15 +36,14 @@ export const authGuard: Guard = async (context, next) => {
     if (user) {
       context.locals.token = token;
       context.locals.user = user;
-    } else if (fromHeader && path.startsWith('/api/')) {
-      return toErrorResponse(new DomainError('auth.unauthorized', 'Log in again'));
     } else if (!fromHeader) {
       clearSessionCookie(context.cookies);
     }
   }
-
-  if (!fromHeader && context.locals.user && hasSideEffect(context.request.method, path)
-    && !isSameOriginRequest(context.request, context.url)) {
+  // A form post (the no-JavaScript logout, the sign-up form) that only the cookie authenticates
+  // must come from the event's own pages, so no other site can make it.
+  const isRead = context.request.method === 'GET' || context.request.method === 'HEAD';
+  if (!isRead && !fromHeader && context.locals.user && !isSameOriginRequest(context.request, context.url)) {
     return toErrorResponse(new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token'));
   }
 

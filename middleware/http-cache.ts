@@ -1,8 +1,8 @@
 import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { REVALIDATE } from '~/server/http/cache-headers';
-import { chooseEncoding, compressedBodies as compressed, ifNoneMatchHits, NOT_MODIFIED_HEADERS, strongEtag } from '~/server/http/http-cache';
-import { SAME_FOR_EVERY_MEMBER, SAME_PAGE_FOR_EVERY_MEMBER } from '~/server/http/member-answers';
+import { isShareable, shareableHeaders, strongEtag, validatedAnswer } from '~/server/http/http-cache';
+import { SAME_PAGE_FOR_EVERY_MEMBER } from '~/server/http/member-answers';
 import type { PageCacheLocals } from '~/server/http/page-cache-serve';
 
 /** Bodies this layer validates and compresses; streams, files and media pass through untouched. */
@@ -14,15 +14,6 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * no request header, cookie or address), so the node's response cache may keep them too.
  */
 const SAME_FOR_EVERY_VISITOR = new Set(['/login']);
-
-/**
- * The same for every visitor: marked public, or no policy and nobody signed in. The policy is
- * read first: a personal call (`no-store`) is told apart with one header read.
- */
-function shareable(response: Response, policy: string | null, signedIn: boolean): boolean {
-  if (policy ? !/\bpublic\b/.test(policy) || /\bno-store\b/.test(policy) : signedIn) return false;
-  return !response.headers.has('set-cookie') && !response.headers.has('etag') && !response.headers.has('content-encoding');
-}
 
 /**
  * HTTP caching (docs/http-cache.md). A 200 to GET whose bytes are the same for every visitor
@@ -40,12 +31,9 @@ export const httpCache: Guard = async (context, next) => {
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
   const signedIn = context.locals.user !== undefined;
   const locals: App.Locals & PageCacheLocals = context.locals;
-  if (signedIn && method === 'GET' && locals.memberCacheKey !== undefined && SAME_FOR_EVERY_MEMBER.has(locals.route ?? '')) {
-    return keepForMembers(locals, response);
-  }
   const isMemberPage = signedIn && SAME_PAGE_FOR_EVERY_MEMBER.has(locals.route ?? '');
   const policy = response.headers.get('cache-control');
-  if (!shareable(response, policy, signedIn && !isMemberPage) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
+  if (!isShareable(response, policy, signedIn && !isMemberPage) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     if (signedIn && policy === null) return withHeader(response, REVALIDATE['cache-control']);
     return response;
@@ -53,22 +41,9 @@ export const httpCache: Guard = async (context, next) => {
 
   const body = new Uint8Array(await response.arrayBuffer());
   const etag = strongEtag(body);
-  const headers = new Headers(response.headers);
-  headers.set('etag', etag);
-  headers.set('vary', 'accept-encoding');
-  if (!headers.has('cache-control')) headers.set('cache-control', REVALIDATE['cache-control']);
+  const headers = shareableHeaders(response.headers, etag);
   if (method === 'GET') keep(context.locals, headers, body, etag, /\bpublic\b/.test(response.headers.get('cache-control') ?? ''));
-  if (ifNoneMatchHits(request.get('if-none-match'), etag)) {
-    const kept = new Headers();
-    for (const name of NOT_MODIFIED_HEADERS) { const value = headers.get(name); if (value) kept.set(name, value); }
-    return new Response(null, { status: 304, headers: kept });
-  }
-  const encoding = chooseEncoding(request.get('accept-encoding'), headers.get('content-type') ?? '', body.length);
-  // zlib's Buffers sit on plain ArrayBuffers, never shared ones.
-  const bytes = encoding ? await compressed.get(etag, encoding, body) as Uint8Array<ArrayBuffer> : body;
-  if (encoding) headers.set('content-encoding', encoding);
-  headers.set('content-length', String(bytes.length));
-  return new Response(method === 'HEAD' ? null : bytes, { status: 200, headers });
+  return validatedAnswer(method, request, headers, body, etag);
 };
 
 /**
@@ -88,25 +63,6 @@ function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint
     // Its policy (private, no-cache) says nothing of how long the node may keep it: the cache's own lifetime.
     app().pageCache.put(locals.memberCacheKey, { ...answer, eventVersion: event.version, cacheControl: null }, epoch);
   }
-}
-
-/**
- * A signed-in GET server.mjs found no member answer for (member-answers.ts): an answer of a route
- * the same for every member is kept, for this event version, under the key server.mjs passed.
- * The answer itself goes out unchanged (its policy stays no-store: it is for members only).
- */
-async function keepForMembers(locals: App.Locals & PageCacheLocals, response: Response): Promise<Response> {
-  const { memberCacheKey: key, pageCacheEpoch: epoch, event, route } = locals;
-  if (key === undefined || epoch === undefined || !event || !route || !response.body
-    || response.headers.has('set-cookie') || response.headers.has('content-encoding')
-    || !/^application\/json/.test(response.headers.get('content-type') ?? '')) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
-  const kept = keptHeaders(response.headers);
-  app().pageCache.put(key, {
-    eventId: event.eventId, eventVersion: event.version, route, headers: kept, body, etag: strongEtag(body),
-    contentType: kept['content-type'] ?? '', cacheControl: null,
-  }, epoch);
-  return new Response(body, { status: response.status, headers: response.headers });
 }
 
 /** The headers a kept answer is served with: all but its length and encoding, which are set per variant. */

@@ -1,13 +1,2 @@
-import { app } from '~/server/app';
-import { NO_STORE } from '~/server/http/cache-headers';
-import type { CallRoute } from '~/server/http/request-context';
-
-/**
- * Readiness for load balancers and Kubernetes (docs/operations.md): 200 when this node should get
- * traffic, 503 while it starts, has lost its database or broker, or drains. /healthz is liveness.
- * On the lean route table, as /healthz.
- */
-export const GET: CallRoute = async () => {
-  const result = await app().readiness();
-  return Response.json({ ok: result.ready, ...result.checks }, { status: result.ready ? 200 : 503, headers: NO_STORE });
-};
+// Answered by the router of every call (src/server/routes/route-table.ts).
+export { ALL } from '~/server/routes/astro-endpoint';

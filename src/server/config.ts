@@ -80,8 +80,6 @@ export interface Config {
   pageCacheMs: number;
   /** Bytes of bodies and headers the node-local response cache may hold. */
   pageCacheBytes: number;
-  /** Whether server.mjs answers the calls of the lean route table itself (docs/request-path.md); off, Astro answers them all. */
-  leanCalls: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -154,7 +152,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenBacklog: Math.max(1, Math.floor(positive(env['LISTEN_BACKLOG'], 4096))),
     pageCacheMs: atLeastZero(env['PAGE_CACHE_MS'], 5000),
     pageCacheBytes: Math.floor(atLeastZero(env['PAGE_CACHE_MB'], 32) * 1024 * 1024),
-    leanCalls: flag(env['LEAN_CALLS'], true),
   };
 }
 

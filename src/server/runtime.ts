@@ -10,14 +10,15 @@ import { realtime, resetRealtime } from '~/server/realtime/index';
 import { sessionAuthenticator } from '~/server/realtime/session-authenticator';
 import { eventIdentityFromHost } from '~/lib/host';
 import { ops } from '~/server/ops/instruments';
-import { serveLeanCall } from '~/server/http/lean-calls';
-import { leanRouteMatcher } from '~/server/http/lean-route-match';
-import { LEAN_ROUTES, OUTRANKING_ROUTES } from '~/server/http/lean-routes';
-import { requestGuards } from '../../middleware/request-guards';
+import { getRequestListener } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { isUnrouted } from '~/server/http/router';
+import { callRouter } from '~/server/routes/route-table';
 import { storageHealth } from '~/server/shared/storage-health';
 
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
+export { isProbePath } from '~/server/routes/route-table';
 
 const memberCheck: MemberCheck = {
   eventOf: (host) => app().events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent)),
@@ -35,16 +36,28 @@ export function servePage(req: IncomingMessage, res: ServerResponse, locals: Pag
   return servePageFromCache(pageCache, req, res, locals) || serveMemberAnswer(pageCache, memberCheck, req, res, locals, toAstro);
 }
 
-const matchLeanCall = leanRouteMatcher(LEAN_ROUTES, OUTRANKING_ROUTES);
+type Fallback = (req: IncomingMessage, res: ServerResponse) => void;
+const fallbacks = new WeakMap<IncomingMessage, { locals: PageCacheLocals; fallback: Fallback }>();
+
+const listener = getRequestListener(async (request, env) => {
+  const incoming = env.incoming as IncomingMessage;
+  const outgoing = env.outgoing as ServerResponse;
+  const { locals, fallback } = fallbacks.get(incoming)!;
+  const response = await callRouter.fetch(request, {
+    locals, rawUrl: incoming.url ?? '/', clientAddress: () => incoming.socket.remoteAddress ?? 'unknown',
+  });
+  if (!isUnrouted(response)) return response;
+  fallback(incoming, outgoing);
+  return RESPONSE_ALREADY_SENT;
+}, { overrideGlobalObjects: false });
 
 /**
- * server.mjs, after the response cache: a GET on the lean route table (signed-in JSON calls) runs
- * the same guards and endpoint as under Astro, without Astro's per-request pipeline
- * (docs/request-path.md "The lean path"). Returns false when Astro must answer now; when true,
- * the request is answered, or handed to Astro through `toAstro`.
+ * server.mjs, after the traffic gate: the router of every call (docs/request-path.md) answers the
+ * request, or hands it to `fallback` (the pages) when it has no route for it.
  */
-export function serveCall(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, toAstro: () => void): boolean {
-  return config().leanCalls && serveLeanCall(matchLeanCall, requestGuards, req, res, locals, toAstro);
+export function serveCall(req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, fallback: Fallback): void {
+  fallbacks.set(req, { locals, fallback });
+  void listener(req, res);
 }
 
 /**

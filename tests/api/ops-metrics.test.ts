@@ -46,7 +46,7 @@ describe('GET /metrics and /readyz', () => {
       'ep_event_loop_utilization', 'ep_http_request_wait_seconds']) {
       expect(before.has(name), name).toBe(true);
     }
-    const route = `/api/liveEvent/[eventId]/liveStorePollAnswer`;
+    const route = `/api/liveEvent/:eventId/liveStorePollAnswer`;
     const votesBefore = sampleValue(before, 'ep_poll_votes_total') ?? 0;
     const okBefore = sampleValue(before, 'ep_http_requests_total', { route, method: 'POST', status: '200' }) ?? 0;
 

@@ -1,10 +1,7 @@
-import type { APIContext } from 'astro';
 import type { CallContext } from './request-context';
 import type { AuthUser } from '~/contracts/login';
 import type { EventInfo } from '~/contracts/event-info';
 import { app } from '~/server/app';
-import { requireAdminToken } from '~/server/http/admin-token';
-import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
 import { eventMatches } from './event-match';
 
@@ -42,9 +39,4 @@ export async function memberCall(
   if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
   const { event } = await publicCall(context, options);
   return { event, user };
-}
-
-/** An organiser call under /api/admin/: no event, the ADMIN_TOKEN bearer instead of a login. */
-export function adminCall(context: APIContext): void {
-  requireAdminToken(context.request, config().adminToken);
 }

@@ -104,3 +104,43 @@ export const compressedBodies = new CompressedBodies(32 * 1024 * 1024);
 
 /** What a 304 repeats of the 200 it stands for (RFC 9110 §15.4.5). */
 export const NOT_MODIFIED_HEADERS = ['cache-control', 'etag', 'vary', 'expires', 'content-location'];
+
+/** A shareable 200's headers: its own, with its strong ETag, Vary, and `private, no-cache` when it has no policy. */
+export function shareableHeaders(source: Headers, etag: string): Headers {
+  const headers = new Headers(source);
+  headers.set('etag', etag);
+  headers.set('vary', 'accept-encoding');
+  if (!headers.has('cache-control')) headers.set('cache-control', 'private, no-cache');
+  return headers;
+}
+
+/** A 304 standing for the 200 whose headers these are (and any `extra` of them, e.g. `x-cache`). */
+export function notModified(headers: Headers, extra: readonly string[] = []): Response {
+  const kept = new Headers();
+  for (const name of [...NOT_MODIFIED_HEADERS, ...extra]) { const value = headers.get(name); if (value) kept.set(name, value); }
+  return new Response(null, { status: 304, headers: kept });
+}
+
+/**
+ * The answer to a read of a shareable body: a 304 when If-None-Match names its ETag, else the
+ * 200 in the variant Accept-Encoding asks for, compressed once per ETag (no body for HEAD).
+ */
+export async function validatedAnswer(method: string, request: Pick<Headers, 'get'>, headers: Headers, body: Uint8Array, etag: string): Promise<Response> {
+  if (ifNoneMatchHits(request.get('if-none-match'), etag)) return notModified(headers);
+  const encoding = chooseEncoding(request.get('accept-encoding'), headers.get('content-type') ?? '', body.length);
+  // zlib's Buffers sit on plain ArrayBuffers, never shared ones.
+  const bytes = encoding ? await compressedBodies.get(etag, encoding, body) as Uint8Array<ArrayBuffer> : body as Uint8Array<ArrayBuffer>;
+  if (encoding) headers.set('content-encoding', encoding);
+  headers.set('content-length', String(bytes.length));
+  return new Response(method === 'HEAD' ? null : bytes, { status: 200, headers });
+}
+
+/**
+ * Whether an answer is the same for every visitor: marked public, or no policy and nobody signed
+ * in; never one that sets a cookie or is already encoded. The policy is read first: a personal
+ * call (`no-store`) is told apart with one header read.
+ */
+export function isShareable(response: Response, policy: string | null, isSignedIn: boolean): boolean {
+  if (policy ? !/\bpublic\b/.test(policy) || /\bno-store\b/.test(policy) : isSignedIn) return false;
+  return !response.headers.has('set-cookie') && !response.headers.has('etag') && !response.headers.has('content-encoding');
+}

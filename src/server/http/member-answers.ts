@@ -1,29 +1,14 @@
 /*
  * Answers the same for every signed-in attendee of an event (docs/http-cache.md "Kept for
- * members"): the lobby, stage, web app and sponsor pages, and the event's settings, speakers,
- * information pages, categories and documents are what every attendee's screens ask for at 09:00.
- * The node's response cache keeps them per host, URL and event version; server.mjs serves a kept
- * one to a request whose session the auth guard would accept, without running Astro.
+ * members"): the lobby, stage, web app and sponsor pages are what every attendee's screens ask
+ * for at 09:00. The node's response cache keeps them per host, URL and event version; server.mjs
+ * serves a kept one to a request whose session the auth guard would accept, without running
+ * Astro. The calls kept for members say so in the route table (src/server/routes).
  */
 import type { IncomingMessage } from 'node:http';
 import { sessionCookieOf } from './session-cookie';
 import { pageCacheKey } from './page-cache';
 import { platformOfPage } from './params';
-
-/**
- * Routes whose answer reads nothing of the caller but that a session of the host's event exists
- * (memberCall's `event`, never its `user`), and nothing that changes without a new event version:
- * only an import writes these rows, and every import bumps the version. A route that reads the
- * user, the clock, presence, bookings or anything an attendee writes must not be added.
- */
-export const SAME_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set([
-  '/api/liveEvent/getEventInfo',
-  '/api/liveEvent/[eventId]/liveGetSpeakerInfo',
-  '/api/liveEvent/[eventId]/liveGetSpeakerInfo/[id]',
-  '/api/liveEvent/[eventId]/getInfoPages',
-  '/api/liveEvent/[eventId]/categories',
-  '/api/liveEvent/[eventId]/getAllDocuments',
-]);
 
 /**
  * Route patterns of pages that read nothing of the viewer (the page checks only that someone is

@@ -1,4 +1,3 @@
-import type { APIContext, AstroCookies } from 'astro';
 import type { EventInfo } from '~/contracts/event-info';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
@@ -9,6 +8,7 @@ import { translator } from '~/lib/i18n';
 import { exportTable, EXPORT_TYPES, type ExportFormat, type TableExport } from '~/server/shared/table-export';
 import { publicCall } from './call';
 import type { RequestHead } from './request-context';
+import type { RouteContext, RouteCookies } from './route-context';
 import { parseQuery } from './params';
 import { respond } from './respond';
 
@@ -39,7 +39,7 @@ export async function resultsGrants(request: RequestHead, eventId: number): Prom
  * grant at all is 401 `results.unauthorized`; an attendee's Bearer token or cookie counts for
  * nothing here. Cookie-carried writes must come from the event's own origin.
  */
-export async function resultsCall(context: APIContext): Promise<{ event: EventInfo; grants: ResultsGrant[] }> {
+export async function resultsCall(context: RouteContext): Promise<{ event: EventInfo; grants: ResultsGrant[] }> {
   const { event } = await publicCall(context);
   const grants = await resultsGrants(context.request, event.eventId);
   if (grants.length === 0) throw new DomainError('results.unauthorized', 'Log in to the results first');
@@ -51,7 +51,7 @@ export async function resultsCall(context: APIContext): Promise<{ event: EventIn
 }
 
 /** Sets the cookie of a results session just opened (HttpOnly; this host only). */
-export function setResultsCookie(cookies: AstroCookies, session: OpenedSession, secure: boolean): void {
+export function setResultsCookie(cookies: Pick<RouteCookies, 'set'>, session: OpenedSession, secure: boolean): void {
   cookies.set(session.marker, session.token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: session.maxAgeSeconds });
 }
 
@@ -60,7 +60,7 @@ export function setResultsCookie(cookies: AstroCookies, session: OpenedSession, 
  * size, templateId; 400 naming the field) and a JSON answer that no cache keeps.
  */
 export function resultsGet<T>(
-  context: APIContext,
+  context: RouteContext,
   work: (event: EventInfo, grants: ResultsGrant[], query: ResultsQuery) => Promise<T>,
 ): Promise<Response> {
   return respond(async () => {
@@ -71,7 +71,7 @@ export function resultsGet<T>(
 }
 
 /** The {id} of a results path: a numeric poll id or an access key. */
-export function pollRef(context: APIContext): string {
+export function pollRef(context: RouteContext): string {
   const value = context.params['id'] ?? '';
   if (!/^[\w-]{1,100}$/.test(value)) throw new DomainError('request.invalid', 'id: must be a poll id or access key', { field: 'id' });
   return value;
@@ -82,7 +82,7 @@ export function pollRef(context: APIContext): string {
  * streamed as it is written; the name in `x-filename` (exposed to scripts) and the disposition.
  */
 export function resultsExport(
-  context: APIContext,
+  context: RouteContext,
   work: (event: EventInfo, grants: ResultsGrant[], query: ResultsQuery, t: (key: string) => string, format: ExportFormat) => Promise<TableExport>,
 ): Promise<Response> {
   return respond(async () => {

@@ -1,7 +1,7 @@
-import type { AstroCookies } from 'astro';
 import type { TokenResponse } from '~/contracts/login';
 import { SESSION_ABSOLUTE_MS } from '~/server/login/token.service';
 import type { CookieJar } from './request-context';
+import type { RouteCookies } from './route-context';
 
 /**
  * The access token also travels as an HttpOnly cookie so server-rendered pages know the user
@@ -9,7 +9,7 @@ import type { CookieJar } from './request-context';
  */
 export const SESSION_COOKIE = 'ep_session';
 
-export function setSessionCookie(cookies: AstroCookies, tokens: TokenResponse, secure: boolean): void {
+export function setSessionCookie(cookies: Pick<RouteCookies, 'set'>, tokens: TokenResponse, secure: boolean): void {
   cookies.set(SESSION_COOKIE, tokens.access_token, {
     httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_ABSOLUTE_MS / 1000,
   });

@@ -4,8 +4,6 @@ import { ops, type ShedReason } from './instruments';
 import { createLateJudge, waitedMs } from './request-wait';
 import { createStandingQueue } from './standing-queue';
 
-/** Answered whatever the load, so probes and scrapers never see the node as overloaded. */
-export const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 /** Seconds a shed client is asked to wait; clients add their own jitter. */
 const RETRY_AFTER_SECONDS = 1;
 /**
@@ -55,7 +53,7 @@ function refuse(res: ServerResponse, reason: ShedReason): void {
  * request-wait.ts) (docs/operations.md); counts requests in flight for the drain, asks clients to reconnect
  * elsewhere while draining, and records route, status and duration for /metrics.
  */
-export function createTrafficGate(settings: Settings) {
+export function createTrafficGate(settings: Settings, isProbePath: (path: string) => boolean) {
   const metrics = ops();
   const { state } = metrics;
   const request = (route: string, method: string, status: number, seconds: number) => metrics.request(route, method, status, seconds);
@@ -100,7 +98,8 @@ export function createTrafficGate(settings: Settings) {
      */
     admit(req: IncomingMessage, res: ServerResponse): RequestLocals | undefined {
       if (state.draining) res.setHeader('connection', 'close');
-      const isOps = OPS_PATHS.has(pathOf(req.url));
+      // Probes are answered whatever the load, so load balancers and scrapers never see the node as overloaded.
+      const isOps = isProbePath(pathOf(req.url));
       if (!isOps && state.inFlight >= settings.maxInFlight) return void refuse(res, 'in_flight');
       if (!isOps && settings.shedEventLoopLagMs > 0 && state.lagMs > settings.shedEventLoopLagMs) return void refuse(res, 'event_loop_lag');
       if (!isOps && queue && state.inFlight >= queue.limit()) return void refuse(res, 'queue');

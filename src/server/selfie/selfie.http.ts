@@ -5,7 +5,7 @@ import { parseInput } from '~/server/http/respond';
 import type { NewSelfie } from './selfie.service';
 
 // The image and a few short text fields; anything larger is refused before it is buffered.
-const MAX_FORM_BYTES = SELFIE_MAX_BYTES + 64 * 1024;
+export const MAX_FORM_BYTES = SELFIE_MAX_BYTES + 64 * 1024;
 
 /** The multipart body of uploadSelfieImage: one `image` file and the text fields of SelfieUploadSchema. */
 export async function readNewSelfie(request: Request): Promise<NewSelfie> {

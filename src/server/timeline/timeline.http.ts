@@ -7,7 +7,7 @@ import { readMultipart } from '~/server/http/read-multipart';
 import { parseInput } from '~/server/http/respond';
 
 // One more image than allowed still reads whole, so a ninth is a 400 naming `files`, not a 413.
-const MAX_FORM_BYTES = (TIMELINE_MAX_IMAGES + 1) * TIMELINE_IMAGE_MAX_BYTES + 256 * 1024;
+export const MAX_FORM_BYTES = (TIMELINE_MAX_IMAGES + 1) * TIMELINE_IMAGE_MAX_BYTES + 256 * 1024;
 /** File fields a post may use: `files` (SPEC §7) and the `files[]` of PHP-style clients. */
 const FILE_FIELDS = ['files', 'files[]'];
 

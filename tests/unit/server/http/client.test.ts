@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddressOf, forwardedAddress, isHttps, isSameOriginRequest, upgradeAddressOf } from '~/server/http/client';
-import { hasSideEffect } from '~/server/http/side-effects';
 
 const url = new URL('http://demo.events.test:4321/api/liveEvent/demo/sendAllDocuments');
 const request = (headers: Record<string, string>) => new Request(url, { headers });
@@ -56,17 +55,5 @@ describe('same-origin proof', () => {
     expect(isSameOriginRequest(request({ referer: 'http://demo.events.test:4321/sponsor/1' }), url)).toBe(true);
     expect(isSameOriginRequest(request({ referer: 'https://demo.events.test.evil.example/' }), url)).toBe(false);
     expect(isSameOriginRequest(request({}), url)).toBe(false);
-  });
-});
-
-describe('calls with side effects', () => {
-  it('are every method but the reads, and the GETs that send mail', () => {
-    expect(hasSideEffect('POST', '/api/liveEvent/demo/sponsors')).toBe(true);
-    expect(hasSideEffect('DELETE', '/anything')).toBe(true);
-    expect(hasSideEffect('GET', '/api/liveEvent/demo/sendContactInfo/3')).toBe(true);
-    expect(hasSideEffect('GET', '/api/liveEvent/demo/requestMeeting/3')).toBe(true);
-    expect(hasSideEffect('GET', '/api/liveEvent/demo/sendAllDocuments')).toBe(true);
-    expect(hasSideEffect('GET', '/api/liveEvent/demo/sponsors')).toBe(false);
-    expect(hasSideEffect('HEAD', '/stage')).toBe(false);
   });
 });

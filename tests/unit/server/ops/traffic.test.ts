@@ -35,7 +35,7 @@ describe('traffic gate: event-loop lag shedding', () => {
   afterEach(() => { server?.close(); server = undefined; });
 
   it('sheds with 503 + Retry-After while the loop stays saturated, never sheds the probes, and recovers', async () => {
-    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 100 });
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 100 }, (path) => path === '/healthz');
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
       res.end('ok');
@@ -67,7 +67,7 @@ describe('traffic gate: event-loop lag shedding', () => {
   }, 15_000);
 
   it('answers a refusal on a connection it keeps open, so a retry costs no new connection, and closes it while draining', async () => {
-    const gate = createTrafficGate({ maxInFlight: 1, shedEventLoopLagMs: 0 });
+    const gate = createTrafficGate({ maxInFlight: 1, shedEventLoopLagMs: 0 }, (path) => path === '/healthz');
     let release: () => void = () => undefined;
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
@@ -99,7 +99,7 @@ describe('traffic gate: event-loop lag shedding', () => {
   });
 
   it('waits for requests in flight to finish (idle) and closes their connection once draining', async () => {
-    const gate = createTrafficGate({ maxInFlight: 10, shedEventLoopLagMs: 0 });
+    const gate = createTrafficGate({ maxInFlight: 10, shedEventLoopLagMs: 0 }, (path) => path === '/healthz');
     let release: () => void = () => undefined;
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
@@ -128,7 +128,7 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
   const stampedAgo = (ms: number) => ({ 'x-request-start': `t=${((Date.now() - ms) / 1000).toFixed(3)}` });
 
   it('refuses what was stamped longer ago than SHED_QUEUE_MS while the previous 100 ms read late ones too in a saturated loop, admits unstamped ones, and admits stale ones once the loop idles', async () => {
-    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 300, trustProxy: 1 });
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 300, trustProxy: 1 }, (path) => path === '/healthz');
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
       res.end('ok');
@@ -164,7 +164,7 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
   }, 15_000);
 
   it('never refuses the probes, and leaves waits alone when SHED_QUEUE_MS is 0', async () => {
-    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 0, trustProxy: 1 });
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 0, trustProxy: 1 }, (path) => path === '/healthz');
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
       res.end('ok');
@@ -178,7 +178,7 @@ describe('traffic gate: requests that waited before the node read them (X-Reques
   }, 15_000);
 
   it('without TRUST_PROXY neither refuses nor measures stamped requests, however stale and however busy the loop', async () => {
-    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 300 });
+    const gate = createTrafficGate({ maxInFlight: 1000, shedEventLoopLagMs: 0, shedQueueMs: 300 }, (path) => path === '/healthz');
     server = createServer((req, res) => {
       if (!gate.admit(req, res)) return;
       res.end('ok');

@@ -1,8 +1,0 @@
-import type { APIRoute } from 'astro';
-import { app } from '~/server/app';
-import { idParam } from '~/server/http/params';
-import { pollRef, resultsExport } from '~/server/http/results-call';
-
-/** SPEC §7 GET pollResults/{id}/export/{kind}: 1 open text, 2 quiz list, 3 results table, 4 answers per alternative. */
-export const GET: APIRoute = (context) => resultsExport(context, (event, grants, query, t, format) =>
-  app().pollResultsExport.pollExport(event, grants, pollRef(context), idParam(context, 'kind'), query, t, format));

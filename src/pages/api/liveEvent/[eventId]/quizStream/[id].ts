@@ -1,6 +1,0 @@
-import type { APIRoute } from 'astro';
-import { app } from '~/server/app';
-import { pollRef, resultsGet } from '~/server/http/results-call';
-
-/** SPEC §7 GET quizStream/{id} (docs/poll-results.md): a quiz's or hunt's items with their results and averages. */
-export const GET: APIRoute = (context) => resultsGet(context, (event, grants, query) => app().pollResults.quizStream(event, grants, pollRef(context), query));

@@ -1,0 +1,62 @@
+import { app } from '~/server/app';
+import { config } from '~/server/config';
+import { DomainError } from '~/server/errors';
+import { eventIdentityFromHost } from '~/lib/host';
+import { translator } from '~/lib/i18n';
+import { requireAdminToken } from './admin-token';
+import { isSameOriginRequest } from './client';
+import type { RouteContext } from './route-context';
+import type { RouteRules } from './route-rules';
+import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The guards of a call, as its declaration asks (route-rules.ts), in the order the answers keep:
+ * the event from the host (SPEC §2; none is a 404), the caller from the Bearer token or the
+ * session cookie (a dead token is a 401 that makes clients log out, SPEC §4; a dead cookie is
+ * cleared), a member's login (401 before any 403 or 404 of the handler), the same-origin proof of
+ * a call with side effects that only the cookie authenticates, the caller's budget, the body's
+ * declared size. Fills `locals` for the handler; throws the refusal.
+ */
+export async function admitCall(rules: RouteRules, context: RouteContext): Promise<void> {
+  const { locals, request } = context;
+  locals.user = undefined;
+  locals.token = undefined;
+  if (rules.who === 'admin' || rules.who === 'probe') {
+    // Probes answer while the database is down; the organiser API manages events, so it lives outside any.
+    locals.event = undefined;
+    locals.locale = 'en';
+    locals.t = translator('en');
+    if (rules.who === 'admin') requireAdminToken(request, config().adminToken);
+    return;
+  }
+  const event = await app().events.findByIdentity(eventIdentityFromHost(request.headers.get('host'), config().defaultEvent));
+  locals.event = event;
+  locals.locale = event?.locale ?? 'en';
+  locals.t = translator(locals.locale);
+  if (!event) throw new DomainError('event.not_found', 'No event at this address');
+
+  const fromHeader = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
+  const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
+  if (token) {
+    const user = await app().sessions.authenticate(token, event.eventId);
+    if (user) {
+      locals.token = token;
+      locals.user = user;
+    } else if (fromHeader && rules.who !== 'login') {
+      throw new DomainError('auth.unauthorized', 'Log in again');
+    } else if (!fromHeader) {
+      clearSessionCookie(context.cookies);
+    }
+  }
+  if (rules.who === 'member' && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
+  if (rules.sideEffects && !fromHeader && locals.user && !isSameOriginRequest(request, context.url)) {
+    throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');
+  }
+  if (rules.limit && locals.user) await app().actionLimits.take(rules.limit, event.eventId, locals.user.userId);
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (rules.bodyLimit !== undefined && declared > rules.bodyLimit) {
+    throw new DomainError('request.too_large', 'The request is too large', { field: 'body', maxBytes: rules.bodyLimit });
+  }
+}

@@ -1,0 +1,21 @@
+import { app } from '~/server/app';
+import { linkOriginFor } from '~/server/delivery/link-origin';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { clientAddressOf } from '~/server/http/client';
+import { publicCall } from '~/server/http/call';
+import { readFields } from '~/server/http/read-body';
+import { respond } from '~/server/http/respond';
+import { refuseCrossSite } from '~/server/http/same-origin';
+import type { RouteHandler } from '~/server/http/route-context';
+
+/**
+ * Self sign-up (docs/registration.md): JSON or form fields. Always 202 "check your
+ * e-mail" when accepted, whether the address is new or known; 400 names the first bad field.
+ */
+export const POST: RouteHandler = (context) => respond(async () => {
+  const { event } = await publicCall(context);
+  refuseCrossSite(context.request, context.url);
+  const fields = await readFields(context.request, 64 * 1024);
+  await app().registration.register({ event, fields, address: clientAddressOf(context), origin: linkOriginFor(event.eventSlug, context.url.origin) });
+  return Response.json({ received: true }, { status: 202, headers: NO_STORE });
+});

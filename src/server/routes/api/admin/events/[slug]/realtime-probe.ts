@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { app } from '~/server/app';
+import { DomainError } from '~/server/errors';
+import { readJsonBody } from '~/server/http/read-body';
+import { parseInput, respond } from '~/server/http/respond';
+import { realtime } from '~/server/realtime/index';
+import type { RouteHandler } from '~/server/http/route-context';
+
+const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pipe(v.number(), v.finite()) });
+
+/**
+ * Publishes a `realtime-probe` to every socket of the event, on every node: the fan-out
+ * benchmark and tests time delivery with it. Answers with this node's socket count.
+ */
+export const POST: RouteHandler = (context) => respond(async () => {
+  const probe = parseInput(ProbeBody, await readJsonBody(context.request, 1024));
+  const event = await app().events.findByIdentity(context.params['slug']);
+  if (!event) throw new DomainError('event.not_found', 'No such event');
+  await realtime().publish(event.eventId, 'realtime-probe', probe);
+  return Response.json({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });
+});

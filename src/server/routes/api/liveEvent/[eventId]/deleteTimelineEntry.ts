@@ -1,0 +1,13 @@
+import { app } from '~/server/app';
+import { memberCall } from '~/server/http/call';
+import { respond } from '~/server/http/respond';
+import { readTimelineId } from '~/server/timeline/timeline.http';
+import type { RouteHandler } from '~/server/http/route-context';
+
+/** SPEC §7 POST deleteTimelineEntry (timelineId): the author's own post or comment (403 for anyone else). */
+export const POST: RouteHandler = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const timelineId = await readTimelineId(context.request);
+  await app().timeline.remove(event, user.userId, timelineId);
+  return Response.json({ TimelineID: timelineId, deleted: true });
+});

@@ -1,0 +1,12 @@
+import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { respond } from '~/server/http/respond';
+import { readTimelineId } from '~/server/timeline/timeline.http';
+import type { RouteHandler } from '~/server/http/route-context';
+
+/** SPEC §7 POST likeTimelineEntry (timelineId): idempotent; answers { TimelineID, Likes, isLiked }. */
+export const POST: RouteHandler = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  return Response.json(await app().timeline.setLike(event, user.userId, await readTimelineId(context.request), true), { headers: NO_STORE });
+});

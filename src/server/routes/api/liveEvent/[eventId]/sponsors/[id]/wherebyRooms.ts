@@ -1,0 +1,12 @@
+import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { idParam, platformOf } from '~/server/http/params';
+import { respond } from '~/server/http/respond';
+import type { RouteHandler } from '~/server/http/route-context';
+
+/** SPEC §7 GET sponsors/{id}/wherebyRooms: the sponsor's meeting rooms. */
+export const GET: RouteHandler = (context) => respond(async () => {
+  const { event } = await memberCall(context);
+  return Response.json(await app().sponsors.rooms(event, idParam(context), platformOf(context)), { headers: NO_STORE });
+});

@@ -1,0 +1,13 @@
+import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import { memberCall } from '~/server/http/call';
+import { ownUserParam, platformOf } from '~/server/http/params';
+import { respond } from '~/server/http/respond';
+import type { RouteHandler } from '~/server/http/route-context';
+
+/** Voucher balance by user id (SPEC §7): voucherBalance, usedVouchers, pendingVouchers. */
+export const GET: RouteHandler = (context) => respond(async () => {
+  const { event, user } = await memberCall(context);
+  const userId = ownUserParam(user, context.params['id']);
+  return Response.json(await app().vouchers.balance(event, userId, platformOf(context)), { headers: NO_STORE });
+});

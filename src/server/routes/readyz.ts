@@ -1,0 +1,12 @@
+import { app } from '~/server/app';
+import { NO_STORE } from '~/server/http/cache-headers';
+import type { RouteHandler } from '~/server/http/route-context';
+
+/**
+ * Readiness for load balancers and Kubernetes (docs/operations.md): 200 when this node should get
+ * traffic, 503 while it starts, has lost its database or broker, or drains. /healthz is liveness.
+ */
+export const GET: RouteHandler = async () => {
+  const result = await app().readiness();
+  return Response.json({ ok: result.ready, ...result.checks }, { status: result.ready ? 200 : 503, headers: NO_STORE });
+};
