@@ -6,12 +6,8 @@ import { isSameOriginRequest } from '~/server/http/client';
 import { landingFacts, landingPath, specialModeFrom } from '~/lib/landing';
 import { resultsGrants } from '~/server/http/results-call';
 import { grantsPoll } from '~/server/results-login/results-login.service';
+import { pageRulesOf } from '~/server/routes/page-table';
 
-/** SPEC §2 /polls/{key}, the poll stream: an attendee's poll page, or for an organiser holding the key's results session, its open-text stream. */
-const POLL_STREAM = /^\/polls\/([\w-]{1,100})\/?$/;
-
-/** Pages only a signed-in attendee sees (SPEC §2 auth guard); everything else is public. */
-const MEMBER_PAGES = [/^\/$/, /^\/stage\/?$/, /^\/webapp\/?$/, /^\/sponsor\/[^/]+\/?$/, /^\/polls\/[^/]+\/?$/];
 
 function bearer(header: string | null): string | undefined {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -26,7 +22,6 @@ export const authGuard: Guard = async (context, next) => {
   const { event } = context.locals;
   context.locals.user = undefined;
   context.locals.token = undefined;
-  const path = context.url.pathname;
   if (!event) return next();
 
   const fromHeader = bearer(context.request.headers.get('authorization'));
@@ -47,12 +42,15 @@ export const authGuard: Guard = async (context, next) => {
     return toErrorResponse(new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token'));
   }
 
-  if (!context.locals.user && MEMBER_PAGES.some((page) => page.test(path))) {
-    const streamKey = POLL_STREAM.exec(path)?.[1];
+  // SPEC §2 auth guard: the pages the page table gives to members. The poll stream (/polls/{key}) is
+  // also an organiser's open-text stream for whoever holds the key's results session.
+  const { who } = pageRulesOf(context.routePattern);
+  if (!context.locals.user && (who === 'member' || who === 'member-or-poll-results')) {
+    const streamKey = who === 'member-or-poll-results' ? context.params['pollAccessKey'] : undefined;
     if (streamKey && (await resultsGrants(context.request, event.eventId)).some((g) => grantsPoll(g, streamKey))) return next();
     return context.redirect('/login', 302);
   }
-  if (context.locals.user && /^\/login(\/|$)/.test(path) && context.request.method === 'GET') {
+  if (context.locals.user && who === 'guest' && context.request.method === 'GET') {
     // The server cannot see the screen width; the login island applies the 768 px rule itself.
     return context.redirect(landingPath(landingFacts(event), null, Number.POSITIVE_INFINITY, specialModeFrom(context.url.search)), 302);
   }

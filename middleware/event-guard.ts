@@ -3,9 +3,8 @@ import { app } from '~/server/app';
 import { config } from '~/server/config';
 import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
+import { pageRulesOf } from '~/server/routes/page-table';
 
-/** Paths that belong to no event and render without one. */
-const EVENTLESS = new Set(['/fallback']);
 
 /**
  * SPEC §2 event guard: the event comes from the host's first label (or DEFAULT_EVENT on a
@@ -17,7 +16,6 @@ export const eventGuard: Guard = async (context, next) => {
   context.locals.event = event;
   context.locals.locale = event?.locale ?? 'en';
   context.locals.t = translator(context.locals.locale);
-  const path = context.url.pathname;
-  if (event || EVENTLESS.has(path)) return next();
+  if (event || pageRulesOf(context.routePattern).who === 'eventless') return next();
   return next('/fallback');
 };

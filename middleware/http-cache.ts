@@ -2,23 +2,18 @@ import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { REVALIDATE } from '~/server/http/cache-headers';
 import { isShareable, shareableHeaders, strongEtag, validatedAnswer } from '~/server/http/http-cache';
-import { SAME_PAGE_FOR_EVERY_MEMBER } from '~/server/http/member-answers';
 import type { PageCacheLocals } from '~/server/http/page-cache-serve';
+import { pageRulesOf } from '~/server/routes/page-table';
 
 /** Bodies this layer validates and compresses; streams, files and media pass through untouched. */
 const CACHEABLE_TYPE = /^(text\/html|application\/json|application\/manifest\+json)/;
 /** An answer larger than this is not held in memory to be hashed. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/**
- * Pages without a public policy whose bytes depend on nothing but the host and the URL (they read
- * no request header, cookie or address), so the node's response cache may keep them too.
- */
-const SAME_FOR_EVERY_VISITOR = new Set(['/login']);
 
 /**
  * HTTP caching (docs/http-cache.md). A 200 to GET whose bytes are the same for every visitor
  * (public calls and iframe pages, and pages without a signed-in user) or for every member of the
- * event (SAME_PAGE_FOR_EVERY_MEMBER; every page's CSP lists script hashes, never a nonce:
+ * event (the page table's `member` pages; every page's CSP lists script hashes, never a nonce:
  * middleware/security-headers.ts) gets a strong ETag from its body and a 304 when If-None-Match
  * names it; its br/gzip body is compressed once per ETag and kept. Anything else a signed-in user
  * gets without a policy becomes `private, no-cache`, so a personal answer is never `public`;
@@ -31,7 +26,7 @@ export const httpCache: Guard = async (context, next) => {
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
   const signedIn = context.locals.user !== undefined;
   const locals: App.Locals & PageCacheLocals = context.locals;
-  const isMemberPage = signedIn && SAME_PAGE_FOR_EVERY_MEMBER.has(locals.route ?? '');
+  const isMemberPage = signedIn && pageRulesOf(locals.route ?? '').cache === 'member';
   const policy = response.headers.get('cache-control');
   if (!isShareable(response, policy, signedIn && !isMemberPage) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
@@ -48,7 +43,7 @@ export const httpCache: Guard = async (context, next) => {
 
 /**
  * Stores the answer in the node's response cache: for an anonymous request (server.mjs passed
- * `pageCacheKey`) one of a public policy or a page in SAME_FOR_EVERY_VISITOR; for a member's
+ * `pageCacheKey`) one of a public policy or a page the page table keeps for every visitor; for a member's
  * (`memberCacheKey`: served only after their session is checked) a page the same for every
  * member, for this event version.
  */
@@ -57,9 +52,9 @@ function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint
   if (epoch === undefined || !event || !route || headers.has('set-cookie')) return;
   const kept = keptHeaders(headers);
   const answer = { eventId: event.eventId, route, headers: kept, body, etag, contentType: headers.get('content-type') ?? '' };
-  if (!user && locals.pageCacheKey !== undefined && (isPublic || SAME_FOR_EVERY_VISITOR.has(route))) {
+  if (!user && locals.pageCacheKey !== undefined && (isPublic || pageRulesOf(route).cache === 'visitor')) {
     app().pageCache.put(locals.pageCacheKey, { ...answer, cacheControl: headers.get('cache-control') }, epoch);
-  } else if (user && locals.memberCacheKey !== undefined && SAME_PAGE_FOR_EVERY_MEMBER.has(route)) {
+  } else if (user && locals.memberCacheKey !== undefined && pageRulesOf(route).cache === 'member') {
     // Its policy (private, no-cache) says nothing of how long the node may keep it: the cache's own lifetime.
     app().pageCache.put(locals.memberCacheKey, { ...answer, eventVersion: event.version, cacheControl: null }, epoch);
   }

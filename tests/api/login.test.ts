@@ -63,7 +63,7 @@ describe('login', () => {
   });
 
   it('answers 401 to an API call with a bad bearer token, which logs the client out', async () => {
-    const res = await call(server, '/api/liveEvent/demo/anything', { headers: { authorization: 'Bearer not-a-token' } });
+    const res = await call(server, '/api/liveEvent/demo/getOwnUserInfoFromSession', { headers: { authorization: 'Bearer not-a-token' } });
     expect(res.status).toBe(401);
     expect(res.json()).toMatchObject({ error: 'auth.unauthorized' });
   });

@@ -1,25 +1,14 @@
 /*
  * Answers the same for every signed-in attendee of an event (docs/http-cache.md "Kept for
- * members"): the lobby, stage, web app and sponsor pages are what every attendee's screens ask
- * for at 09:00. The node's response cache keeps them per host, URL and event version; server.mjs
- * serves a kept one to a request whose session the auth guard would accept, without running
- * Astro. The calls kept for members say so in the route table (src/server/routes).
+ * members"): the pages and calls declared `cache: 'member'` in the page and route tables
+ * (src/server/routes) are what every attendee's screens ask for at 09:00. The node's response
+ * cache keeps them per host, URL and event version and serves one only after the caller's session
+ * is checked: here are their keys and the session token a request carries.
  */
 import type { IncomingMessage } from 'node:http';
 import { sessionCookieOf } from './session-cookie';
 import { pageCacheKey } from './page-cache';
 import { platformOfPage } from './params';
-
-/**
- * Route patterns of pages that read nothing of the viewer (the page checks only that someone is
- * signed in): the viewer's name, id, bookings, likes and answers come from the islands' own calls
- * after hydration. Their content changes with the event version, a booking (seats left: a `live`
- * data change drops them) or the clock (the cache's lifetime, 5 s at most).
- * `tests/api/member-pages.test.ts` proves two members get the same bytes.
- */
-export const SAME_PAGE_FOR_EVERY_MEMBER: ReadonlySet<string> = new Set([
-  '/', '/stage', '/stage/panel/[tab]', '/webapp', '/webapp/panel/[tab]', '/sponsor/[sponsorId]',
-]);
 
 /**
  * Member answers live beside the anonymous ones in the same cache, under their own keys. A call

@@ -1,0 +1,86 @@
+import type { CacheClass } from '~/server/http/route-rules';
+
+/**
+ * Who may see a page; the page guards (middleware/) read it:
+ * - `anyone`: the host's event, signed in or not;
+ * - `guest`: the login pages: a signed-in viewer is sent on to the landing page;
+ * - `member`: a signed-in attendee, else the login page;
+ * - `member-or-poll-results`: the poll stream, also open to a results session holding its key;
+ * - `results`: a results session (SPEC §2 markers) for the page's key, or the generic one;
+ *   else the matching results login (`resultsLogin`, `[pollAccessKey]` filled in);
+ * - `admission`: the participant_results session, else its login;
+ * - `eventless`: renders without an event (the fallback of an unknown host);
+ * - `router`: an endpoint that hands calls to the router, which runs its own guards.
+ */
+export type PageCaller = 'anyone' | 'guest' | 'member' | 'member-or-poll-results' | 'results' | 'admission' | 'eventless' | 'router';
+
+export interface PageRules {
+  readonly who: PageCaller;
+  /**
+   * `visitor`: the same for every visitor, kept by the node; `member`: the same bytes for every
+   * signed-in member (the viewer's own parts come from the islands' calls after hydration;
+   * tests/api/member-pages.test.ts proves it), kept per event version; `private`: never kept.
+   */
+  readonly cache: CacheClass;
+  /** Where a viewer without the results session goes (`results` and `admission` pages). */
+  readonly resultsLogin?: string;
+}
+
+const page = (who: PageCaller, cache: CacheClass = 'private'): PageRules => ({ who, cache });
+const results = (resultsLogin: string): PageRules => ({ who: 'results', cache: 'private', resultsLogin });
+const KEYED_LOGIN = '/login-poll-results/[pollAccessKey]';
+
+/** Every page and endpoint of src/pages by its Astro route pattern, with its rules. */
+export const PAGES: Readonly<Record<string, PageRules>> = {
+  '/': page('member', 'member'),
+  '/stage': page('member', 'member'),
+  '/webapp': page('member', 'member'),
+  '/sponsor/[sponsorId]': page('member', 'member'),
+  '/polls/[pollAccessKey]': page('member-or-poll-results'),
+  // A panel opened later reads the viewer's own parts after hydration, as the pages do.
+  '/stage/panel/[tab]': page('anyone', 'member'),
+  '/webapp/panel/[tab]': page('anyone', 'member'),
+  '/sponsor/[sponsorId]/contactForm': page('anyone'),
+  '/agendaIframe': page('anyone', 'visitor'),
+  '/speakersIframe': page('anyone', 'visitor'),
+  '/qrTicket/[ticketKey]': page('anyone'),
+  '/participants/[pinCode]': page('anyone'),
+  '/register': page('anyone'),
+  '/register/cancel/[token]': page('anyone'),
+  '/logout': page('anyone'),
+  '/404': page('anyone'),
+  '/login': page('guest', 'visitor'),
+  '/login/pwa': page('guest'),
+  '/login/otp/[payload]': page('guest'),
+  '/login/otp/request/[payload]': page('guest'),
+  '/login-poll-results': page('anyone'),
+  '/login-poll-results/[pollAccessKey]': page('anyone'),
+  '/login-poll-results/template/[pollAccessKey]': page('anyone'),
+  '/login-participants-results': page('anyone'),
+  '/pollResults': results('/login-poll-results'),
+  '/pollResults/[pollAccessKey]': results(KEYED_LOGIN),
+  '/pollResults/template/[pollAccessKey]': results('/login-poll-results/template/[pollAccessKey]'),
+  '/poll-management/[pollAccessKey]': results(KEYED_LOGIN),
+  '/quiz-management/[pollAccessKey]': results(KEYED_LOGIN),
+  '/quiz/[pollAccessKey]': results(KEYED_LOGIN),
+  '/quiz-open-text/[pollAccessKey]': results(KEYED_LOGIN),
+  '/treasure-hunt-management/[pollAccessKey]': results(KEYED_LOGIN),
+  '/treasure-hunt/[pollAccessKey]': results(KEYED_LOGIN),
+  '/treasure-hunt-open-text/[pollAccessKey]': results(KEYED_LOGIN),
+  '/participantsAdmitted': { who: 'admission', cache: 'private', resultsLogin: '/login-participants-results' },
+  '/participantsCheckIn': { who: 'admission', cache: 'private', resultsLogin: '/login-participants-results' },
+  '/fallback': page('eventless'),
+  '/api/[...path]': page('router'),
+  '/connect/[...path]': page('router'),
+  '/[eventId]/api.php': page('router'),
+  '/healthz': page('router'),
+  '/readyz': page('router'),
+  '/metrics': page('router'),
+};
+
+const ANYONE = page('anyone');
+
+/** A page's rules by its route pattern; a pattern the table lacks (a test fails for one) is open to anyone and never kept. */
+export function pageRulesOf(routePattern: string): PageRules {
+  return Object.hasOwn(PAGES, routePattern) ? PAGES[routePattern]! : ANYONE;
+}
