@@ -228,6 +228,11 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
       return { poll, items, alternatives, tallies };
     },
 
+    /** Whether a top-level poll of the event has this access key (SPEC §2 poll-access-key guard). */
+    async hasAccessKey(eventId: number, accessKey: string): Promise<boolean> {
+      return /^[\w-]{1,100}$/.test(accessKey) && (await repository.findByAccessKey(eventId, accessKey)) !== undefined;
+    },
+
     /** A poll or quiz item of the event by id, with the access key of the top-level poll it belongs to. */
     async withOwnerKey(eventId: number, id: number): Promise<{ poll: PollRecord; ownerKey: string } | undefined> {
       const poll = await repository.findPoll(eventId, id);

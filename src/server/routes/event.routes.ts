@@ -13,6 +13,8 @@ import * as liveGetIframeAgendaInfo from './api/liveEvent/[eventId]/liveGetIfram
 import * as liveGetIframeSpeakerInfo from './api/liveEvent/[eventId]/liveGetIframeSpeakerInfo';
 import * as liveGetSpeakerInfo from './api/liveEvent/[eventId]/liveGetSpeakerInfo';
 import * as liveGetSpeakerInfoId from './api/liveEvent/[eventId]/liveGetSpeakerInfo/[id]';
+import * as eventInfoPollAccessKey from './api/liveEvent/[eventId]/eventInfo/[pollAccessKey]';
+import * as publicFullEventInfo from './api/liveEvent/[eventId]/publicFullEventInfo';
 import * as manifest from './api/liveEvent/[eventId]/manifest';
 import * as manifestIconsIcon from './api/liveEvent/[eventId]/manifest/icons/[icon]';
 import * as myProgramics from './api/liveEvent/[eventId]/myProgram.ics';
@@ -74,5 +76,7 @@ export const eventRoutes: readonly RouteDeclaration[] = [
   { method: 'GET', path: '/api/liveEvent/:eventId/vouchers/:id/transactions', who: 'member', sideEffects: false, cache: 'private', handler: vouchersIdTransactions.GET },
   { method: 'GET', path: '/api/liveEvent/generateSignedCookies', who: 'member', sideEffects: false, cache: 'private', handler: generateSignedCookies.GET },
   { method: 'GET', path: '/api/liveEvent/getEventInfo', who: 'member', sideEffects: false, cache: 'member', handler: getEventInfo.GET },
+  { method: 'GET', path: '/api/liveEvent/:eventId/publicFullEventInfo', who: 'anyone', sideEffects: false, cache: 'visitor', handler: publicFullEventInfo.GET },
+  { method: 'GET', path: '/api/liveEvent/:eventId/eventInfo/:pollAccessKey', who: 'anyone', sideEffects: false, cache: 'visitor', handler: eventInfoPollAccessKey.GET },
   { method: 'GET', path: '/api/liveEvent/publicEventInfo/:eventId', who: 'anyone', sideEffects: false, cache: 'visitor', handler: publicEventInfoEventId.GET },
 ];
