@@ -1,5 +1,5 @@
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { json } from './member-helpers';
 import { cookieOf, RESULTS_PASSWORD, setResultsPasswords } from './poll-results-helpers';
 
@@ -13,7 +13,7 @@ export async function admissionLogin(server: TestServer, host: string): Promise<
 
 /** A server with two events whose results passwords are set, and an admission session of the first. */
 export async function admissionSetup(): Promise<{ server: TestServer; f: Factories; event: TestEvent; other: TestEvent; session: Record<string, string> }> {
-  const server = await startServer({ env: { SEED_DEMO: '0' } });
+  const server = await sharedServer();
   const f = factories(server);
   const event = await f.newEvent();
   const other = await f.newEvent();

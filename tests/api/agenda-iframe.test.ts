@@ -3,7 +3,7 @@ import type { AgendaInfo, Session } from '~/contracts/agenda';
 import type { Category } from '~/contracts/categories';
 import type { PublicEventInfo } from '~/contracts/public-event-info';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 const allSessions = (info: AgendaInfo): Session[] => Object.values(info.agenda).flatMap((day) => Object.values(day).flat());
 
@@ -15,7 +15,7 @@ describe('public agenda, categories and event info', () => {
   let tech: number;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ language_id: '2', logo_url: '/logo.svg', terms_text: 'secret terms', results_password_hash: 'hash' });
     other = await f.newEvent();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 describe('seat limits under concurrency', () => {
   let server: TestServer;
@@ -11,7 +11,7 @@ describe('seat limits under concurrency', () => {
   let crowd: Attendee[];
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: featuresOn('bookingsEnabled', 'stageTabAgenda') });
     session = await f.newSession(event.id, {

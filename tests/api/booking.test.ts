@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookedSession, BookingResult, MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 const HOUR = 3_600_000;
 const inHours = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
@@ -23,7 +23,7 @@ describe('agenda for attendees and session booking', () => {
   let otherSession: number;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: featuresOn('bookingsEnabled', 'stageTabAgenda') });
     other = await f.newEvent({ features: featuresOn('bookingsEnabled', 'stageTabAgenda') });

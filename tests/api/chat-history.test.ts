@@ -3,7 +3,7 @@ import { CHAT_HISTORY_LIMIT, CHAT_PAGE_DEFAULT, type ChatHistory, type ChatList 
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { chatApi } from './chat-helpers';
 import { factories, type Factories } from './factories';
-import { startServer, type TestServer } from './harness';
+import { sharedServer, type TestServer } from './harness';
 
 describe('chat history: GET chat/{chatId} pages back beyond the newest messages the list carries', () => {
   let server: TestServer;
@@ -18,7 +18,7 @@ describe('chat history: GET chat/{chatId} pages back beyond the newest messages 
   const total = CHAT_HISTORY_LIMIT + 30;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: featuresOn('stageChatEnabled') });
     api = chatApi(server, event);

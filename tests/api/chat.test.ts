@@ -3,7 +3,7 @@ import type { Chat, ChatList, ChatMessage, ReadResult } from '~/contracts/chat';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { chatApi } from './chat-helpers';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 type Api = ReturnType<typeof chatApi>;
 
@@ -15,7 +15,7 @@ describe('chat: the calls of SPEC §7 Chat', () => {
   let api: Api;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: featuresOn('stageSupport', 'stageChatEnabled') });
     other = await f.newEvent({ features: featuresOn('stageChatEnabled') });

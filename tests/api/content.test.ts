@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDocument, InfoPage, InfoPageSummary } from '~/contracts/content';
 import { featuresOn } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { loginAs, MEMBER_PASSWORD, newMember } from './member-helpers';
 
 describe('information pages and documents', () => {
@@ -16,7 +16,7 @@ describe('information pages and documents', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     f = factories(server);
     const shown = featuresOn('stageTabInfoPages', 'webAppNavigationInfoPages', 'stageTabDocuments', 'webAppNavigationDocuments');
     event = await f.newEvent({ name: 'Content Days', features: shown });

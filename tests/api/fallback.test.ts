@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 describe('event resolution', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startServer(); });
+  beforeAll(async () => { server = await sharedServer(); });
   afterAll(async () => { await server?.stop(); });
 
   it('shows the fallback page for a host that names no event', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { chatApi } from './chat-helpers';
 import { factories, type Factories } from './factories';
-import { call, startServer, type HttpResponse, type TestServer } from './harness';
+import { call, sharedServer, type HttpResponse, type TestServer } from './harness';
 
 type TestEvent = { id: number; slug: string; host: string };
 
@@ -18,7 +18,7 @@ describe('feature flags are enforced on every call', () => {
   let f: Factories;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });

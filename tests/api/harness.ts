@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url);
+/** Under the api project's 60 s hook limit, with room for a start on a crowded machine. */
+const START_LIMIT_MS = 50_000;
 
 export interface TestServer {
   port: number;
@@ -29,15 +32,18 @@ export interface StartOptions {
 
 /**
  * PostgreSQL runs when TEST_DATABASE_URL is set (CI does both); each call gets a fresh
- * database created from it, dropped again by `dropDatabase`.
+ * database created from it, dropped again by `dropDatabase`: a copy of the run's migrated
+ * template (TEST_TEMPLATE_DATABASE, made by global-setup.ts) when there is one, so a server
+ * finds its schema ready; an empty one (`isEmpty`, or without a template) the server migrates.
  */
-export async function freshDatabaseUrl(): Promise<string | undefined> {
+export async function freshDatabaseUrl({ isEmpty = false }: { isEmpty?: boolean } = {}): Promise<string | undefined> {
   const admin = process.env['TEST_DATABASE_URL'];
   if (!admin) return undefined;
   const name = `ep_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = isEmpty ? undefined : process.env['TEST_TEMPLATE_DATABASE'];
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -74,7 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       // Not left running behind the failed test (it would hold its database and port).
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${logs.join('\n')}`));
-    }, 30_000);
+    }, START_LIMIT_MS);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       logs.push(line);
       if (line.includes('"listening"')) {
@@ -93,6 +99,44 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
+  };
+}
+
+/** The admin token of the shared servers (`sharedServer()`); a file that needs another starts its own. */
+export const SHARED_ADMIN_TOKEN = 'api-tests-admin-token';
+/**
+ * How the shared servers run: the admin API on, warnings only in the log, and no demo event,
+ * whose accounts and rows every file would otherwise change under the next one.
+ */
+export const SHARED_SERVER_ENV: Record<string, string> = { SEED_DEMO: '0', ADMIN_TOKEN: SHARED_ADMIN_TOKEN, LOG_LEVEL: 'warn' };
+
+/** What a worker learns of its shared server (server-pool.ts). */
+export type SharedServerInfo = Pick<TestServer, 'port' | 'pid' | 'dataDir' | 'databaseUrl'>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server pool's address (tests/api/global-setup.ts). */
+    serverPoolUrl?: string;
+  }
+}
+
+/**
+ * The server this file shares with the files run before and after it in its worker slot (one
+ * file at a time): no start of its own. For tests whose data lives in events of their own
+ * (factories, imports under unique slugs) on SHARED_SERVER_ENV; tests that use the demo event,
+ * need other settings, read the log, stop or restart the server, or count what the whole server
+ * holds start their own with `startServer` (docs/testing.md). `stop()` leaves it running.
+ */
+export async function sharedServer(): Promise<TestServer> {
+  const pool = inject('serverPoolUrl');
+  if (!pool) throw new Error('no server pool: sharedServer() runs in the api project (tests/api/global-setup.ts)');
+  const response = await fetch(`${pool}/${process.env['VITEST_POOL_ID'] ?? '1'}`);
+  if (!response.ok) throw new Error(`shared server did not start: ${await response.text()}`);
+  const info = await response.json() as SharedServerInfo;
+  return {
+    ...info, baseUrl: `http://127.0.0.1:${info.port}`,
+    get logs(): string[] { throw new Error('a shared server\'s log mixes every file of its slot: start a server of your own to read one'); },
+    stop: () => Promise.resolve(null),
   };
 }
 

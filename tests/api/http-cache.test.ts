@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness';
+import { SHARED_ADMIN_TOKEN, sharedServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
 
-const ADMIN_TOKEN = 'test-admin-token';
+const ADMIN_TOKEN = SHARED_ADMIN_TOKEN;
 
 interface Raw { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -57,7 +57,7 @@ describe('HTTP caching: ETag, 304, Cache-Control and compressed bodies', () => {
   let token = '';
 
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_TOKEN } });
+    server = await sharedServer();
     const imported = await post(server, '/api/admin/events/import', eventFile('Opening'));
     expect(imported.status, imported.body.toString()).toBe(200);
     const info = await get(server, `/api/liveEvent/publicEventInfo/${slug}`, host);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '~/server/shared/password';
 import { sanitizeRichText } from '~/server/shared/sanitize-html';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 describe('lobby page (SPEC §2 Lobby)', () => {
   let server: TestServer;
   let f: Factories;
-  beforeAll(async () => { server = await startServer({ env: { SEED_DEMO: '0' } }); f = factories(server); });
+  beforeAll(async () => { server = await sharedServer(); f = factories(server); });
   afterAll(async () => { await f?.close(); await server?.stop(); });
 
   /** An event with one attendee; returns the host and a session cookie. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { hashToken } from '~/server/login/token.service';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { bearer, emlText, form, login, newUser, outboxWith } from './login-helpers';
 import { sleep } from './realtime-helpers';
 
@@ -15,7 +15,7 @@ describe('login sessions', () => {
   let event: { id: number; slug: string; host: string };
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
   });

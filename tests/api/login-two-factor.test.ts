@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { login, newUser, outboxWith } from './login-helpers';
 
 /** Two-factor login never tells which half was wrong. */
@@ -11,7 +11,7 @@ describe('two-factor login answers', () => {
   let phoneCounter = 0;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ is_two_factor: 1 });
   });

@@ -19,7 +19,8 @@ describe.skipIf(!REDIS_URL || !PG)('two nodes on PostgreSQL and Redis', () => {
   });
 
   async function cluster(env: Record<string, string>, together: boolean): Promise<{ nodes: TestServer[]; databaseUrl: string }> {
-    const databaseUrl = (await freshDatabaseUrl())!;
+    // Nodes starting together meet an empty database: both run the migrations at once.
+    const databaseUrl = (await freshDatabaseUrl({ isEmpty: together }))!;
     const dataDir = mkdtempSync(join(tmpdir(), 'ep-cluster-'));
     const shared = { env: { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `ep-test-${process.pid}-${Date.now()}:`, ...env }, databaseUrl, dataDir };
     const nodes: TestServer[] = [];

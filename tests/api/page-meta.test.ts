@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 /** What search engines and validators read on public pages. */
 describe('public page metadata', () => {
@@ -9,7 +9,7 @@ describe('public page metadata', () => {
   let event: { id: number; slug: string; host: string };
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ name: 'Fjordkonferansen' });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PollResultsResponse } from '~/contracts/poll-results';
 import { newAttendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
 
 /** A GET whose body is kept as bytes (an XLSX file). */
@@ -37,7 +37,7 @@ describe('results exports (SPEC §7, PRODUCT-DECISIONS "Exports")', () => {
   let open: NewPoll;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
     await setResultsPasswords(f, event.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAttendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { form, json } from './member-helpers';
 import { cookieOf, POLL_PASSWORD, RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
 
@@ -13,7 +13,7 @@ describe('results logins: connect/poll and connect/participant (SPEC §6, §7)',
   let other: NewPoll;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
     poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'A' }, { text: 'B' }] });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenTextVote, PollResultsResponse, QuizStreamResponse, ResultPoll, ResultsIndexResponse, TemplateResultsResponse } from '~/contracts/poll-results';
 import { newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { json } from './member-helpers';
 import { RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
 import { connect } from './realtime-helpers';
@@ -17,7 +17,7 @@ describe('poll results: the organiser calls of SPEC §7', () => {
   let session: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
     await setResultsPasswords(f, event.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAttendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 describe('the /polls/{pollAccessKey} page', () => {
   let server: TestServer;
@@ -10,7 +10,7 @@ describe('the /polls/{pollAccessKey} page', () => {
   let other: { id: number; host: string };
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
     other = await f.newEvent();

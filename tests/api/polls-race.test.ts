@@ -3,7 +3,7 @@ import type { ServerFrame } from '~/contracts/realtime';
 import { sendWhileRefused } from '~/lib/shed-retry';
 import { newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { connect } from './realtime-helpers';
 
 describe('votes under concurrency', () => {
@@ -12,7 +12,7 @@ describe('votes under concurrency', () => {
   let event: { id: number; slug: string; host: string };
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
   });

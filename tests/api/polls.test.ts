@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poll } from '~/contracts/polls';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Choice ${i + 1}` }));
 const ratings = [1, 2, 3, 4, 5].map((value) => ({ text: String(value), value }));
@@ -14,7 +14,7 @@ describe('polls: the attendee calls of SPEC §7', () => {
   let other: { id: number; slug: string; host: string };
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     // Sponsors and their polls tab on: some polls here are a sponsor's.
     event = await f.newEvent({ features: featuresOn('stageTabSponsors', 'sponsorPolls') });

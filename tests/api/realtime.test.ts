@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
-import { call, startServer, type TestServer } from './harness';
+import { call, SHARED_ADMIN_TOKEN, sharedServer, startServer, type TestServer } from './harness';
 import { connect, insertEvent, isProbe, probe, sleep, upgradeStatus } from './realtime-helpers';
 
-const ADMIN_TOKEN = 'test-admin-token';
+const ADMIN_TOKEN = SHARED_ADMIN_TOKEN;
 
 describe('realtime on one node', () => {
   let server: TestServer;
   let alphaId: number;
   let betaId: number;
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_TOKEN, SEED_DEMO: '0' } });
+    server = await sharedServer();
     alphaId = await insertEvent(server, 'alpha');
     betaId = await insertEvent(server, 'beta');
   });

@@ -6,7 +6,7 @@ import type { SavedSelfie, SelfieOverlay } from '~/contracts/selfie';
 import type { TimelineItem } from '~/contracts/timeline';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { pixel, withGps } from './timeline-helpers';
 
 type Ev = { id: number; slug: string; host: string };
@@ -39,7 +39,7 @@ describe('selfie: getAllSelfieOverlays and uploadSelfieImage (SPEC §7)', () => 
   const attendee = () => newAttendee(f, event.id);
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: featuresOn('stageTabSelfie', 'stageTabTimeline', 'stageFuncTimelinePosting') });
     other = await f.newEvent({ features: featuresOn('stageTabSelfie') });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpeakerPage } from '~/contracts/speakers';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 describe('public speakers', () => {
   let server: TestServer;
@@ -12,7 +12,7 @@ describe('public speakers', () => {
   let keynoters: number;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
     open = await f.newEvent({ features: JSON.stringify({ profilePhoneVisible: true, profileEmailVisible: true }) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Speaker, SpeakerPage } from '~/contracts/speakers';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 
 describe('speakers for attendees (liveGetSpeakerInfo)', () => {
   let server: TestServer;
@@ -15,7 +15,7 @@ describe('speakers for attendees (liveGetSpeakerInfo)', () => {
   let design: number;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: featuresOn('profileEmailVisible') });
     other = await f.newEvent();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PollResultsResponse, TemplateResultsResponse } from '~/contracts/poll-results';
 import { newAttendee } from './attendee-factory';
 import { factories, type Factories, type NewPoll } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { POLL_PASSWORD, RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
 import { download, sheetRows } from './sheet-helpers';
 
@@ -23,7 +23,7 @@ describe('template exports: templateResults/{id}/export…, pollTemplateResults/
   let guarded: NewPoll;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent();
     template = await f.newPoll(event.id, { type: 10, alternatives: ratings, isTemplate: true });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json' with { type: 'json' };
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { timelineCalls } from './timeline-helpers';
 
 const FEATURES = featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'stageFuncTimelineCommenting', 'webAppTimeline', 'webAppTimelinePosting');
@@ -22,7 +22,7 @@ describe('timeline first view: /stage and /webapp render the newest posts', () =
   const page = (who: Attendee, path: string) => call(server, path, { host: event.host, headers: { cookie: `ep_session=${who.token}` } });
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: FEATURES, live_web_app: 1 });
     ada = await newAttendee(f, event.id);

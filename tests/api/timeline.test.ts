@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimelineComment, TimelineItem } from '~/contracts/timeline';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
-import { call, startServer, type TestServer } from './harness';
+import { call, sharedServer, type TestServer } from './harness';
 import { connect } from './realtime-helpers';
 import { timelineCalls, pixel, withGps } from './timeline-helpers';
 
@@ -19,7 +19,7 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
   let api: ReturnType<typeof timelineCalls>;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0' } });
+    server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: ALL_ON });
     other = await f.newEvent({ features: ALL_ON });
