@@ -1,26 +1,42 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * API test files whose subject is not the storage: HTTP answers and headers, caches, limits kept
+ * in memory or Redis, sockets, mail delivery. They run once, on SQLite (`npm test`); every other
+ * file also runs on PostgreSQL in `.ci/run` (project `api-storage`, docs/testing.md). A new file
+ * runs on both unless it is named here.
+ */
+const ONCE_ON_SQLITE = [
+  'address-limits', 'delivery-smtp', 'fallback', 'http-cache', 'lean-calls', 'limits-redis', 'manifest',
+  'member-answers', 'member-pages', 'ops-metrics', 'page-cache', 'page-meta', 'realtime', 'realtime-abuse',
+  'realtime-audience', 'results-login-limits', 'security-cross-site', 'security-headers', 'security-limits',
+  'sponsor-page', 'storage-faults-disk', 'webapp-page',
+].map((name) => `tests/api/${name}.test.ts`);
+// A renamed or moved file would otherwise run on both databases again without anyone noticing.
+const missing = ONCE_ON_SQLITE.filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
+if (missing.length > 0) throw new Error(`vitest.config.ts names API test files that do not exist: ${missing.join(', ')}`);
+
+const api: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  globalSetup: ['tests/api/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Files share a server per worker (tests/api/server-pool.ts); two cores allow two files at once.
+  maxWorkers: 2,
+};
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Each file starts its own server processes; two cores allow two files at once.
-          maxWorkers: 2,
-        },
-      },
+      { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...api } },
+      // The files where the database matters, for the PostgreSQL run of `.ci/run`.
+      { resolve: { alias }, test: { name: 'api-storage', include: ['tests/api/**/*.test.ts'], exclude: ONCE_ON_SQLITE, ...api } },
       {
         // `npm run test:fuzz` (10,000 requests) and a 1,000-request stage of `npm test` (FUZZ_RUNS).
         resolve: { alias },
