@@ -11,9 +11,9 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
  * runs on both unless it is named here.
  */
 const ONCE_ON_SQLITE = [
-  'address-limits', 'delivery-smtp', 'fallback', 'http-cache', 'lean-calls', 'limits-redis', 'manifest',
-  'member-answers', 'member-pages', 'ops-metrics', 'page-cache', 'page-meta', 'realtime', 'realtime-abuse',
-  'realtime-audience', 'results-login-limits', 'security-cross-site', 'security-headers', 'security-limits',
+  'address-limits', 'delivery-smtp', 'fallback', 'http-cache', 'limits-redis', 'manifest', 'member-answers',
+  'member-pages', 'ops-metrics', 'page-cache', 'page-meta', 'realtime', 'realtime-abuse', 'realtime-audience',
+  'results-login-limits', 'router-contract', 'security-cross-site', 'security-headers', 'security-limits',
   'sponsor-page', 'storage-faults-disk', 'webapp-page',
 ].map((name) => `tests/api/${name}.test.ts`);
 // A renamed or moved file would otherwise run on both databases again without anyone noticing.
