@@ -54,31 +54,25 @@ describe('no request a client can send gets a 500', () => {
   afterAll(async () => { await server?.stop(); });
 
   it('answers every endpoint with junk ids, queries and bodies without a server error', async () => {
-    const requests: { path: string; method: string; headers: Record<string, string>; body?: string; label: string }[] = [];
+    const failures: string[] = [];
+    let sent = 0;
     for (const template of endpoints()) {
       for (const path of samples(template)) {
         for (const auth of [{}, { authorization: `Bearer ${token}` }]) {
-          requests.push({ path, method: 'GET', headers: auth, label: `GET ${path}` });
+          const gets = await call(server, path, { headers: auth });
+          sent += 1;
+          if (gets.status >= 500) failures.push(`GET ${path} -> ${gets.status}`);
           for (const method of ['POST', 'DELETE', 'PUT']) {
             for (const { type, body } of BODIES) {
-              requests.push({ path, method, headers: { ...auth, 'content-type': type }, body, label: `${method} ${path} (${type})` });
+              const res = await call(server, path, { method, headers: { ...auth, 'content-type': type }, body });
+              sent += 1;
+              if (res.status >= 500) failures.push(`${method} ${path} (${type}) -> ${res.status} ${res.body.slice(0, 120)}`);
             }
           }
         }
       }
     }
-    // A few at a time: one by one, the run waited on the round trips more than on the server.
-    const failures: string[] = [];
-    let next = 0;
-    const sender = async () => {
-      while (next < requests.length) {
-        const { label, ...init } = requests[next++]!;
-        const res = await call(server, init.path, init);
-        if (res.status >= 500) failures.push(`${label} -> ${res.status} ${res.body.slice(0, 120)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 4 }, sender));
     expect(failures).toEqual([]);
-    expect(requests.length).toBeGreaterThan(1000);
+    expect(sent).toBeGreaterThan(1000);
   }, 240_000);
 });
