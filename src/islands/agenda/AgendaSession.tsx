@@ -3,7 +3,7 @@ import type { MemberSession, Track } from '~/contracts/agenda';
 import { backToMain, playStream } from '~/islands/stream/stream.store';
 import { timeRange } from '~/lib/dates';
 import type { Translate } from '~/lib/translate';
-import { isLocked } from './agenda-view';
+import { isLocked, isOnNow } from './agenda-view';
 import { SessionDocuments } from './SessionDocuments';
 
 interface Props {
@@ -44,6 +44,7 @@ function LockIcon({ label, reason }: { label: string; reason: string }) {
 /** One session of SPEC §2's agenda tab: track bar, time range, seats, booking, more info, scene, documents. */
 export function AgendaSession({ session, track, eventId, timeZone, t, now, isBookingEnabled, isPending, canGoToMainStage, isHighlighted = false, idPrefix, onToggle }: Props) {
   const hasEnded = Date.parse(session.endDate) <= now;
+  const isLive = isOnNow(session, now);
   const locked = isLocked(session, now);
   const seats = session.seatsLeft === null ? null
     : session.seatsLeft > 0 ? t(session.seatsLeft === 1 ? 'agenda.seatsLeft_one' : 'agenda.seatsLeft_other', { count: session.seatsLeft }) : t('agenda.full');
@@ -56,6 +57,7 @@ export function AgendaSession({ session, track, eventId, timeZone, t, now, isBoo
         <span className="session-time">
           <span className="visually-hidden">{t('agenda.time')}: </span>{timeRange(session.startDate, session.endDate, timeZone)}
         </span>
+        {isLive && <span className="session-live">{t('agenda.live')}</span>}
         {track && !track.hideTrackTitle ? <span className="session-track">{track.title}</span>
           : session.trackId === '0' ? <span className="session-track">{t('agenda.breakout')}</span> : null}
         {seats && <span className={`session-seats${session.seatsLeft === 0 ? ' is-full' : ''}`} data-seats-left={session.seatsLeft ?? ''}>{seats}</span>}

@@ -70,6 +70,10 @@ export function isLocked(session: MemberSession, now: number): boolean {
   return session.seatsLeft === 0 && !session.isBooked;
 }
 
+/** On now: started and not yet ended (the stage agenda's "Live now" badge, as the lobby's programme shows it). */
+export const isOnNow = (session: Pick<MemberSession, 'startDate' | 'endDate'>, now: number): boolean =>
+  Date.parse(session.startDate) <= now && now < Date.parse(session.endDate);
+
 /** SPEC §3: a seat limit above 0 means booking (and cancelling) asks for confirmation first. */
 export const needsConfirmation = (session: MemberSession): boolean => session.myAgendaSize > 0;
 

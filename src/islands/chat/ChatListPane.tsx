@@ -5,7 +5,7 @@ import type { Chat } from '~/contracts/chat';
 import type { Translate } from '~/lib/translate';
 import { Avatar } from './Avatar';
 import { $chatsLive, $chatsState, refreshChats, selectChat, showScreen, NO_CHATS_YET } from './chat.store';
-import { counterpartOf, fullName, isMySupportChat, visibleChats } from './chat-view';
+import { counterpartOf, fullName, isMySupportChat, isSupportRequest, visibleChats } from './chat-view';
 
 interface Props {
   me: number;
@@ -49,7 +49,10 @@ export function ChatListPane({ me, t, selectedId }: Props) {
                 <Avatar user={isMySupportChat(chat, me) ? undefined : counterpartOf(chat, me)} showOnline
                   {...(isMySupportChat(chat, me) ? { label: '?' } : {})} />
                 <span className="chat-list-text">
-                  <span className="chat-list-name">{title}</span>
+                  <span className="chat-list-name">
+                    {title}
+                    {isSupportRequest(chat, me) && <span className="chat-support-tag">{t('chat.supportRequest')}</span>}
+                  </span>
                   {last && <span className="chat-list-last">{last.UserID === me ? `${t('chat.you')}: ` : ''}{last.Message}</span>}
                 </span>
                 {chat.unread > 0 && (

@@ -7,7 +7,7 @@ import { emitPageEvent } from '~/lib/page-events';
 import type { Translate } from '~/lib/translate';
 import { Avatar } from './Avatar';
 import { $earlier, earlierState, loadEarlier, send, showScreen, startCall } from './chat.store';
-import { counterpartOf, fullName, groupByDay, isMySupportChat, messageTime } from './chat-view';
+import { counterpartOf, fullName, groupByDay, isMySupportChat, isSupportRequest, messageTime } from './chat-view';
 
 interface Props {
   chat: Chat;
@@ -86,6 +86,7 @@ export function ConversationPane({ chat, me, zone, locale, t, hasPresence, onClo
             ? <button type="button" className="link-button chat-peer-name" aria-label={t('chat.openProfile', { name: title })}
                 onClick={() => emitPageEvent('open-profile', { userId: other.UserID })}>{title}</button>
             : <h3 className="chat-peer-name">{title}</h3>}
+          {isSupportRequest(chat, me) && <span className="chat-support-tag">{t('chat.supportRequest')}</span>}
           {hasPresence && other && !isMySupportChat(chat, me) && (
             <span className={`chat-status ${other.Online ? 'is-online' : ''}`}>{other.Online ? t('chat.online') : t('chat.offline')}</span>
           )}

@@ -23,6 +23,9 @@ export function counterpartOf(chat: Chat, me: number): ChatUser | undefined {
 /** Whether I see this chat as "the support team" (I am its attendee). */
 export const isMySupportChat = (chat: Chat, me: number): boolean => chat.isSupport && chat.supportUserId === me;
 
+/** Whether I answer this chat for the support team (an organiser): it is marked so, never taken for a personal chat. */
+export const isSupportRequest = (chat: Chat, me: number): boolean => chat.isSupport && chat.supportUserId !== me;
+
 /**
  * SPEC §5: the list shows chats with at least one message, newest last message first; the search
  * is a case-insensitive substring of the other participant's full name (the support label for

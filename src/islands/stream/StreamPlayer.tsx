@@ -8,6 +8,7 @@ import { EmbedStream } from './EmbedStream';
 import { useEventChanges } from './use-event-changes';
 import { VideoStream } from './VideoStream';
 import { $sessionDocuments, $stream, backToMain, goBack, initStream, isMain } from './stream.store';
+import './stream-player.css';
 
 export interface StreamPlayerProps {
   eventId: number;

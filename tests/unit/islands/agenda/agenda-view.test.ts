@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
-import { filterAgenda, isLocked, needsConfirmation, NO_FILTERS, withDateFrom, withDateTo, withSeats } from '~/islands/agenda/agenda-view';
+import { filterAgenda, isLocked, isOnNow, needsConfirmation, NO_FILTERS, withDateFrom, withDateTo, withSeats } from '~/islands/agenda/agenda-view';
 
 const session = (id: number, extra: Partial<MemberSession> = {}): MemberSession => ({
   id, title: `Session ${id}`, subtitle: null, description: null, startDate: '2025-06-02T07:00:00Z', endDate: '2025-06-02T08:00:00Z',
@@ -52,6 +52,13 @@ describe('booking rules on the client', () => {
     expect(isLocked(session(1, { seatsLeft: 0 }), now)).toBe(true);
     expect(isLocked(session(1, { seatsLeft: 0, isBooked: true }), now)).toBe(false);
     expect(isLocked(session(1, { seatsLeft: 3 }), now)).toBe(false);
+  });
+
+  it('marks a session live from its start until its end', () => {
+    expect(isOnNow(session(1), now)).toBe(true);
+    expect(isOnNow(session(1), Date.parse('2025-06-02T07:00:00Z'))).toBe(true);
+    expect(isOnNow(session(1), Date.parse('2025-06-02T08:00:00Z'))).toBe(false);
+    expect(isOnNow(session(1), Date.parse('2025-06-02T06:59:59Z'))).toBe(false);
   });
 
   it('asks for confirmation only with a seat limit', () => {

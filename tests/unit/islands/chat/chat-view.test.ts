@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage } from '~/contracts/chat';
-import { groupByDay, messageTime, visibleChats, withEarlier, withMessage, withReadMark } from '~/islands/chat/chat-view';
+import { groupByDay, isSupportRequest, messageTime, visibleChats, withEarlier, withMessage, withReadMark } from '~/islands/chat/chat-view';
 
 const user = (UserID: number, Firstname: string, Lastname: string) => ({ UserID, Firstname, Lastname, Picture: null, Online: false });
 const msg = (id: number, userId: number, at = '2025-06-02T10:00:00.000Z'): ChatMessage => ({ ChatMessageID: id, ChatID: 1, UserID: userId, Message: `m${id}`, CreatedAt: at, readby: [] });
@@ -22,6 +22,12 @@ describe('chat list rules (SPEC §5)', () => {
     expect(visibleChats([ada, bob, support], 1, 'LOVE', 'Support team').map((c) => c.ChatID)).toEqual([10]);
     expect(visibleChats([ada, bob, support], 1, 'ada love', 'Support team').map((c) => c.ChatID)).toEqual([10]);
     expect(visibleChats([ada, bob, support], 1, 'support', 'Support team').map((c) => c.ChatID)).toEqual([13]);
+  });
+
+  it('marks an attendee\'s support chat as a support request for the organiser who answers it, not for the attendee', () => {
+    expect(isSupportRequest(support, 5)).toBe(true);
+    expect(isSupportRequest(support, 1)).toBe(false);
+    expect(isSupportRequest(ada, 1)).toBe(false);
   });
 });
 
