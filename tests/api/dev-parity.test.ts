@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startServer, type HttpResponse, type TestServer } from './harness';
+
+// `npm run dev` answers calls through the same router, guards and caches as the built server
+// (docs/request-path.md): the same status and body for a public call, a signed-in one and a refused one.
+const ROOT = new URL('../../', import.meta.url);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** `astro dev` on a free port with its own data directory and the demo event, once it answers /healthz. */
+async function startDev(): Promise<{ server: TestServer; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ep-dev-'));
+  // Under VITEST, Astro's dev server leaves the requests to the host (it thinks vitest runs it): not ours.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, NODE_ENV: 'development', ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, SEED_DEMO: '1', PORT: String(port), LOG_LEVEL: 'warn' },
+  });
+  const logs: string[] = [];
+  child.stdout.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const server = { port, pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl: undefined, logs, stop: () => Promise.resolve(null) };
+  for (const started = Date.now(); Date.now() - started < 240_000;) {
+    // Vite may hold a first request while it optimises dependencies: ask again rather than wait on it.
+    const answer = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+    if (answer?.status === 200) return { server, child, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`astro dev did not answer:\n${logs.join('')}`);
+}
+
+async function signIn(server: TestServer): Promise<string> {
+  const answer = await call(server, '/connect/token', {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=password&eventId=1&username=attendee%40demo.test&password=demo-attendee-1',
+  });
+  expect(answer.status).toBe(200);
+  return answer.json<{ access_token: string }>().access_token;
+}
+
+const comparable = (answer: HttpResponse) => ({ status: answer.status, type: answer.headers['content-type'], body: answer.json() });
+
+describe('npm run dev answers calls as production does', () => {
+  let built: TestServer;
+  let dev: Awaited<ReturnType<typeof startDev>>;
+  let builtToken: string;
+  let devToken: string;
+
+  beforeAll(async () => {
+    [built, dev] = await Promise.all([startServer({ env: { SEED_DEMO: '1' } }), startDev()]);
+    [builtToken, devToken] = await Promise.all([signIn(built), signIn(dev.server)]);
+  }, 300_000);
+  afterAll(async () => {
+    await built?.stop();
+    if (dev) {
+      const exited = new Promise((resolve) => dev.child.once('exit', resolve));
+      dev.child.kill('SIGTERM');
+      await exited;
+      rmSync(dev.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a public call, a signed-in call and a refused one the same status and body', async () => {
+    const cases: [string, (token: string) => Record<string, string>][] = [
+      ['/api/liveEvent/1/publicCategories', () => ({})],
+      ['/api/liveEvent/1/liveGetSpeakerInfo', (token) => ({ authorization: `Bearer ${token}` })],
+      ['/api/liveEvent/1/users', () => ({})],
+    ];
+    for (const [path, headers] of cases) {
+      const fromBuilt = await call(built, path, { headers: headers(builtToken) });
+      const fromDev = await call(dev.server, path, { headers: headers(devToken) });
+      expect(comparable(fromDev), path).toEqual(comparable(fromBuilt));
+    }
+  }, 60_000);
+});
