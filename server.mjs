@@ -36,9 +36,11 @@ const server = createServer((req, res) => {
   // Personal answers are gzipped here; kept ones arrive compressed already and pass through.
   compressResponse(req, res);
   const toAstro = () => handler(req, res, undefined, locals);
-  // Every call goes to the router (its guards and caches, no Astro); the rest are pages: kept
-  // answers the same for every visitor or member (docs/http-cache.md), else Astro renders them.
-  serveCall(req, res, locals, () => { if (!servePage(req, res, locals, toAstro)) toAstro(); });
+  // Answers kept for every visitor, or for every member once their session is checked, whatever
+  // declared them (docs/http-cache.md); then the router of calls (its guards and caches, no Astro);
+  // a request no route takes is a page, which Astro renders.
+  const toRouter = () => serveCall(req, res, locals, toAstro);
+  if (!servePage(req, res, locals, toRouter)) toRouter();
 });
 // Slow clients must not hold sockets forever; realtime sockets are upgraded and exempt.
 server.headersTimeout = 20_000;

@@ -46,8 +46,19 @@ const listener = getRequestListener(async (request, env) => {
   const response = await callRouter.fetch(request, {
     locals, rawUrl: incoming.url ?? '/', clientAddress: () => incoming.socket.remoteAddress ?? 'unknown',
   });
-  if (!isUnrouted(response)) return response;
-  fallback(incoming, outgoing);
+  if (isUnrouted(response)) {
+    fallback(incoming, outgoing);
+    return RESPONSE_ALREADY_SENT;
+  }
+  if (!(response.headers.get('content-type') ?? '').startsWith('application/json') || response.body === null) return response;
+  // A JSON answer is in memory already: one write with its Content-Length, not a stream read chunk by chunk.
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (outgoing.destroyed) return RESPONSE_ALREADY_SENT;
+  const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
+  if (response.headers.has('set-cookie')) headers['set-cookie'] = response.headers.getSetCookie();
+  headers['content-length'] = String(bytes.length);
+  outgoing.writeHead(response.status, headers);
+  outgoing.end(request.method === 'HEAD' ? undefined : bytes);
   return RESPONSE_ALREADY_SENT;
 }, { overrideGlobalObjects: false });
 
