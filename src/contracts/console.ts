@@ -1,5 +1,5 @@
 import type { Platform } from './event-settings';
-import type { LinkMode } from './timeline';
+import type { LinkMode, TimelineComment, TimelineEntry } from './timeline';
 
 /** One audited console change (PRODUCT-DECISIONS "Organiser console"): who, what, when, before → after. */
 export interface AuditEntry {
@@ -70,4 +70,17 @@ export interface LiveNowSnapshot {
   stage: StageSetting;
   /** ISO-8601 UTC of the reading. */
   readAt: string;
+}
+
+/** A post or promoted item as the console's moderation lists it: every platform, with its comments. */
+export interface ConsoleTimelineItem extends TimelineEntry {
+  Comments: TimelineComment[];
+}
+
+/** What the console page renders first; islands keep it live. */
+export interface ConsoleView {
+  liveNow: LiveNowSnapshot;
+  polls: ConsolePoll[];
+  timeline: ConsoleTimelineItem[];
+  activity: AuditPage;
 }

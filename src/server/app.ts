@@ -93,7 +93,7 @@ import { createPwaIconService } from '~/server/pwa/icon.service';
 import { isFeatureOnAnywhere } from '~/lib/platform-features';
 import { createImageSizes } from '~/server/shared/site-image';
 import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
-import { createTimelinePromotion } from '~/server/timeline/timeline-promotion.service';
+import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import { createAuditRepository } from '~/server/console/audit.repository';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
 import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
@@ -271,7 +271,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     },
     realtime, clock,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
-    promotion: createTimelinePromotion({
+    promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data),
       changed: async (eventId) => {

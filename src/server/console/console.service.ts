@@ -1,13 +1,14 @@
+import type { ConsoleView } from '~/contracts/console';
 import type { AuthUser } from '~/contracts/login';
 import type { Realtime } from '~/server/realtime/index';
-import type { TimelinePromotion } from '~/server/timeline/timeline-promotion.service';
+import type { TimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import type { TimelineRecord } from '~/server/timeline/timeline.service';
 import type { AuditRepository } from './audit.repository';
 import { createAuditService } from './audit.service';
 import type { LiveNowRepository } from './live-now.repository';
 import { createLiveNow } from './live-now.service';
 import { createModeration } from './moderation.service';
-import { requireOrganiser } from './organiser-access';
+import { isOrganiserOf, requireOrganiser, type Organiser } from './organiser-access';
 import type { PollControlsRepository } from './poll-controls.repository';
 import { createPollControls } from './poll-controls.service';
 import type { StageControlsRepository } from './stage-controls.repository';
@@ -15,12 +16,17 @@ import { createStageControls } from './stage-controls.service';
 
 export type { Organiser } from './organiser-access';
 
+/** Posts the console's moderation lists first. */
+export const CONSOLE_TIMELINE_COUNT = 30;
+
+export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
+
 interface Dependencies {
   repositories: { audit: AuditRepository; polls: PollControlsRepository; stage: StageControlsRepository; liveNow: LiveNowRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
-  promotion: Pick<TimelinePromotion, 'promote' | 'pin' | 'promotedIdsByLink'>;
+  promotion: Pick<TimelineModeration, 'promote' | 'pin' | 'promotedIdsByLink' | 'recent'>;
   /** Removes any timeline item as an organiser, published (the timeline service's `removeAny`). */
   removeItem: (eventId: number, id: number) => Promise<TimelineRecord>;
   onlineUserIds: (eventId: number) => Promise<number[]>;
@@ -35,14 +41,30 @@ interface Dependencies {
 export function createConsoleService({ repositories, realtime, talliesChanged, promotion, removeItem, onlineUserIds, clock }: Dependencies) {
   const audit = createAuditService({ repository: repositories.audit, clock });
   const stage = createStageControls({ repository: repositories.stage, realtime, audit, clock });
+  const polls = createPollControls({ repository: repositories.polls, talliesChanged, realtime, promotion, removeItem, audit, clock });
+  const liveNow = createLiveNow({ repository: repositories.liveNow, polls: repositories.polls, stage, onlineUserIds, clock });
   return {
     /** The caller as an organiser of this event: 401 without a session, 403 for anyone else. */
     organiser: (event: { eventId: number }, user: AuthUser | undefined) => requireOrganiser(event, user),
     audit,
     stage,
-    polls: createPollControls({ repository: repositories.polls, talliesChanged, realtime, promotion, removeItem, audit, clock }),
+    polls,
     moderation: createModeration({ removeItem, promotion, audit }),
-    liveNow: createLiveNow({ repository: repositories.liveNow, polls: repositories.polls, stage, onlineUserIds, clock }),
+    liveNow,
+
+    /**
+     * The /console page: the login for no session, "not allowed" (403) for anyone but this event's
+     * organisers, else its first view.
+     */
+    async page(event: { eventId: number }, user: AuthUser | undefined): Promise<ConsolePage> {
+      if (!user) return { kind: 'login' };
+      if (!isOrganiserOf(event, user)) return { kind: 'forbidden' };
+      const organiser = requireOrganiser(event, user);
+      const [live, list, timeline, activity] = await Promise.all([
+        liveNow.snapshot(organiser), polls.list(organiser), promotion.recent(organiser.eventId, CONSOLE_TIMELINE_COUNT), audit.list(organiser),
+      ]);
+      return { kind: 'view', organiser, view: { liveNow: live, polls: list, timeline, activity } };
+    },
   };
 }
 

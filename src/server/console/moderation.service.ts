@@ -1,5 +1,5 @@
 import { LINK_MODES, type LinkMode } from '~/contracts/timeline';
-import type { TimelinePromotion, Promotion } from '~/server/timeline/timeline-promotion.service';
+import type { TimelineModeration, Promotion } from '~/server/timeline/timeline-moderation.service';
 import type { TimelineRecord } from '~/server/timeline/timeline.service';
 import type { AuditService } from './audit.service';
 import { addressOf, idOf, invalid, platformsOf } from './console-input';
@@ -8,7 +8,7 @@ import type { Organiser } from './organiser-access';
 interface Dependencies {
   /** The timeline service's `removeAny`: any item, its comments, likes and images, published. */
   removeItem: (eventId: number, id: number) => Promise<TimelineRecord>;
-  promotion: Pick<TimelinePromotion, 'promote' | 'pin'>;
+  promotion: Pick<TimelineModeration, 'promote' | 'pin'>;
   audit: AuditService;
 }
 

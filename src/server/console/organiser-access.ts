@@ -15,8 +15,11 @@ export interface Organiser {
  */
 export function requireOrganiser(event: { eventId: number }, user: AuthUser | undefined): Organiser {
   if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
-  if (!user.isOrganiser || user.eventId !== event.eventId) {
+  if (!isOrganiserOf(event, user)) {
     throw new DomainError('console.forbidden', 'Only the organisers of this event may use the console');
   }
   return { eventId: event.eventId, userId: user.userId, name: `${user.firstName} ${user.lastName}`.trim() };
 }
+
+/** Whether the signed-in user is an organiser of this event (accounts belong to one event). */
+export const isOrganiserOf = (event: { eventId: number }, user: AuthUser): boolean => user.isOrganiser && user.eventId === event.eventId;

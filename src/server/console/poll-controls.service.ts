@@ -2,7 +2,7 @@ import type { ConsolePoll } from '~/contracts/console';
 import { PLATFORMS } from '~/contracts/event-settings';
 import { QUESTION_TYPE } from '~/contracts/polls';
 import type { Realtime } from '~/server/realtime/index';
-import type { TimelinePromotion } from '~/server/timeline/timeline-promotion.service';
+import type { TimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import { DomainError } from '~/server/errors';
 import type { AuditService } from './audit.service';
 import { idOf, invalid, platformsOf } from './console-input';
@@ -14,7 +14,7 @@ interface Dependencies {
   /** Tells the tally publisher a poll's counts moved (poll-tallies.ts): the counts go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
-  promotion: Pick<TimelinePromotion, 'pin' | 'promotedIdsByLink'>;
+  promotion: Pick<TimelineModeration, 'pin' | 'promotedIdsByLink'>;
   /** Removes a promoted item as an organiser (the timeline service's `removeAny`). */
   removeItem: (eventId: number, id: number) => Promise<unknown>;
   audit: AuditService;

@@ -12,7 +12,7 @@ import { createLiveNowRepository } from '~/server/console/live-now.repository';
 import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
-import { createTimelinePromotion } from '~/server/timeline/timeline-promotion.service';
+import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import { createTimelineRepository } from '~/server/timeline/timeline.repository';
 import { createTimelineService } from '~/server/timeline/timeline.service';
 import type { Limiter } from '~/server/shared/limiter';
@@ -51,7 +51,7 @@ export async function consoleFixture() {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
     },
     realtime, clock, talliesChanged: (_eventId, pollId) => tallies.push(pollId),
-    promotion: createTimelinePromotion({
+    promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data), changed: (eventId) => realtime.publishDataChange(eventId, 'timeline'),
     }),

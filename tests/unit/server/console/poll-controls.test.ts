@@ -25,6 +25,20 @@ describe('console poll controls', () => {
     expect(await code(() => f.service.organiser({ eventId }, undefined))).toBe('auth.unauthorized');
     expect(await code(() => f.service.organiser({ eventId }, attendee))).toBe('console.forbidden');
     expect(await code(() => f.service.organiser({ eventId }, otherOrganiser))).toBe('console.forbidden');
+    expect((await f.service.page({ eventId }, undefined)).kind).toBe('login');
+    expect((await f.service.page({ eventId }, attendee)).kind).toBe('forbidden');
+    expect((await f.service.page({ eventId }, otherOrganiser)).kind).toBe('forbidden');
+  });
+
+  it('renders the console page for an organiser with live now, the polls, the timeline and the activity', async () => {
+    const poll = await f.newPoll(eventId, 'listed');
+    await f.newPost(eventId, attendee.userId, 'hello');
+    const page = await f.service.page({ eventId }, { userId: organiser.userId, eventId, email: 'org@console.test', firstName: 'org', lastName: 'Test', isOrganiser: true });
+    if (page.kind !== 'view') throw new Error(`expected the view, got ${page.kind}`);
+    expect(page.view.polls.map((p) => p.id)).toContain(poll.id);
+    expect(page.view.liveNow.polls.map((p) => p.id)).toContain(poll.id);
+    expect(page.view.timeline.map((item) => item.Message)).toContain('hello');
+    expect(page.view.activity.entries).toEqual([]);
   });
 
   it('opens and closes a poll: the version moves, the change is audited and poll-change carries the state', async () => {

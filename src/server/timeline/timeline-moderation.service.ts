@@ -1,8 +1,10 @@
+import type { ConsoleTimelineItem } from '~/contracts/console';
+import { PLATFORMS } from '~/contracts/event-settings';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
 import type { Promotion, TimelinePromotionRepository } from './timeline-promotion.repository';
 import type { TimelineRecord, TimelineRepository } from './timeline.repository';
-import { cleanMessage, toEntry } from './timeline-view';
+import { cleanMessage, toComment, toEntry } from './timeline-view';
 
 export type { Promotion } from './timeline-promotion.repository';
 
@@ -21,7 +23,7 @@ interface Dependencies {
  * (a post that was in the list also leaves it through `timeline-remove`) or
  * `promoted-message-modified`. Access checks are the caller's (the console's organiser rule).
  */
-export function createTimelinePromotion({ repository, promotions, publish, changed, clock }: Dependencies) {
+export function createTimelineModeration({ repository, promotions, publish, changed, clock }: Dependencies) {
   async function find(eventId: number, id: number): Promise<TimelineRecord> {
     const record = await repository.findById(eventId, id);
     if (!record) throw new DomainError('timeline.not_found', 'No such timeline item', { field: 'timelineId' });
@@ -63,6 +65,18 @@ export function createTimelinePromotion({ repository, promotions, publish, chang
       return record;
     },
 
+    /** The newest posts and promoted items of every platform with their comments, for moderation. */
+    async recent(eventId: number, limit: number): Promise<ConsoleTimelineItem[]> {
+      const lists = await Promise.all(PLATFORMS.flatMap((platform) => [true, false].map((promoted) => repository.findPage(eventId, { platform, promoted, limit }))));
+      const byId = new Map(lists.flat().map((r) => [r.id, r]));
+      const records = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, limit);
+      const comments = await repository.findComments(records.map((r) => r.id));
+      return records.map((r) => {
+        const own = comments.filter((c) => c.inReplyTo === r.id);
+        return { ...toEntry(r, own.length), Comments: own.map(toComment) };
+      });
+    },
+
     /** Ids of the event's promoted items that link to `link` (a poll put on the stage). */
     promotedIdsByLink(eventId: number, link: string): Promise<number[]> {
       return promotions.promotedIdsByLink(eventId, link);
@@ -70,4 +84,4 @@ export function createTimelinePromotion({ repository, promotions, publish, chang
   };
 }
 
-export type TimelinePromotion = ReturnType<typeof createTimelinePromotion>;
+export type TimelineModeration = ReturnType<typeof createTimelineModeration>;
