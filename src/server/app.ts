@@ -290,9 +290,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     readiness: () => readiness({ state: ops().state, storage: storageHealth().state, databaseAnswers: (ms) => health.answers(ms), brokerConnected: () => realtime.isBrokerConnected() }),
     /** Where the shared limits keep their counts; the runtime closes it on shutdown. */
     limitStore,
-    /** Per-user budgets of the GET calls that send mail: 10 each per user in 10 minutes. */
+    /** Per-user budgets: of the GET calls that send mail, 10 each per user in 10 minutes; of the console's writes, 120 per organiser per minute (a show taps fast, a script not). */
     actionLimits: createActionLimits({
       sendContactInfo: shared('contact-info', 10, 10), requestMeeting: shared('meeting', 10, 10), sendAllDocuments: shared('all-documents', 10, 10),
+      console: shared('console', 120, 1),
     }),
     /** Who is online across nodes (docs/presence.md). */
     presence,

@@ -51,6 +51,8 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     polls,
     moderation: createModeration({ removeItem, promotion, audit }),
     liveNow,
+    /** The newest posts and promoted items of every platform, with their comments, for moderation. */
+    timeline: (organiser: Organiser, limit: number) => promotion.recent(organiser.eventId, limit),
 
     /**
      * The /console page: the login for no session, "not allowed" (403) for anyone but this event's

@@ -15,7 +15,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * The guards of a call, as its declaration asks (route-rules.ts), in the order the answers keep:
  * the event from the host (SPEC §2; none is a 404), the caller from the Bearer token or the
  * session cookie (a dead token is a 401 that makes clients log out, SPEC §4; a dead cookie is
- * cleared), a member's login (401 before any 403 or 404 of the handler), the same-origin proof of
+ * cleared), a member's login (401 before any 403 or 404 of the handler), an organiser's flag (403),
+ * the same-origin proof of
  * a call with side effects that only the cookie authenticates, the caller's budget, the body's
  * declared size. Fills `locals` for the handler; throws the refusal.
  */
@@ -50,7 +51,8 @@ export async function admitCall(rules: RouteRules, context: RouteContext): Promi
       clearSessionCookie(context.cookies);
     }
   }
-  if (rules.who === 'member' && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
+  if ((rules.who === 'member' || rules.who === 'organiser') && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
+  if (rules.who === 'organiser') app().console.organiser(event, locals.user);
   if (rules.sideEffects && !fromHeader && locals.user && !isSameOriginRequest(request, context.url)) {
     throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');
   }

@@ -7,12 +7,14 @@ import type { RouteHandler } from './route-context';
  *   (which makes clients log out, SPEC §4);
  * - `login`: the calls that sign in or out: as `anyone`, but a dead token is ignored;
  * - `member`: a signed-in attendee of the host's event, else 401 before anything else is checked;
+ * - `organiser`: as `member`, then an organiser of the host's event (the user flag), else 403
+ *   (attendees, and organisers of another event, alike);
  * - `results`: a results or admission session (SPEC §2 markers), checked by the handler's
  *   `resultsCall`, which also reads its grants; an attendee's token counts for nothing there;
  * - `admin`: the ADMIN_TOKEN bearer; no event (the organiser API manages events);
  * - `probe`: liveness, readiness and the metrics scrape: no event, no session, never shed.
  */
-export type Caller = 'anyone' | 'login' | 'member' | 'results' | 'admin' | 'probe';
+export type Caller = 'anyone' | 'login' | 'member' | 'organiser' | 'results' | 'admin' | 'probe';
 
 /**
  * How an answer may be kept:
@@ -38,7 +40,7 @@ export interface RouteRules {
   readonly cache: CacheClass;
   /** Writes: the largest request body, in bytes, a declared Content-Length may announce (413 above it). GETs read none. */
   readonly bodyLimit?: number;
-  /** A per-user budget the call spends before it runs (shared/action-limits.ts): the calls that send mail on a member's behalf. */
+  /** A per-user budget the call spends before it runs (shared/action-limits.ts): the calls that send mail on a member's behalf, the console's writes. */
   readonly limit?: LimitedAction;
 }
 

@@ -4,6 +4,7 @@ const WHO: Record<RouteDeclaration['who'], string> = {
   anyone: 'anyone',
   login: 'anyone (signs in or out)',
   member: 'member',
+  organiser: 'organiser of the event',
   results: 'results session',
   admin: 'admin token',
   probe: 'ops probe',

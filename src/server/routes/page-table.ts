@@ -35,6 +35,8 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/': page('member', 'member'),
   '/stage': page('member', 'member'),
   '/webapp': page('member', 'member'),
+  // Organisers of the event only: the page itself answers 403 'Not allowed' to other members (docs/console.md).
+  '/console': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.

@@ -1,5 +1,6 @@
 import { createRouter } from '~/server/http/router';
 import type { RouteDeclaration } from '~/server/http/route-rules';
+import { consoleRoutes } from './console.routes';
 import { eventRoutes } from './event.routes';
 import { loginRoutes } from './login.routes';
 import { opsRoutes } from './ops.routes';
@@ -7,7 +8,7 @@ import { resultsRoutes } from './results.routes';
 import { socialRoutes } from './social.routes';
 
 /** Every JSON call the node answers, with its rules (docs/api.md is generated from this list). */
-export const ROUTES: readonly RouteDeclaration[] = [...eventRoutes, ...socialRoutes, ...resultsRoutes, ...loginRoutes, ...opsRoutes];
+export const ROUTES: readonly RouteDeclaration[] = [...eventRoutes, ...socialRoutes, ...resultsRoutes, ...consoleRoutes, ...loginRoutes, ...opsRoutes];
 
 /** The router of every call: server.mjs calls it directly, the Astro catch-all endpoints in dev. */
 export const callRouter = createRouter(ROUTES);

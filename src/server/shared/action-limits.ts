@@ -1,8 +1,8 @@
 import { DomainError } from '~/server/errors';
 import { take, type Limiter } from './limiter';
 
-/** Calls that send mail on a member's behalf; each has its own per-user budget. */
-export type LimitedAction = 'sendContactInfo' | 'requestMeeting' | 'sendAllDocuments';
+/** Calls with a per-user budget: those that send mail on a member's behalf, and the console's writes. */
+export type LimitedAction = 'sendContactInfo' | 'requestMeeting' | 'sendAllDocuments' | 'console';
 
 /**
  * Per-user budgets of calls with side effects: a script (or a page reloaded in a loop) cannot

@@ -1,0 +1,27 @@
+import type { CallContext } from '~/server/http/request-context';
+import { readFields } from '~/server/http/read-body';
+import { app } from '~/server/app';
+import { DomainError } from '~/server/errors';
+import type { Organiser } from './organiser-access';
+
+/** The largest body a console write reads (a JSON object of a few fields; an announcement of 2,000 characters). */
+export const CONSOLE_BODY = 16 * 1024;
+
+/**
+ * The organiser a console call acts as. The route's `who: 'organiser'` guard refused everyone
+ * else already; this reads the same rule once more for the handler's typed organiser.
+ */
+export function organiserOf(context: CallContext): Organiser {
+  const { event, user } = context.locals;
+  if (!event) throw new DomainError('event.not_found', 'No event at this address');
+  return app().console.organiser(event, user);
+}
+
+/** The body of a console write: a JSON object or form fields. */
+export const readConsoleBody = (request: Request): Promise<Record<string, unknown>> => readFields(request, CONSOLE_BODY);
+
+/** A query parameter as a whole number, or undefined when absent (the service names a bad one). */
+export function queryNumber(context: CallContext, name: string): number | undefined {
+  const value = context.url.searchParams.get(name);
+  return value === null || value === '' ? undefined : Number(value);
+}

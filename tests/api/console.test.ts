@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage, ConsolePoll, LiveNowSnapshot } from '~/contracts/console';
+import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
+import { factories, type Factories } from './factories';
+import { call, sharedServer, type TestServer } from './harness';
+import { connect, type Client } from './realtime-helpers';
+
+type EventRef = { id: number; slug: string; host: string };
+
+/** One console write with a valid body, an invalid one and the field the 400 names, and what it publishes. */
+interface Write { path: (ids: Ids) => string; body: (ids: Ids) => unknown; bad: { path?: (ids: Ids) => string; body: unknown; field: string }; action: string; frame: string }
+interface Ids { pollId: number; postId: number; postToPromote: number; sessionId: number }
+
+const READS = ['/api/console/live-now', '/api/console/activity', '/api/console/polls', '/api/console/stage', '/api/console/timeline'];
+
+describe('console calls: organisers of the event only, validated, audited and published', () => {
+  let server: TestServer;
+  let f: Factories;
+  let event: EventRef;
+  let other: EventRef;
+  let organiser: Attendee;
+  let attendee: Attendee;
+  let stranger: Attendee;
+  let socket: Client;
+  let ids: Ids;
+
+  async function newOrganiser(eventId: number): Promise<Attendee> {
+    const person = await newAttendee(f, eventId);
+    await f.db.kysely.updateTable('users').set({ is_organiser: 1 }).where('id', '=', person.id).execute();
+    return person;
+  }
+  const post = (message: string) => f.db.kysely.insertInto('timeline_items').values({
+    event_id: event.id, author_id: attendee.id, message, image_urls: '[]', is_promo: 0, platforms: '["digital","webApp"]', created_at: new Date().toISOString(),
+  }).returning('id').executeTakeFirstOrThrow().then((row) => Number(row.id));
+  const send = (path: string, who: Record<string, string>, body?: unknown, host = event.host) => call(server, path, {
+    method: body === undefined ? 'GET' : 'POST', host, headers: { ...who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+  beforeAll(async () => {
+    server = await sharedServer();
+    f = factories(server);
+    event = await f.newEvent({ features: featuresOn('stageTabTimeline', 'webAppTimeline'), stream_url: '/media/mainstage/index.m3u8' });
+    other = await f.newEvent();
+    organiser = await newOrganiser(event.id);
+    attendee = await newAttendee(f, event.id);
+    stranger = await newOrganiser(other.id);
+    const poll = await f.newPoll(event.id, { type: 0, isOpen: false, alternatives: [{ text: 'Yes' }, { text: 'No' }] });
+    ids = { pollId: poll.id, postId: await post('rude words'), postToPromote: await post('great talk'), sessionId: await f.newSession(event.id, { live_url: '/media/breakout/index.m3u8' }) };
+    socket = await connect(server, event.host, { token: attendee.token });
+  });
+  afterAll(async () => { socket?.ws.close(); await f?.close(); await server?.stop(); });
+
+  const WRITES: Write[] = [
+    { path: (i) => `/api/console/polls/${i.pollId}/open`, body: () => ({}), bad: { path: () => '/api/console/polls/abc/open', body: {}, field: 'pollId' }, action: 'poll.open', frame: 'poll-change' },
+    { path: (i) => `/api/console/polls/${i.pollId}/results`, body: () => ({ publicResults: true }), bad: { body: { publicResults: 'yes' }, field: 'publicResults' }, action: 'poll.results', frame: 'poll-change' },
+    { path: (i) => `/api/console/polls/${i.pollId}/promote`, body: () => ({}), bad: { body: { platforms: ['tv'] }, field: 'platforms' }, action: 'poll.promote', frame: 'promoted-message-add' },
+    { path: (i) => `/api/console/polls/${i.pollId}/unpromote`, body: () => ({}), bad: { path: () => '/api/console/polls/0/unpromote', body: {}, field: 'pollId' }, action: 'poll.unpromote', frame: 'promoted-message-remove' },
+    { path: (i) => `/api/console/polls/${i.pollId}/reset`, body: () => ({}), bad: { path: () => '/api/console/polls/-1/reset', body: {}, field: 'pollId' }, action: 'poll.reset', frame: 'poll-change' },
+    { path: (i) => `/api/console/polls/${i.pollId}/close`, body: () => ({}), bad: { path: () => '/api/console/polls/1.5/close', body: {}, field: 'pollId' }, action: 'poll.close', frame: 'poll-change' },
+    { path: () => '/api/console/stage/stream', body: (i) => ({ sessionId: i.sessionId }), bad: { body: { url: 'javascript:alert(1)' }, field: 'url' }, action: 'stage.stream', frame: 'event-change' },
+    { path: () => '/api/console/stage/holding-image', body: () => ({ holdingImageUrl: '/uploads/holding.webp' }), bad: { body: {}, field: 'holdingImageUrl' }, action: 'stage.holding', frame: 'event-change' },
+    { path: () => '/api/console/timeline/pin', body: () => ({ message: 'Coffee in hall B' }), bad: { body: { message: '' }, field: 'message' }, action: 'timeline.pin', frame: 'promoted-message-add' },
+    { path: (i) => `/api/console/timeline/${i.postToPromote}/promote`, body: () => ({ linkMode: 'BUTTON_LINK_ONLY', link: '/stage?session=1', platforms: ['digital'] }), bad: { body: { linkMode: 'FLASHY' }, field: 'linkMode' }, action: 'timeline.promote', frame: 'promoted-message-add' },
+    { path: (i) => `/api/console/timeline/${i.postId}/remove`, body: () => ({}), bad: { path: () => '/api/console/timeline/x/remove', body: {}, field: 'timelineId' }, action: 'timeline.remove', frame: 'timeline-remove' },
+  ];
+
+  it('refuses every call without a session (401), from an attendee (403) and with another event\'s organiser\'s token (401: no session of this event)', async () => {
+    const calls = [...READS.map((path) => ({ path, body: undefined })), ...WRITES.map((w) => ({ path: w.path(ids), body: w.body(ids) }))];
+    for (const { path, body } of calls) {
+      expect((await send(path, {}, body)).status, path).toBe(401);
+      const refused = await send(path, attendee.auth, body);
+      expect([refused.status, refused.json<{ error: string }>().error], path).toEqual([403, 'console.forbidden']);
+      expect((await send(path, stranger.auth, body)).status, path).toBe(401);
+    }
+    expect((await send(`/api/console/polls/${ids.pollId}/open`, stranger.auth, {}, other.host)).status).toBe(404);
+  });
+
+  it('answers a bad input of every write with 400 naming the field', async () => {
+    for (const write of WRITES) {
+      const res = await send((write.bad.path ?? write.path)(ids), organiser.auth, write.bad.body);
+      expect([res.status, res.json<{ field?: string }>().field], write.action).toEqual([400, write.bad.field]);
+    }
+  });
+
+  it('does every write: an audit row and the realtime event attendees hear', async () => {
+    for (const write of WRITES) {
+      const before = socket.frames.length;
+      const res = await send(write.path(ids), organiser.auth, write.body(ids));
+      expect(res.status, `${write.action}: ${res.body}`).toBe(200);
+      await socket.next((frame) => socket.frames.indexOf(frame) >= before && frame.type === 'event' && frame.name === write.frame);
+      const activity = (await send('/api/console/activity?limit=1', organiser.auth)).json<AuditPage>();
+      expect(activity.entries[0], write.action).toMatchObject({ action: write.action, userId: organiser.id });
+    }
+    const polls = (await send('/api/console/polls', organiser.auth)).json<ConsolePoll[]>();
+    expect(polls.find((p) => p.id === ids.pollId)).toMatchObject({ isOpen: false, publicResults: true, isPromoted: false, answers: 0 });
+    const live = (await send('/api/console/live-now', organiser.auth)).json<LiveNowSnapshot>();
+    expect(live.stage).toEqual({ streamUrl: '/media/breakout/index.m3u8', holdingImageUrl: '/uploads/holding.webp' });
+  });
+
+  it('refuses a console write the session cookie alone carries from another site', async () => {
+    const res = await send(`/api/console/polls/${ids.pollId}/open`, { cookie: `ep_session=${encodeURIComponent(organiser.token)}`, origin: 'https://evil.example' }, {});
+    expect([res.status, res.json<{ error: string }>().error]).toEqual([403, 'auth.cross_site']);
+    const same = await send(`/api/console/polls/${ids.pollId}/open`, { cookie: `ep_session=${encodeURIComponent(organiser.token)}`, origin: `http://${event.host}:${server.port}` }, {});
+    expect(same.status).toBe(200);
+  });
+});
