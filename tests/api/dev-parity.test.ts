@@ -61,7 +61,9 @@ describe('npm run dev answers calls as production does', () => {
   let devToken: string;
 
   beforeAll(async () => {
-    [built, dev] = await Promise.all([startServer({ env: { SEED_DEMO: '1' } }), startDev()]);
+    // One after the other, so the built server is stopped even when the dev server fails to start.
+    built = await startServer({ env: { SEED_DEMO: '1' } });
+    dev = await startDev();
     [builtToken, devToken] = await Promise.all([signIn(built), signIn(dev.server)]);
   }, 300_000);
   afterAll(async () => {
