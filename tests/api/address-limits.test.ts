@@ -63,7 +63,7 @@ describe('address limits group IPv6 clients by /64 (TRUST_PROXY on)', () => {
   });
 
   it('registration: the per-address budget of sign-ups is one per /64', async () => {
-    const event = await f.newEvent({ is_registration_open: 1 });
+    const event = await f.newEvent({ is_registration_open: true });
     const [same, other] = await budgetOfOneSubnet(3, (address) => register(server, event, signUp(mailAddress()), from(address)));
     expect(same.status).toBe(429);
     expect(same.json()).toMatchObject({ error: 'registration.rate_limited' });

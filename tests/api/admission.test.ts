@@ -25,11 +25,11 @@ describe('admission lists: participantsAdmission (SPEC §7)', () => {
   beforeAll(async () => {
     ({ server, f, event, other, session } = await admissionSetup());
     const [a, b, c, d] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
-    await f.db.kysely.updateTable('users').set({ company: '=CMD()', phone: '+4712345678', is_hidden: 1 }).where('id', '=', a.id).execute();
+    await f.db.kysely.updateTable('users').set({ company: '=CMD()', phone: '+4712345678', is_hidden: true }).where('id', '=', a.id).execute();
     await admit(event.id, a.id, '2025-06-02T09:00:00.000Z');
     await admit(event.id, b.id, '2025-06-03T09:00:00.000Z');
     await admit(event.id, c.id, null);
-    groupId = Number((await f.db.kysely.insertInto('groups').values({ event_id: event.id, key: 'vip', name: 'VIP', is_public: 0 }).returning('id').executeTakeFirstOrThrow()).id);
+    groupId = Number((await f.db.kysely.insertInto('groups').values({ event_id: event.id, key: 'vip', name: 'VIP', is_public: false }).returning('id').executeTakeFirstOrThrow()).id);
     await f.db.kysely.insertInto('group_members').values([{ group_id: groupId, user_id: a.id }, { group_id: groupId, user_id: d.id }]).execute();
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });

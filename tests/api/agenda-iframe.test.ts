@@ -21,7 +21,7 @@ describe('public agenda, categories and event info', () => {
     other = await f.newEvent();
     const track = await f.newTrack(event.id, { title: 'Hovedscenen', header_background_color: '#aa0000' });
     tech = await f.newCategory(event.id, { name: 'Tech', category_type: 1 });
-    await f.newCategory(event.id, { name: 'Hidden', category_type: 1, is_public: 0 });
+    await f.newCategory(event.id, { name: 'Hidden', category_type: 1, is_public: false });
     await f.newCategory(event.id, { name: 'Gold', category_type: 0 });
     const ada = await f.newSpeaker(event.id, { first_name: 'Ada', last_name: 'Lovelace', phone: '+47 1234', email: 'ada@example.org' });
     const keynote = await f.newSession(event.id, {

@@ -18,7 +18,7 @@ export interface Attendee {
 export async function newAttendee(f: Factories, eventId: number): Promise<Attendee> {
   const row = await f.db.kysely.insertInto('users').values({
     event_id: eventId, email: `att${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 7)}@example.org`,
-    first_name: 'Test', last_name: `Attendee ${counter}`, calculated_fields: '{}', is_hidden: 0, is_organiser: 0,
+    first_name: 'Test', last_name: `Attendee ${counter}`, calculated_fields: '{}', is_hidden: false, is_organiser: false,
     created_at: new Date().toISOString(),
   }).returning('id').executeTakeFirstOrThrow();
   const id = Number(row.id);

@@ -92,7 +92,7 @@ function chatRealtimeSuite(title: string, nodes: 1 | 2) {
       const [a, b, hidden] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
       const withB = await api(0).open(a, b);
       const withHidden = await api(0).open(hidden, a);
-      await f.db.kysely.updateTable('users').set({ is_hidden: 1 }).where('id', '=', hidden.id).execute();
+      await f.db.kysely.updateTable('users').set({ is_hidden: true }).where('id', '=', hidden.id).execute();
       await socketOf(b, 1);
       await socketOf(hidden, 1);
       const onlineIn = async (chatId: number, userId: number) => {
@@ -106,14 +106,14 @@ function chatRealtimeSuite(title: string, nodes: 1 | 2) {
 
     it('sends support messages to the attendee and every organiser, and a joining organiser as chat-new-user', async () => {
       const [a, org, bystander] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
-      await f.db.kysely.updateTable('users').set({ is_organiser: 1 }).where('id', '=', org.id).execute();
+      await f.db.kysely.updateTable('users').set({ is_organiser: true }).where('id', '=', org.id).execute();
       const [onA, onOrg, onBystander] = [await socketOf(a, 0), await socketOf(org, 1), await socketOf(bystander, 0)];
       const chatId = (await api(0).support(a)).json<{ data: number }>().data;
       await onOrg.next(named('chat-new-chat', chatId));
       await api(0).post(a, chatId, 'Help please');
       await onOrg.next(named('chat-new-message', chatId));
       const late = await newAttendee(f, event.id);
-      await f.db.kysely.updateTable('users').set({ is_organiser: 1 }).where('id', '=', late.id).execute();
+      await f.db.kysely.updateTable('users').set({ is_organiser: true }).where('id', '=', late.id).execute();
       await api(1).post(late, chatId, 'On it');
       expect(await onA.next(named('chat-new-user', chatId))).toMatchObject({ data: { chatId, userId: late.id, user: { UserID: late.id } } });
       await onA.next((fr) => named('chat-new-message', chatId)(fr) && (fr as { data: { message: { UserID: number } } }).data.message.UserID === late.id);

@@ -24,7 +24,7 @@ describe('chat: the calls of SPEC §7 Chat', () => {
   afterAll(async () => { await f?.close(); await server?.stop(); });
 
   const attendee = () => newAttendee(f, event.id);
-  const setUser = (id: number, fields: { is_hidden?: number; is_organiser?: number; first_name?: string; last_name?: string }) =>
+  const setUser = (id: number, fields: { is_hidden?: boolean; is_organiser?: boolean; first_name?: string; last_name?: string }) =>
     f.db.kysely.updateTable('users').set(fields).where('id', '=', id).execute();
   const chatsOf = async (who: Attendee) => (await api.list(who)).json<ChatList>();
 
@@ -158,8 +158,8 @@ describe('chat: the calls of SPEC §7 Chat', () => {
   it('never reveals a hidden attendee: no new chat with them (404, as for an unknown id)', async () => {
     const [a, hidden, known] = [await attendee(), await attendee(), await attendee()];
     const before = await api.open(a, known);
-    await setUser(hidden.id, { is_hidden: 1, first_name: 'Hidden', last_name: 'Person' });
-    await setUser(known.id, { is_hidden: 1 });
+    await setUser(hidden.id, { is_hidden: true, first_name: 'Hidden', last_name: 'Person' });
+    await setUser(known.id, { is_hidden: true });
     expect((await api.create(a, hidden.id)).json()).toMatchObject({ error: 'chat.not_found', field: 'userId' });
     // A chat made before hiding stays the pair's chat.
     expect((await api.create(a, known.id)).json()).toEqual({ data: before });
@@ -182,8 +182,8 @@ describe('chat: the calls of SPEC §7 Chat', () => {
 
   it('opens one support chat per attendee with every organiser; any organiser answers', async () => {
     const [a, org1, org2] = [await attendee(), await attendee(), await attendee()];
-    await setUser(org1.id, { is_organiser: 1 });
-    await setUser(org2.id, { is_organiser: 1 });
+    await setUser(org1.id, { is_organiser: true });
+    await setUser(org2.id, { is_organiser: true });
     const opened = await api.support(a);
     expect(opened.status).toBe(200);
     const chatId = opened.json<{ data: number }>().data;
@@ -198,7 +198,7 @@ describe('chat: the calls of SPEC §7 Chat', () => {
     expect(mine.Messages.map((m) => m.UserID)).toEqual([a.id, org2.id, org1.id]);
     // An organiser added after the chat began still sees and answers it.
     const late = await attendee();
-    await setUser(late.id, { is_organiser: 1 });
+    await setUser(late.id, { is_organiser: true });
     expect((await api.post(late, chatId, 'Late but here')).status).toBe(200);
     // Another attendee cannot.
     expect((await api.post(await attendee(), chatId, 'nosy')).status).toBe(403);

@@ -26,11 +26,11 @@ describe('console calls: organisers of the event only, validated, audited and pu
 
   async function newOrganiser(eventId: number): Promise<Attendee> {
     const person = await newAttendee(f, eventId);
-    await f.db.kysely.updateTable('users').set({ is_organiser: 1 }).where('id', '=', person.id).execute();
+    await f.db.kysely.updateTable('users').set({ is_organiser: true }).where('id', '=', person.id).execute();
     return person;
   }
   const post = (message: string) => f.db.kysely.insertInto('timeline_items').values({
-    event_id: event.id, author_id: attendee.id, message, image_urls: '[]', is_promo: 0, platforms: '["digital","webApp"]', created_at: new Date().toISOString(),
+    event_id: event.id, author_id: attendee.id, message, image_urls: '[]', is_promo: false, platforms: '["digital","webApp"]', created_at: new Date().toISOString(),
   }).returning('id').executeTakeFirstOrThrow().then((row) => Number(row.id));
   const send = (path: string, who: Record<string, string>, body?: unknown, host = event.host) => call(server, path, {
     method: body === undefined ? 'GET' : 'POST', host, headers: { ...who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

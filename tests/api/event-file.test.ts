@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 import { fixture, runEventCli } from './event-file-cli';
 import { call, startServer, type TestServer } from './harness';
 
@@ -20,8 +19,8 @@ describe('event files through the CLI', { timeout: 120_000 }, () => {
   let server: TestServer;
   let db: Db;
   const idsByKey = async (table: 'sessions' | 'speakers' | 'polls' | 'sponsors') =>
-    Object.fromEntries((await db.kysely.selectFrom(table).select(['id', 'key']).execute()).map((r) => [r.key, toInt(r.id)]));
-  const eventCount = async () => toInt((await db.kysely.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Object.fromEntries((await db.kysely.selectFrom(table).select(['id', 'key']).execute()).map((r) => [r.key, r.id]));
+  const eventCount = async () => (await db.kysely.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
   beforeAll(async () => {
     server = await startServer({ env: { SEED_DEMO: '0' } });
@@ -46,7 +45,7 @@ describe('event files through the CLI', { timeout: 120_000 }, () => {
     const before = await idsByKey('sessions');
     const speakersBefore = await idsByKey('speakers');
     const ada = await db.kysely.selectFrom('users').select('id').where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
-    await db.kysely.insertInto('session_bookings').values({ session_id: before['opening']!, user_id: toInt(ada.id), created_at: new Date().toISOString() }).execute();
+    await db.kysely.insertInto('session_bookings').values({ session_id: before['opening']!, user_id: ada.id, created_at: new Date().toISOString() }).execute();
 
     const changed = small();
     changed['sessions'] = changed['sessions'].filter((s: { key: string }) => s.key !== 'workshop');
@@ -65,9 +64,9 @@ describe('event files through the CLI', { timeout: 120_000 }, () => {
     const opening = await db.kysely.selectFrom('sessions').select('title').where('id', '=', before['opening']!).executeTakeFirstOrThrow();
     expect(opening.title).toBe('Grand opening');
     const bookings = await db.kysely.selectFrom('session_bookings').select('session_id').execute();
-    expect(bookings.map((b) => toInt(b.session_id))).toEqual([before['opening']]);
+    expect(bookings.map((b) => b.session_id)).toEqual([before['opening']]);
     const links = await db.kysely.selectFrom('session_speakers').select('speaker_id').where('session_id', '=', before['opening']!).execute();
-    expect(links.map((l) => toInt(l.speaker_id))).toEqual([speakersBefore['grace']]);
+    expect(links.map((l) => l.speaker_id)).toEqual([speakersBefore['grace']]);
   });
 
   it('refuses a bad file with exit code 1, the field path in its output, and writes nothing', async () => {
@@ -87,7 +86,7 @@ describe('event files through the CLI', { timeout: 120_000 }, () => {
     expect(second.stderr).toContain('sessions[0].speakers[0]: unknown speaker "nobody"');
     const event = await db.kysely.selectFrom('events').select(['name', 'version']).where('slug', '=', 'smallconf').executeTakeFirstOrThrow();
     expect(event).toMatchObject({ name: 'Small Conference' });
-    expect(toInt(event.version)).toBe(2);
+    expect(event.version).toBe(2);
   });
 
   it('exports a file that re-imports to the same export, with hashes and no plain passwords', async () => {

@@ -65,16 +65,16 @@ export function factories(server: TestServer): Factories {
     async newEvent(fields = {}) {
       const slug = fields.slug ?? unique('ev');
       const id = await insertId(kysely.insertInto('events').values({
-        slug, name: `Event ${slug}`, language_id: '1', time_zone: 'Europe/Oslo', is_active: 1, is_registration_open: 0,
-        start_date: '2025-06-02T07:00:00.000Z', end_date: '2025-06-03T16:00:00.000Z', is_two_factor: 0,
-        live_lobby: 1, live_stage: 1, live_web_app: 0, captions: '{}', features: '{}', branding: '{}',
+        slug, name: `Event ${slug}`, language_id: '1', time_zone: 'Europe/Oslo', is_active: true, is_registration_open: false,
+        start_date: '2025-06-02T07:00:00.000Z', end_date: '2025-06-03T16:00:00.000Z', is_two_factor: false,
+        live_lobby: true, live_stage: true, live_web_app: false, captions: '{}', features: '{}', branding: '{}',
         updated_at: new Date().toISOString(), ...fields,
       }).returning('id').executeTakeFirstOrThrow());
       return { id, slug, host: `${slug}.localhost` };
     },
     async newTrack(eventId, fields = {}) {
       return touch(eventId, await insertId(kysely.insertInto('tracks').values({
-        event_id: eventId, key: unique('tr'), title: 'Main track', header_background_color: '#1f4fd1', is_title_hidden: 0, position: 0, ...fields,
+        event_id: eventId, key: unique('tr'), title: 'Main track', header_background_color: '#1f4fd1', is_title_hidden: false, position: 0, ...fields,
       }).returning('id').executeTakeFirstOrThrow()));
     },
     async newSession(eventId, { speakerIds = [], categoryIds = [], ...fields } = {}) {
@@ -101,13 +101,13 @@ export function factories(server: TestServer): Factories {
     },
     async newCategory(eventId, fields = {}) {
       return touch(eventId, await insertId(kysely.insertInto('categories').values({
-        event_id: eventId, key: unique('ca'), name: 'A category', category_type: 1, is_public: 1, position: 0, ...fields,
+        event_id: eventId, key: unique('ca'), name: 'A category', category_type: 1, is_public: true, position: 0, ...fields,
       }).returning('id').executeTakeFirstOrThrow()));
     },
     async newBooking(sessionId, eventId) {
       const userId = await insertId(kysely.insertInto('users').values({
         event_id: eventId, email: `${unique('u')}@example.org`, first_name: 'B', last_name: 'Ooker', calculated_fields: '{}',
-        is_hidden: 0, is_organiser: 0, created_at: new Date().toISOString(),
+        is_hidden: false, is_organiser: false, created_at: new Date().toISOString(),
       }).returning('id').executeTakeFirstOrThrow());
       await kysely.insertInto('session_bookings').values({ session_id: sessionId, user_id: userId, created_at: new Date().toISOString() }).execute();
     },
@@ -116,14 +116,14 @@ export function factories(server: TestServer): Factories {
         const accessKey = unique('pk');
         const id = await insertId(kysely.insertInto('polls').values({
           event_id: eventId, key: accessKey, parent_id: parentId, position, title: `Poll ${accessKey}`, question: 'Which?',
-          question_type: p.type, access_key: accessKey, code: p.code ?? null, is_public_results: p.isPublic === false ? 0 : 1,
-          is_comments_enabled: p.isCommentsEnabled ? 1 : 0, is_open: p.isOpen === false ? 0 : 1, is_template: p.isTemplate ? 1 : 0,
+          question_type: p.type, access_key: accessKey, code: p.code ?? null, is_public_results: p.isPublic !== false,
+          is_comments_enabled: p.isCommentsEnabled === true, is_open: p.isOpen !== false, is_template: p.isTemplate === true,
           sponsor_id: parentId === null ? (p.sponsorId ?? null) : null, created_at: new Date().toISOString(),
         }).returning('id').executeTakeFirstOrThrow());
         const alternatives: number[] = [];
         for (const [i, a] of (p.alternatives ?? []).entries()) {
           alternatives.push(await insertId(kysely.insertInto('poll_alternatives').values({
-            poll_id: id, position: i, text: a.text, value: a.value ?? null, color: null, is_correct: a.correct ? 1 : 0,
+            poll_id: id, position: i, text: a.text, value: a.value ?? null, color: null, is_correct: a.correct === true,
           }).returning('id').executeTakeFirstOrThrow()));
         }
         const items: NewPoll[] = [];

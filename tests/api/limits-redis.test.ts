@@ -40,7 +40,7 @@ describe.skipIf(!redisUrl)('limits shared through Redis by two nodes', () => {
     const [a, b] = nodes();
     const f = factories(a);
     try {
-      const event = await f.newEvent({ is_registration_open: 1 });
+      const event = await f.newEvent({ is_registration_open: true });
       for (let i = 0; i < 3; i += 1) expect((await register(i === 1 ? b : a, event, signUp(mailAddress()), from('203.0.113.71'))).status).toBe(202);
       const refused = await register(b, event, signUp(mailAddress()), from('203.0.113.71'));
       expect(refused.status).toBe(429);

@@ -15,7 +15,7 @@ describe('lobby page (SPEC §2 Lobby)', () => {
     const event = await f.newEvent({ features: JSON.stringify(features), live_faq_category: 'FAQ', ...fields });
     await f.db.kysely.insertInto('users').values({
       event_id: event.id, email: 'a@example.org', password_hash: await hashPassword('pw-123456'), first_name: 'Ann', last_name: 'Lee',
-      calculated_fields: '{}', is_hidden: 0, is_organiser: 0, created_at: new Date().toISOString(),
+      calculated_fields: '{}', is_hidden: false, is_organiser: false, created_at: new Date().toISOString(),
     }).execute();
     const login = await call(server, '/connect/token', {
       host: event.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -34,7 +34,7 @@ describe('lobby page (SPEC §2 Lobby)', () => {
   });
 
   it('redirects to the stage when the event does not run its lobby live', async () => {
-    const event = await eventWithAttendee({ lobbyEnabled: true }, { live_lobby: 0 });
+    const event = await eventWithAttendee({ lobbyEnabled: true }, { live_lobby: false });
     const res = await call(server, '/', { host: event.host, headers: { cookie: event.cookie } });
     expect(res.headers['location']).toBe('/stage');
   });

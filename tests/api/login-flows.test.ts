@@ -17,7 +17,7 @@ describe('identity: passwordless, two-factor and recovery', () => {
     server = await startServer();
     f = factories(server);
     other = await f.newEvent();
-    twoFactor = await f.newEvent({ is_two_factor: 1 });
+    twoFactor = await f.newEvent({ is_two_factor: true });
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });
 

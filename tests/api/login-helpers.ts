@@ -27,7 +27,7 @@ export async function newUser(f: Factories, eventId: number, fields: { password?
   const password = fields.password ?? 'correct-horse-1';
   const row = await f.db.kysely.insertInto('users').values({
     event_id: eventId, email, password_hash: await hashPassword(password), first_name: 'Test', last_name: `User${counter}`,
-    phone: fields.phone ?? null, calculated_fields: '{}', is_hidden: 0, is_organiser: 0, created_at: new Date().toISOString(),
+    phone: fields.phone ?? null, calculated_fields: '{}', is_hidden: false, is_organiser: false, created_at: new Date().toISOString(),
   }).returning('id').executeTakeFirstOrThrow();
   return { id: Number(row.id), email, password };
 }

@@ -13,7 +13,7 @@ describe('two-factor login answers', () => {
   beforeAll(async () => {
     server = await sharedServer();
     f = factories(server);
-    event = await f.newEvent({ is_two_factor: 1 });
+    event = await f.newEvent({ is_two_factor: true });
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });
 

@@ -20,10 +20,10 @@ export async function loginAs(server: TestServer, host: string, eventId: string,
 }
 
 /** An attendee with a known password (and optional CalculatedFields) in a factory event. */
-export async function newMember(f: Factories, eventId: number, email: string, fields: { calculated_fields?: string; is_organiser?: number } = {}): Promise<number> {
+export async function newMember(f: Factories, eventId: number, email: string, fields: { calculated_fields?: string; is_organiser?: boolean } = {}): Promise<number> {
   const row = await f.db.kysely.insertInto('users').values({
     event_id: eventId, email, password_hash: await hashPassword('member-pass-1'), first_name: 'Mia', last_name: 'Member',
-    calculated_fields: '{}', is_hidden: 0, is_organiser: 0, created_at: new Date().toISOString(), ...fields,
+    calculated_fields: '{}', is_hidden: false, is_organiser: false, created_at: new Date().toISOString(), ...fields,
   }).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }

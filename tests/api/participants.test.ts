@@ -30,7 +30,7 @@ describe('participants and groups: the calls of SPEC §7 Users and groups', () =
     return who;
   };
   const group = async (eventId: number, name: string, isPublic: boolean, members: Attendee[]) => {
-    const row = await f.db.kysely.insertInto('groups').values({ event_id: eventId, key: `g${name}`, name, is_public: isPublic ? 1 : 0 })
+    const row = await f.db.kysely.insertInto('groups').values({ event_id: eventId, key: `g${name}`, name, is_public: isPublic })
       .returning('id').executeTakeFirstOrThrow();
     for (const m of members) await f.db.kysely.insertInto('group_members').values({ group_id: Number(row.id), user_id: m.id }).execute();
     return Number(row.id);
@@ -46,7 +46,7 @@ describe('participants and groups: the calls of SPEC §7 Users and groups', () =
     me = await named(event.id, 'Mia', { company: 'Acme', phone: '+47 111', about2: 'About Mia' });
     ann = await named(event.id, 'Ann', { company: 'Globex 50%', job_title: 'Engineer', phone: '+47 222' });
     bob = await named(event.id, 'Bob', { company: 'Initech' });
-    hidden = await named(event.id, 'Hilda', { is_hidden: 1, company: 'Acme' });
+    hidden = await named(event.id, 'Hilda', { is_hidden: true, company: 'Acme' });
     stranger = await named(other.id, 'Stan');
     for (let i = 0; i < 6; i++) await named(event.id, `Zed${i}`);
     publicGroup = await group(event.id, 'Speakers', true, [ann, hidden]);

@@ -89,7 +89,7 @@ describe('results logins: connect/poll and connect/participant (SPEC §6, §7)',
   });
 
   it("says the event is closed (422) when it is not active", async () => {
-    const closed = await f.newEvent({ is_active: 0 });
+    const closed = await f.newEvent({ is_active: false });
     await setResultsPasswords(f, closed.id);
     const res = await connect({ password: RESULTS_PASSWORD }, closed.host);
     expect(res.status).toBe(422);

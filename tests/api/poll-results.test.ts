@@ -44,7 +44,7 @@ describe('poll results: the organiser calls of SPEC §7', () => {
     host: event.host, ...json(body), headers: { ...session, 'content-type': 'application/json' },
   });
   const newGroup = async (userIds: number[]) => {
-    const row = await f.db.kysely.insertInto('groups').values({ event_id: event.id, key: `g${Math.random()}`, name: 'Group', is_public: 0 })
+    const row = await f.db.kysely.insertInto('groups').values({ event_id: event.id, key: `g${Math.random()}`, name: 'Group', is_public: false })
       .returning('id').executeTakeFirstOrThrow();
     for (const userId of userIds) await f.db.kysely.insertInto('group_members').values({ group_id: Number(row.id), user_id: userId }).execute();
     return Number(row.id);

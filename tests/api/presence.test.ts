@@ -67,7 +67,7 @@ describe('presence over real sockets (one node)', () => {
 
   it('never names a hidden attendee, and takes one who turns hidden off screens at once', async () => {
     const [hidden, c] = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
-    await f.db.kysely.updateTable('users').set({ is_hidden: 1 }).where('id', '=', hidden.id).execute();
+    await f.db.kysely.updateTable('users').set({ is_hidden: true }).where('id', '=', hidden.id).execute();
     const onA = await connect(server, event.host, { token: a.token });
     const onHidden = await connect(server, event.host, { token: hidden.token });
     const onC = await connect(server, event.host, { token: c.token });

@@ -20,7 +20,7 @@ describe('privacy: download and erase my data', () => {
   beforeAll(async () => {
     server = await startServer({ env: { SEED_DEMO: '0', REGISTRATION_LIMIT_PER_ADDRESS: '500' } });
     f = factories(server);
-    event = await f.newEvent({ is_registration_open: 1, terms_text: 'Play fair.' });
+    event = await f.newEvent({ is_registration_open: true, terms_text: 'Play fair.' });
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });
 
@@ -49,9 +49,9 @@ describe('privacy: download and erase my data', () => {
       body: JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] }),
     });
     expect(vote.status).toBe(200);
-    const post = await kysely.insertInto('timeline_items').values({ event_id: event.id, author_id: user.id, message: 'Hello all', image_urls: '[]', is_promo: 0, platforms: '["digital"]', created_at: now() })
+    const post = await kysely.insertInto('timeline_items').values({ event_id: event.id, author_id: user.id, message: 'Hello all', image_urls: '[]', is_promo: false, platforms: '["digital"]', created_at: now() })
       .returning('id').executeTakeFirstOrThrow();
-    await kysely.insertInto('timeline_items').values({ event_id: event.id, author_id: user.id, in_reply_to: post.id, message: 'A reply', image_urls: '[]', is_promo: 0, platforms: '["digital"]', created_at: now() }).execute();
+    await kysely.insertInto('timeline_items').values({ event_id: event.id, author_id: user.id, in_reply_to: post.id, message: 'A reply', image_urls: '[]', is_promo: false, platforms: '["digital"]', created_at: now() }).execute();
     await kysely.insertInto('timeline_likes').values({ timeline_id: post.id, user_id: user.id, created_at: now() }).execute();
     const sponsor = await kysely.insertInto('sponsors').values({ event_id: event.id, key: `sp${user.id}`, name: 'Sponsor AS', position: 0, links: '[]', email: 'sales@sponsor.example' })
       .returning('id').executeTakeFirstOrThrow();
@@ -60,7 +60,7 @@ describe('privacy: download and erase my data', () => {
     await kysely.insertInto('sponsor_leads').values({ event_id: event.id, sponsor_id: sponsor.id, source: 'contactInfo', user_id: user.id, first_name: 'Zelda', last_name: lastName, email, phone: '+47 412 34 567', company: 'Acme AS', created_at: now() }).execute();
     await kysely.insertInto('sponsor_messages').values({ event_id: event.id, sponsor_id: sponsor.id, user_id: user.id, message: 'Call me', created_at: now() }).execute();
     await kysely.insertInto('meeting_requests').values({ sponsor_id: sponsor.id, contact_user_id: contact.id, requester_id: user.id, created_at: now() }).execute();
-    const group = await kysely.insertInto('groups').values({ event_id: event.id, key: `g${user.id}`, name: 'Speakers', is_public: 1 }).returning('id').executeTakeFirstOrThrow();
+    const group = await kysely.insertInto('groups').values({ event_id: event.id, key: `g${user.id}`, name: 'Speakers', is_public: true }).returning('id').executeTakeFirstOrThrow();
     await kysely.insertInto('group_members').values({ group_id: group.id, user_id: user.id }).execute();
     const chat = await kysely.insertInto('chats').values({ event_id: event.id, pair_key: `${user.id}:${contact.id}`, created_at: now(), last_message_at: now() })
       .returning('id').executeTakeFirstOrThrow();

@@ -108,7 +108,7 @@ describe('realtime audiences: the timeline goes to members only', () => {
 
   it('sends promoted-message-modified and promoted-message-remove to members only', async () => {
     const row = await f.db.kysely.insertInto('timeline_items').values({
-      event_id: event.id, key: null, author_id: poster.id, in_reply_to: null, message: 'Promoted', image_urls: '[]', is_promo: 1,
+      event_id: event.id, key: null, author_id: poster.id, in_reply_to: null, message: 'Promoted', image_urls: '[]', is_promo: true,
       link_mode: null, promo_link: null, promo_link_text: null, platforms: '["digital"]', created_at: new Date().toISOString(),
     }).returning('id').executeTakeFirstOrThrow();
     const promotedId = Number(row.id);
@@ -125,7 +125,7 @@ describe('realtime audiences: the timeline goes to members only', () => {
 describe('realtime audiences: presence and chats', () => {
   it('sends online-users-change to members only, and never names a hidden attendee', async () => {
     const hidden = await newAttendee(f, event.id);
-    await f.db.kysely.updateTable('users').set({ is_hidden: 1 }).where('id', '=', hidden.id).execute();
+    await f.db.kysely.updateTable('users').set({ is_hidden: true }).where('id', '=', hidden.id).execute();
     const visible = await newAttendee(f, event.id);
     let hiddenSocket: Client | undefined;
     let visibleSocket: Client | undefined;

@@ -10,8 +10,8 @@ export async function insertEvent(server: TestServer, slug: string): Promise<num
     const now = new Date().toISOString();
     const row = await db.kysely.insertInto('events')
       .values({
-        slug, name: `Event ${slug}`, language_id: '1', time_zone: 'UTC', is_active: 1, is_registration_open: 0,
-        start_date: now, end_date: now, is_two_factor: 0, live_lobby: 1, live_stage: 1, live_web_app: 0,
+        slug, name: `Event ${slug}`, language_id: '1', time_zone: 'UTC', is_active: true, is_registration_open: false,
+        start_date: now, end_date: now, is_two_factor: false, live_lobby: true, live_stage: true, live_web_app: false,
         captions: '{}', features: '{}', branding: '{}', updated_at: now,
       })
       .returning('id').executeTakeFirstOrThrow();

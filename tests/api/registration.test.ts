@@ -11,7 +11,7 @@ describe('registration: self sign-up', () => {
   beforeAll(async () => {
     server = await startServer({ env: { SEED_DEMO: '0', REGISTRATION_LIMIT_PER_ADDRESS: '500' } });
     f = factories(server);
-    open = await f.newEvent({ is_registration_open: 1, terms_text: '<p>Be kind.</p>' });
+    open = await f.newEvent({ is_registration_open: true, terms_text: '<p>Be kind.</p>' });
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });
 
@@ -21,7 +21,7 @@ describe('registration: self sign-up', () => {
     expect(res.status).toBe(202);
     expect(res.json()).toEqual({ received: true });
     const user = await userByEmail(f, open.id, email);
-    expect(user).toMatchObject({ first_name: 'Rita', company: 'Acme AS', job_title: 'Engineer', is_hidden: 0 });
+    expect(user).toMatchObject({ first_name: 'Rita', company: 'Acme AS', job_title: 'Engineer', is_hidden: false });
     // The chosen password waits for the mailed link to prove the address.
     expect(user?.password_hash).toBeNull();
     const signup = await f.db.kysely.selectFrom('signup_confirmations').select('password_hash').where('user_id', '=', user!.id).executeTakeFirstOrThrow();
@@ -111,12 +111,12 @@ describe('registration: self sign-up', () => {
   it('keeps a "login link only" attendee without a password and stores the chosen visibility', async () => {
     const email = address();
     expect((await register(server, open, signUp(email, { loginMethod: 'link', password: '', visibility: 'hidden' }))).status).toBe(202);
-    expect(await userByEmail(f, open.id, email)).toMatchObject({ password_hash: null, is_hidden: 1 });
+    expect(await userByEmail(f, open.id, email)).toMatchObject({ password_hash: null, is_hidden: true });
   });
 
   it('refuses while registration is closed or the event is inactive, writing nothing', async () => {
-    const closed = await f.newEvent({ is_registration_open: 0 });
-    const inactive = await f.newEvent({ is_registration_open: 1, is_active: 0 });
+    const closed = await f.newEvent({ is_registration_open: false });
+    const inactive = await f.newEvent({ is_registration_open: true, is_active: false });
     const a = await register(server, closed, signUp(address()));
     expect(a.status).toBe(422);
     expect(a.json()).toMatchObject({ error: 'registration.closed' });
@@ -159,7 +159,7 @@ describe('registration: self sign-up', () => {
   });
 
   it('needs no terms acceptance when the event has no terms', async () => {
-    const noTerms = await f.newEvent({ is_registration_open: 1 });
+    const noTerms = await f.newEvent({ is_registration_open: true });
     expect((await register(server, noTerms, signUp(address(), { acceptTerms: false }))).status).toBe(202);
   });
 
@@ -183,10 +183,10 @@ describe('registration: self sign-up', () => {
   });
 
   it('gives exactly the last 10 places to 50 parallel sign-ups and puts the rest on the waiting list', async () => {
-    const full = await f.newEvent({ is_registration_open: 1, capacity: 20 });
+    const full = await f.newEvent({ is_registration_open: true, capacity: 20 });
     for (let i = 0; i < 10; i += 1) {
       const user = await f.db.kysely.insertInto('users').values({
-        event_id: full.id, email: address('seed'), first_name: 'S', last_name: 'Eed', calculated_fields: '{}', is_hidden: 0, is_organiser: 0, created_at: new Date().toISOString(),
+        event_id: full.id, email: address('seed'), first_name: 'S', last_name: 'Eed', calculated_fields: '{}', is_hidden: false, is_organiser: false, created_at: new Date().toISOString(),
       }).returning('id').executeTakeFirstOrThrow();
       await f.db.kysely.insertInto('registrations').values({ event_id: full.id, user_id: user.id, ticket_code: address('t'), ticket_key: address('k'), created_at: new Date().toISOString() }).execute();
     }
@@ -203,7 +203,7 @@ describe('registration: self sign-up', () => {
   }, 60_000);
 
   it('moves the waiting list up when an attendee deletes their account, and lets people leave the list', async () => {
-    const small = await f.newEvent({ is_registration_open: 1, capacity: 1 });
+    const small = await f.newEvent({ is_registration_open: true, capacity: 1 });
     const [first, second, third] = [address('first'), address('second'), address('third')];
     for (const email of [first, second, third]) expect((await register(server, small, signUp(email))).status).toBe(202);
     expect(await placesOf(f, small.id)).toEqual({ registered: 1, waiting: 2 });
@@ -247,7 +247,7 @@ describe('registration: self sign-up', () => {
   });
 
   it('shows the closed notice on /register when registration is closed', async () => {
-    const closed = await f.newEvent({ is_registration_open: 0 });
+    const closed = await f.newEvent({ is_registration_open: false });
     const page = await call(server, '/register', { host: closed.host });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Registration is closed');
@@ -267,7 +267,7 @@ describe('registration: rate limit per address', () => {
   afterAll(async () => { await f?.close(); await server?.stop(); });
 
   it('answers 429 with Retry-After once an address sent too many sign-ups', async () => {
-    const event = await f.newEvent({ is_registration_open: 1 });
+    const event = await f.newEvent({ is_registration_open: true });
     for (let i = 0; i < 3; i += 1) expect((await register(server, event, signUp(address()))).status).toBe(202);
     const blocked = await register(server, event, signUp(address()));
     expect(blocked.status).toBe(429);

@@ -157,7 +157,7 @@ describe('event ids are not enumerable and event texts are sanitised', () => {
 
   it('answers publicEventInfo for another existing event, an inactive one and an unknown id the same way', async () => {
     const other = await f.newEvent();
-    const inactive = await f.newEvent({ is_active: 0 });
+    const inactive = await f.newEvent({ is_active: false });
     const answers = await Promise.all([String(other.id), other.slug, String(inactive.id), '987654', 'nosuchevent'].map((id) => call(server, `/api/liveEvent/publicEventInfo/${id}`)));
     for (const res of answers) {
       expect(res.status).toBe(answers[0]!.status);

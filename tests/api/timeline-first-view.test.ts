@@ -24,14 +24,14 @@ describe('timeline first view: /stage and /webapp render the newest posts', () =
   beforeAll(async () => {
     server = await sharedServer();
     f = factories(server);
-    event = await f.newEvent({ features: FEATURES, live_web_app: 1 });
+    event = await f.newEvent({ features: FEATURES, live_web_app: true });
     ada = await newAttendee(f, event.id);
     ben = await newAttendee(f, event.id);
     const base = Date.parse('2025-06-02T08:00:00Z');
     const insert = (fields: { author: number; message: string; images?: string[]; promo?: boolean; platforms?: string[]; at: number }) =>
       f.db.kysely.insertInto('timeline_items').values({
         event_id: event.id, author_id: fields.author, message: fields.message, image_urls: JSON.stringify(fields.images ?? []),
-        is_promo: fields.promo ? 1 : 0, platforms: JSON.stringify(fields.platforms ?? ['digital', 'webApp']), created_at: new Date(base + fields.at * 1000).toISOString(),
+        is_promo: fields.promo === true, platforms: JSON.stringify(fields.platforms ?? ['digital', 'webApp']), created_at: new Date(base + fields.at * 1000).toISOString(),
       }).returning('id').executeTakeFirstOrThrow();
     // Twelve posts, Ada's the even ones; the newest carries a picture.
     for (let i = 0; i < 12; i++) {

@@ -47,7 +47,7 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
     const base = Date.parse('2025-06-02T08:00:00Z');
     for (let i = 0; i < 55; i++) {
       await f.db.kysely.insertInto('timeline_items').values({
-        event_id: ev.id, author_id: a.id, message: `post ${i}`, image_urls: '[]', is_promo: 0, platforms: '["digital","webApp"]', created_at: new Date(base + i * 1000).toISOString(),
+        event_id: ev.id, author_id: a.id, message: `post ${i}`, image_urls: '[]', is_promo: false, platforms: '["digital","webApp"]', created_at: new Date(base + i * 1000).toISOString(),
       }).execute();
     }
     // SPEC §7 answers the items as an array; the cursor of the next older page is a header.
@@ -180,7 +180,7 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
   it('lists promoted items apart, by platform, and publishes their likes as promoted-message-modified', async () => {
     const a = await attendee();
     const insert = (message: string, platforms: string) => f.db.kysely.insertInto('timeline_items').values({
-      event_id: event.id, author_id: null, message, image_urls: '[]', is_promo: 1, link_mode: 'BUTTON_LINK_ONLY', promo_link: 'https://example.org',
+      event_id: event.id, author_id: null, message, image_urls: '[]', is_promo: true, link_mode: 'BUTTON_LINK_ONLY', promo_link: 'https://example.org',
       promo_link_text: 'Go', platforms, created_at: new Date().toISOString(),
     }).returning('id').executeTakeFirstOrThrow();
     const both = Number((await insert('for all', '["digital","webApp"]')).id);

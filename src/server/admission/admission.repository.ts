@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
-import { toBool, toInt } from '~/server/db/sql-values';
 
 /** An attendee as the organiser's lists see them; `admittedAt` is the first scan-in (ISO UTC) or null. */
 export interface AdmissionRecord {
@@ -45,21 +44,21 @@ export function createAdmissionRepository(db: Db) {
         ])
         .orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').execute();
       return rows.map((r) => ({
-        userId: toInt(r.id), firstName: r.first_name, lastName: r.last_name, company: r.company, email: r.email,
+        userId: r.id, firstName: r.first_name, lastName: r.last_name, company: r.company, email: r.email,
         phone: r.phone, jobTitle: r.job_title, title: r.title, address: r.address1, admittedAt: r.admitted_at ?? null,
-        isHidden: toBool(r.is_hidden),
+        isHidden: r.is_hidden,
       }));
     },
     /** The ids of the event's groups with these keys (a shared list names groups by key). */
     async groupIdsByKey(eventId: number, keys: string[]): Promise<number[]> {
       if (keys.length === 0) return [];
       const rows = await kysely.selectFrom('groups').select('id').where('event_id', '=', eventId).where('key', 'in', keys).execute();
-      return rows.map((r) => toInt(r.id));
+      return rows.map((r) => r.id);
     },
     /** The event's groups (the groups filter), by name. */
     async groups(eventId: number): Promise<{ id: number; name: string }[]> {
       const rows = await kysely.selectFrom('groups').select(['id', 'name']).where('event_id', '=', eventId).orderBy('name').execute();
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name }));
+      return rows.map((r) => ({ id: r.id, name: r.name }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 
 /** The ticket behind a scanned or typed code, with the holder's first scan-in (any of their registrations). */
 export interface TicketAtDoor {
@@ -24,7 +23,7 @@ export function createCheckInRepository({ kysely }: Db) {
         .where((eb) => eb.or([eb('registrations.ticket_key', '=', code), eb('registrations.ticket_code', 'in', [...new Set([code, code.toUpperCase()])])]))
         .executeTakeFirst();
       return row && {
-        registrationId: toInt(row.id), userId: toInt(row.user_id), firstName: row.first_name, lastName: row.last_name,
+        registrationId: row.id, userId: row.user_id, firstName: row.first_name, lastName: row.last_name,
         admittedAt: row.admitted_at ?? null,
       };
     },

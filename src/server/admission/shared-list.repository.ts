@@ -1,6 +1,6 @@
 import type { SharedListAdmission, SharedListColumn } from '~/contracts/shared-lists';
 import type { Db } from '~/server/db/database';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 /** A shared list as the event file defined it (migration 0075). */
 export interface SharedListRecord {
@@ -21,9 +21,9 @@ export function createSharedListRepository({ kysely }: Db) {
     async listsOf(eventId: number): Promise<SharedListRecord[]> {
       const rows = await kysely.selectFrom('shared_lists').selectAll().where('event_id', '=', eventId).orderBy('position').orderBy('id').execute();
       return rows.map((r) => ({
-        id: toInt(r.id), key: r.key, name: r.name, description: r.description, pin: r.pin,
+        id: r.id, key: r.key, name: r.name, description: r.description, pin: r.pin,
         columns: parseJson<SharedListColumn[]>(r.columns, []), groupKeys: parseJson<string[]>(r.group_keys, []),
-        admission: r.admission as SharedListAdmission, includeHidden: toBool(r.include_hidden),
+        admission: r.admission as SharedListAdmission, includeHidden: r.include_hidden,
       }));
     },
   };

@@ -1,6 +1,6 @@
 import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 export interface SessionRow {
   id: number;
@@ -67,12 +67,12 @@ export function createAgendaRepository(db: Db) {
   // Read on every agenda call (see prepareQuery).
   const bookingCounts = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('session_bookings as b')
     .innerJoin('sessions as s', 's.id', 'b.session_id')
-    .select((eb) => ['b.session_id', eb.fn.countAll().as('n')])
+    .select((eb) => ['b.session_id', eb.fn.countAll<number>().as('n')])
     .where('s.event_id', '=', p.eventId)
     .groupBy('b.session_id'));
   const bookingCountsWithMine = prepareQuery(kysely, (p: { eventId: number; userId: number }) => kysely.selectFrom('session_bookings as b')
     .innerJoin('sessions as s', 's.id', 'b.session_id')
-    .select((eb) => ['b.session_id', eb.fn.countAll().as('n'), eb.fn.max(eb.case().when('b.user_id', '=', p.userId).then(1).else(0).end()).as('mine')])
+    .select((eb) => ['b.session_id', eb.fn.countAll<number>().as('n'), eb.fn.max(eb.case().when('b.user_id', '=', p.userId).then(1).else(0).end()).as('mine')])
     .where('s.event_id', '=', p.eventId)
     .groupBy('b.session_id'));
   const bookedIds = prepareQuery(kysely, (p: { eventId: number; userId: number }) => kysely.selectFrom('session_bookings as b')
@@ -95,7 +95,7 @@ export function createAgendaRepository(db: Db) {
         kysely.selectFrom('session_categories as sc')
           .innerJoin('categories as c', 'c.id', 'sc.category_id')
           .select(['sc.session_id', 'c.id', 'c.name', 'c.category_type'])
-          .where('c.event_id', '=', eventId).where('c.is_public', '=', 1)
+          .where('c.event_id', '=', eventId).where('c.is_public', '=', true)
           .orderBy('c.position').orderBy('c.id')
           .execute(),
         kysely.selectFrom('document_sessions as ds')
@@ -107,36 +107,36 @@ export function createAgendaRepository(db: Db) {
       ]);
       return {
         sessions: sessions.map((r) => ({
-          id: toInt(r.id), trackId: r.track_id === null ? null : toInt(r.track_id), title: r.title, subtitle: r.subtitle,
+          id: r.id, trackId: r.track_id, title: r.title, subtitle: r.subtitle,
           description: r.description, startDate: r.start_date, endDate: r.end_date, liveUrl: r.live_url,
-          seatLimit: toInt(r.seat_limit), keywords: r.keywords,
+          seatLimit: r.seat_limit, keywords: r.keywords,
         })),
         tracks: tracks.map((r) => ({
-          id: toInt(r.id), title: r.title, color: r.header_background_color, isTitleHidden: toBool(r.is_title_hidden),
+          id: r.id, title: r.title, color: r.header_background_color, isTitleHidden: r.is_title_hidden,
         })),
         speakers: speakers.map((r) => ({
-          sessionId: toInt(r.session_id), id: toInt(r.id), firstName: r.first_name, lastName: r.last_name,
+          sessionId: r.session_id, id: r.id, firstName: r.first_name, lastName: r.last_name,
           jobTitle: r.job_title, company: r.company, imageUrl: r.image_url,
         })),
         categories: categories.map((r) => ({
-          sessionId: toInt(r.session_id), id: toInt(r.id), name: r.name, categoryType: toInt(r.category_type),
+          sessionId: r.session_id, id: r.id, name: r.name, categoryType: r.category_type,
         })),
-        documents: documents.map((r) => ({ sessionId: toInt(r.session_id), documentId: toInt(r.document_id) })),
+        documents: documents.map((r) => ({ sessionId: r.session_id, documentId: r.document_id })),
       };
     },
 
     /** Bookings per session of the event, read on every request: seats left must be exact. */
     async countBookings(eventId: number): Promise<Map<number, number>> {
       const rows = await bookingCounts.all({ eventId });
-      return new Map(rows.map((r) => [toInt(r.session_id), toInt(r.n)]));
+      return new Map(rows.map((r) => [r.session_id, r.n]));
     },
 
     /** `countBookings` and which of the sessions the user booked, in one read (a member's agenda with seat limits). */
     async countBookingsWithMine(eventId: number, userId: number): Promise<{ counts: Map<number, number>; mine: Set<number> }> {
       const rows = await bookingCountsWithMine.all({ eventId, userId });
       return {
-        counts: new Map(rows.map((r) => [toInt(r.session_id), toInt(r.n)])),
-        mine: new Set(rows.filter((r) => toInt(r.mine) === 1).map((r) => toInt(r.session_id))),
+        counts: new Map(rows.map((r) => [r.session_id, r.n])),
+        mine: new Set(rows.filter((r) => r.mine === 1).map((r) => r.session_id)),
       };
     },
 
@@ -148,7 +148,7 @@ export function createAgendaRepository(db: Db) {
     /** Ids of the event's sessions the user booked. */
     async findBookedSessionIds(eventId: number, userId: number): Promise<Set<number>> {
       const rows = await bookedIds.all({ eventId, userId });
-      return new Set(rows.map((r) => toInt(r.session_id)));
+      return new Set(rows.map((r) => r.session_id));
     },
 
     /** The documents attached to one session of the event, in upload order. */
@@ -160,7 +160,7 @@ export function createAgendaRepository(db: Db) {
         .orderBy('d.uploaded_at').orderBy('d.id')
         .execute();
       return rows.map((r) => ({
-        id: toInt(r.id), name: r.name, fileUrl: r.file_url, previewUrl: r.preview_url, docType: r.doc_type,
+        id: r.id, name: r.name, fileUrl: r.file_url, previewUrl: r.preview_url, docType: r.doc_type,
         platforms: parseJson<string[]>(r.platforms, ['digital']), uploadedAt: r.uploaded_at,
       }));
     },

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
-import { toInt } from '~/server/db/sql-values';
 
 export interface BookableSession {
   id: number;
@@ -41,7 +40,7 @@ export function createBookingRepository(db: Db) {
     .orderBy('s.start_date').orderBy('s.id'));
 
   const countTaken = async (q: Kysely<Database>, sessionId: number): Promise<number> =>
-    toInt((await q.selectFrom('session_bookings').select((eb) => eb.fn.countAll().as('n')).where('session_id', '=', sessionId).executeTakeFirstOrThrow()).n);
+    (await q.selectFrom('session_bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', sessionId).executeTakeFirstOrThrow()).n;
 
   /** Locks the session row until the transaction ends (PostgreSQL; SQLite serialises writers). */
   const lockSession = async (trx: Kysely<Database>, sessionId: number): Promise<void> => {
@@ -53,7 +52,7 @@ export function createBookingRepository(db: Db) {
     async findSession(eventId: number, sessionId: number): Promise<BookableSession | undefined> {
       const row = await kysely.selectFrom('sessions').select(['id', 'title', 'subtitle', 'start_date', 'end_date', 'seat_limit'])
         .where('event_id', '=', eventId).where('id', '=', sessionId).executeTakeFirst();
-      return row && { id: toInt(row.id), title: row.title, subtitle: row.subtitle, startDate: row.start_date, endDate: row.end_date, seatLimit: toInt(row.seat_limit) };
+      return row && { id: row.id, title: row.title, subtitle: row.subtitle, startDate: row.start_date, endDate: row.end_date, seatLimit: row.seat_limit };
     },
 
     /** Books a seat if one is free; see the comment above for why this cannot overbook. */
@@ -73,7 +72,7 @@ export function createBookingRepository(db: Db) {
             .where('s.id', '=', sessionId)
             .where((w) => w.or([
               w('s.seat_limit', '=', 0),
-              w(w.selectFrom('session_bookings as b').select((c) => c.fn.countAll().as('n')).whereRef('b.session_id', '=', 's.id'), '<', w.ref('s.seat_limit')),
+              w(w.selectFrom('session_bookings as b').select((c) => c.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 's.id'), '<', w.ref('s.seat_limit')),
             ])))
           .onConflict((oc) => oc.columns(['session_id', 'user_id']).doNothing())
           .executeTakeFirst();
@@ -102,7 +101,7 @@ export function createBookingRepository(db: Db) {
     /** The sessions of one event a user booked, in start order. */
     async findBookedSessions(eventId: number, userId: number): Promise<BookableSession[]> {
       const rows = await bookedSessions.all({ eventId, userId });
-      return rows.map((r) => ({ id: toInt(r.id), title: r.title, subtitle: r.subtitle, startDate: r.start_date, endDate: r.end_date, seatLimit: toInt(r.seat_limit) }));
+      return rows.map((r) => ({ id: r.id, title: r.title, subtitle: r.subtitle, startDate: r.start_date, endDate: r.end_date, seatLimit: r.seat_limit }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 
 export interface CategoryRow {
   id: number;
@@ -16,10 +15,10 @@ export function createCategoryRepository(db: Db) {
       let query = kysely.selectFrom('categories')
         .select(['id', 'name', 'category_type'])
         .where('event_id', '=', eventId)
-        .where('is_public', '=', 1);
+        .where('is_public', '=', true);
       if (type !== undefined) query = query.where('category_type', '=', type);
       const rows = await query.orderBy('category_type').orderBy('position').orderBy('id').execute();
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name, categoryType: toInt(r.category_type) }));
+      return rows.map((r) => ({ id: r.id, name: r.name, categoryType: r.category_type }));
     },
   };
 }

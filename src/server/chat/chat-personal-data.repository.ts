@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 import type { PersonalDataSource } from '~/server/shared/personal-data';
 
 /**
@@ -20,8 +19,8 @@ export function createChatPersonalData({ kysely }: Db): PersonalDataSource {
           .where('c.event_id', '=', eventId).where('m.user_id', '=', userId).orderBy('m.id').execute(),
       ]);
       return {
-        chats: chats.map((c) => ({ chatId: toInt(c.id), isSupport: toInt(c.is_support) === 1, createdAt: c.created_at, lastReadMessageId: toInt(c.last_read_message_id) })),
-        messages: messages.map((m) => ({ id: toInt(m.id), chatId: toInt(m.chat_id), message: m.message, createdAt: m.created_at })),
+        chats: chats.map((c) => ({ chatId: c.id, isSupport: c.is_support, createdAt: c.created_at, lastReadMessageId: c.last_read_message_id })),
+        messages: messages.map((m) => ({ id: m.id, chatId: m.chat_id, message: m.message, createdAt: m.created_at })),
       };
     },
     async erase() {

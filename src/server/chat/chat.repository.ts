@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
-import { toBool, toInt } from '~/server/db/sql-values';
 
 export interface ChatRecord {
   id: number;
@@ -37,8 +36,8 @@ export interface UserRecord {
 
 /** Chats, members and messages (migration 0045); every read is scoped to one event. */
 export function createChatRepository({ kysely }: Db) {
-  const toChat = (row: { id: number; event_id: number; pair_key: string; is_support: number }): ChatRecord => ({
-    id: toInt(row.id), eventId: toInt(row.event_id), pairKey: row.pair_key, isSupport: toBool(row.is_support),
+  const toChat = (row: { id: number; event_id: number; pair_key: string; is_support: boolean }): ChatRecord => ({
+    id: row.id, eventId: row.event_id, pairKey: row.pair_key, isSupport: row.is_support,
   });
 
   // GET chat (the chat list) runs on every chat screen's load and refetch: built once (see prepareQuery).
@@ -50,7 +49,7 @@ export function createChatRepository({ kysely }: Db) {
   const unreadOf = prepareQuery(kysely, (p: Member) => kysely.selectFrom('chat_messages')
     .innerJoin('chat_members', (join) => join.onRef('chat_members.chat_id', '=', 'chat_messages.chat_id').on('chat_members.user_id', '=', p.userId))
     .innerJoin('chats', 'chats.id', 'chat_messages.chat_id')
-    .select(['chat_messages.chat_id', (eb) => eb.fn.countAll().as('unread')])
+    .select(['chat_messages.chat_id', (eb) => eb.fn.countAll<number>().as('unread')])
     .where('chats.event_id', '=', p.eventId).where('chat_messages.user_id', '!=', p.userId)
     .whereRef('chat_messages.id', '>', 'chat_members.last_read_message_id')
     .groupBy('chat_messages.chat_id'));
@@ -81,17 +80,17 @@ export function createChatRepository({ kysely }: Db) {
     async findUser(eventId: number, userId: number): Promise<UserRecord | undefined> {
       const row = await kysely.selectFrom('users').select(['id', 'is_hidden', 'is_organiser'])
         .where('event_id', '=', eventId).where('id', '=', userId).executeTakeFirst();
-      return row && { id: toInt(row.id), isHidden: toBool(row.is_hidden), isOrganiser: toBool(row.is_organiser) };
+      return row && { id: row.id, isHidden: row.is_hidden, isOrganiser: row.is_organiser };
     },
 
     async organiserIds(eventId: number): Promise<number[]> {
-      const rows = await kysely.selectFrom('users').select('id').where('event_id', '=', eventId).where('is_organiser', '=', 1).execute();
-      return rows.map((r) => toInt(r.id));
+      const rows = await kysely.selectFrom('users').select('id').where('event_id', '=', eventId).where('is_organiser', '=', true).execute();
+      return rows.map((r) => r.id);
     },
 
     async memberIds(chatId: number): Promise<number[]> {
       const rows = await kysely.selectFrom('chat_members').select('user_id').where('chat_id', '=', chatId).execute();
-      return rows.map((r) => toInt(r.user_id));
+      return rows.map((r) => r.user_id);
     },
 
     async isMember(chatId: number, userId: number): Promise<boolean> {
@@ -107,11 +106,11 @@ export function createChatRepository({ kysely }: Db) {
     async createChat(eventId: number, pairKey: string, isSupport: boolean, memberIds: number[], at: string): Promise<{ chatId: number; created: boolean }> {
       return kysely.transaction().execute(async (trx) => {
         const inserted = await trx.insertInto('chats')
-          .values({ event_id: eventId, pair_key: pairKey, is_support: isSupport ? 1 : 0, created_at: at })
+          .values({ event_id: eventId, pair_key: pairKey, is_support: isSupport, created_at: at })
           .onConflict((oc) => oc.columns(['event_id', 'pair_key']).doNothing())
           .returning('id').executeTakeFirst();
-        const chatId = inserted ? toInt(inserted.id) : toInt((await trx.selectFrom('chats').select('id')
-          .where('event_id', '=', eventId).where('pair_key', '=', pairKey).executeTakeFirstOrThrow()).id);
+        const chatId = inserted ? inserted.id : (await trx.selectFrom('chats').select('id')
+          .where('event_id', '=', eventId).where('pair_key', '=', pairKey).executeTakeFirstOrThrow()).id;
         if (inserted && memberIds.length > 0) {
           await trx.insertInto('chat_members').values(memberIds.map((userId) => ({ chat_id: chatId, user_id: userId })))
             .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing()).execute();
@@ -131,7 +130,7 @@ export function createChatRepository({ kysely }: Db) {
     async joinSupportChats(eventId: number, userId: number): Promise<void> {
       await kysely.insertInto('chat_members').columns(['chat_id', 'user_id'])
         .expression((eb) => eb.selectFrom('chats').select(['id', sql<number>`${userId}`.as('user_id')])
-          .where('event_id', '=', eventId).where('is_support', '=', 1))
+          .where('event_id', '=', eventId).where('is_support', '=', true))
         .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing()).execute();
     },
 
@@ -140,7 +139,7 @@ export function createChatRepository({ kysely }: Db) {
       return kysely.transaction().execute(async (trx) => {
         const row = await trx.insertInto('chat_messages').values({ chat_id: chatId, user_id: userId, message, created_at: at })
           .returning('id').executeTakeFirstOrThrow();
-        const id = toInt(row.id);
+        const id = row.id;
         await trx.updateTable('chats').set({ last_message_at: at }).where('id', '=', chatId).execute();
         await trx.updateTable('chat_members').set({ last_read_message_id: id }).where('chat_id', '=', chatId).where('user_id', '=', userId).execute();
         return { id, chatId, userId, message, createdAt: at };
@@ -151,7 +150,7 @@ export function createChatRepository({ kysely }: Db) {
     async markRead(chatId: number, userId: number): Promise<number> {
       const newest = await kysely.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('id'))
         .where('chat_id', '=', chatId).executeTakeFirst();
-      const last = toInt(newest?.id ?? 0);
+      const last = newest?.id ?? 0;
       await kysely.updateTable('chat_members').set({ last_read_message_id: last })
         .where('chat_id', '=', chatId).where('user_id', '=', userId).where('last_read_message_id', '<', last).execute();
       return last;
@@ -166,7 +165,7 @@ export function createChatRepository({ kysely }: Db) {
       if (chatIds.length === 0) return [];
       const rows = await membersOfChats.all({ chatIds });
       return rows.map((r) => ({
-        chatId: toInt(r.chat_id), userId: toInt(r.user_id), lastReadMessageId: toInt(r.last_read_message_id), isHidden: toBool(r.is_hidden),
+        chatId: r.chat_id, userId: r.user_id, lastReadMessageId: r.last_read_message_id, isHidden: r.is_hidden,
         firstName: r.first_name, lastName: r.last_name, picture: r.picture,
       }));
     },
@@ -175,7 +174,7 @@ export function createChatRepository({ kysely }: Db) {
     async recentMessages(chatIds: number[], limit: number): Promise<MessageRecord[]> {
       if (chatIds.length === 0) return [];
       const rows = await recentOf.all({ chatIds, limit });
-      return rows.map((r) => ({ id: toInt(r.id), chatId: toInt(r.chat_id), userId: toInt(r.user_id), message: r.message, createdAt: r.created_at }));
+      return rows.map((r) => ({ id: r.id, chatId: r.chat_id, userId: r.user_id, message: r.message, createdAt: r.created_at }));
     },
 
     /** Up to `limit` messages of one chat older than message `beforeId` (all when null), newest of them first. */
@@ -184,13 +183,13 @@ export function createChatRepository({ kysely }: Db) {
         .where('chat_id', '=', chatId);
       if (beforeId !== null) query = query.where('id', '<', beforeId);
       const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-      return rows.map((r) => ({ id: toInt(r.id), chatId: toInt(r.chat_id), userId: toInt(r.user_id), message: r.message, createdAt: r.created_at }));
+      return rows.map((r) => ({ id: r.id, chatId: r.chat_id, userId: r.user_id, message: r.message, createdAt: r.created_at }));
     },
 
     /** Per chat of the user: messages of others after the user's read mark. */
     async unreadCounts(eventId: number, userId: number): Promise<Map<number, number>> {
       const rows = await unreadOf.all({ eventId, userId });
-      return new Map(rows.map((r) => [toInt(r.chat_id), toInt(r.unread)]));
+      return new Map(rows.map((r) => [r.chat_id, r.unread]));
     },
 
   };

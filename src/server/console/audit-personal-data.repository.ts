@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 import type { PersonalDataSource } from '~/server/shared/personal-data';
 
 /**
@@ -13,7 +12,7 @@ export function createAuditPersonalData({ kysely }: Db): PersonalDataSource {
     async export({ eventId, userId }) {
       const rows = await kysely.selectFrom('console_audit').select(['id', 'action', 'target', 'created_at'])
         .where('event_id', '=', eventId).where('user_id', '=', userId).orderBy('id').execute();
-      return rows.map((r) => ({ id: toInt(r.id), action: r.action, target: r.target, createdAt: r.created_at }));
+      return rows.map((r) => ({ id: r.id, action: r.action, target: r.target, createdAt: r.created_at }));
     },
     async erase({ eventId, userId }) {
       await kysely.updateTable('console_audit').set({ user_id: null, user_name: '' }).where('event_id', '=', eventId).where('user_id', '=', userId).execute();

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '~/contracts/console';
 import type { Db } from '~/server/db/database';
-import { parseJson, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 /** A row to write: the entry as listed, without its id, for an organiser of the event. */
 export type NewAuditEntry = Omit<AuditEntry, 'id' | 'userId'> & { eventId: number; userId: number };
@@ -16,7 +16,7 @@ export function createAuditRepository(db: Db) {
         event_id: entry.eventId, user_id: entry.userId, user_name: entry.userName, action: entry.action, target: entry.target,
         before: json(entry.before), after: json(entry.after), created_at: entry.createdAt,
       }).returning('id').executeTakeFirstOrThrow();
-      return toInt(row.id);
+      return row.id;
     },
 
     /** Newest first (by id: rows are written in order), only those older than `before` when given. */
@@ -25,7 +25,7 @@ export function createAuditRepository(db: Db) {
       if (options.before !== undefined) query = query.where('id', '<', options.before);
       const rows = await query.orderBy('id', 'desc').limit(options.limit).execute();
       return rows.map((row) => ({
-        id: toInt(row.id), userId: row.user_id === null ? null : toInt(row.user_id), userName: row.user_name, action: row.action,
+        id: row.id, userId: row.user_id, userName: row.user_name, action: row.action,
         target: row.target, before: parseJson<unknown>(row.before, null), after: parseJson<unknown>(row.after, null), createdAt: row.created_at,
       }));
     },

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
 
 /**
  * Bumps the event's version in the change's transaction: every node reads it per request
@@ -10,5 +9,5 @@ import { toInt } from '~/server/db/sql-values';
 export async function bumpEventVersion(trx: Kysely<Database> | Transaction<Database>, eventId: number, at: string): Promise<number> {
   const row = await trx.updateTable('events').set((eb) => ({ version: eb('version', '+', 1), updated_at: at }))
     .where('id', '=', eventId).returning('version').executeTakeFirstOrThrow();
-  return toInt(row.version);
+  return row.version;
 }

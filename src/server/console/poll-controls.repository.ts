@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toBool, toInt } from '~/server/db/sql-values';
 import { bumpEventVersion } from './event-version.repository';
 
 /** A poll's state as the console changes it. */
@@ -26,8 +25,8 @@ export function createPollControlsRepository(db: Db) {
     .select(['id', 'parent_id', 'title', 'question_type', 'access_key', 'is_open', 'is_public_results', 'is_template']);
   type Row = Awaited<ReturnType<ReturnType<typeof selectPolls>['executeTakeFirstOrThrow']>>;
   const toPoll = (row: Row): ControlledPoll => ({
-    id: toInt(row.id), parentId: row.parent_id === null ? null : toInt(row.parent_id), title: row.title, questionType: toInt(row.question_type),
-    accessKey: row.access_key, isOpen: toBool(row.is_open), isPublicResults: toBool(row.is_public_results), isTemplate: toBool(row.is_template),
+    id: row.id, parentId: row.parent_id, title: row.title, questionType: row.question_type,
+    accessKey: row.access_key, isOpen: row.is_open, isPublicResults: row.is_public_results, isTemplate: row.is_template,
   });
 
   return {
@@ -38,7 +37,7 @@ export function createPollControlsRepository(db: Db) {
 
     /** The event's polls, quizzes and hunts (not their items, not templates), in the organiser's order. */
     async listTopLevel(eventId: number): Promise<ControlledPoll[]> {
-      const rows = await selectPolls().where('event_id', '=', eventId).where('parent_id', 'is', null).where('is_template', '=', 0)
+      const rows = await selectPolls().where('event_id', '=', eventId).where('parent_id', 'is', null).where('is_template', '=', false)
         .orderBy('position').orderBy('id').execute();
       return rows.map(toPoll);
     },
@@ -48,25 +47,25 @@ export function createPollControlsRepository(db: Db) {
       if (pollIds.length === 0) return new Map();
       const rows = await kysely.selectFrom('poll_tally_stripes').select(['poll_id', (eb) => eb.fn.sum<number>('answer_count').as('n')])
         .where('poll_id', 'in', pollIds).groupBy('poll_id').execute();
-      return new Map(rows.map((r) => [toInt(r.poll_id), toInt(r.n)]));
+      return new Map(rows.map((r) => [r.poll_id, r.n]));
     },
 
     /** Answers stored since `since` (ISO) per poll and its items. */
     async answersSince(pollIds: number[], since: string): Promise<Map<number, number>> {
       if (pollIds.length === 0) return new Map();
       const rows = await kysely.selectFrom('poll_answers').innerJoin('polls', 'polls.id', 'poll_answers.poll_id')
-        .select([(eb) => eb.fn.coalesce('polls.parent_id', 'polls.id').as('top_id'), (eb) => eb.fn.countAll().as('n')])
+        .select([(eb) => eb.fn.coalesce('polls.parent_id', 'polls.id').as('top_id'), (eb) => eb.fn.countAll<number>().as('n')])
         .where((eb) => eb.or([eb('polls.id', 'in', pollIds), eb('polls.parent_id', 'in', pollIds)]))
         .where('poll_answers.created_at', '>=', since).groupBy((eb) => eb.fn.coalesce('polls.parent_id', 'polls.id')).execute();
-      return new Map(rows.map((r) => [toInt(r.top_id), toInt(r.n)]));
+      return new Map(rows.map((r) => [r.top_id, r.n]));
     },
 
     /** Sets a poll's flags (a quiz's items follow their quiz's) with the event's version; answers the new version. */
     async setFlags(eventId: number, id: number, flags: PollFlags, at: string): Promise<number> {
       return kysely.transaction().execute(async (trx) => {
         const values = {
-          ...(flags.isOpen === undefined ? {} : { is_open: flags.isOpen ? 1 : 0 }),
-          ...(flags.isPublicResults === undefined ? {} : { is_public_results: flags.isPublicResults ? 1 : 0 }),
+          ...(flags.isOpen === undefined ? {} : { is_open: flags.isOpen }),
+          ...(flags.isPublicResults === undefined ? {} : { is_public_results: flags.isPublicResults }),
         };
         await trx.updateTable('polls').set(values).where('event_id', '=', eventId).where('id', '=', id).execute();
         return bumpEventVersion(trx, eventId, at);
@@ -80,17 +79,17 @@ export function createPollControlsRepository(db: Db) {
     async reset(eventId: number, id: number, at: string): Promise<{ removed: number; version: number }> {
       return kysely.transaction().execute(async (trx) => {
         const ids = (await trx.selectFrom('polls').select('id').where('event_id', '=', eventId)
-          .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)])).execute()).map((r) => toInt(r.id));
+          .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)])).execute()).map((r) => r.id);
         const removed = await trx.deleteFrom('poll_answers').where('poll_id', 'in', ids).executeTakeFirst();
         await trx.deleteFrom('poll_alternative_count_stripes').where('poll_id', 'in', ids).execute();
         await trx.deleteFrom('poll_tally_stripes').where('poll_id', 'in', ids).execute();
-        return { removed: toInt(removed.numDeletedRows), version: await bumpEventVersion(trx, eventId, at) };
+        return { removed: Number(removed.numDeletedRows), version: await bumpEventVersion(trx, eventId, at) };
       });
     },
 
     /** The items of a quiz or hunt (their tallies move with it). */
     async itemIds(id: number): Promise<number[]> {
-      return (await kysely.selectFrom('polls').select('id').where('parent_id', '=', id).execute()).map((r) => toInt(r.id));
+      return (await kysely.selectFrom('polls').select('id').where('parent_id', '=', id).execute()).map((r) => r.id);
     },
   };
 }

@@ -3,7 +3,7 @@ import { PLATFORMS, type Platform } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
 import type { DocumentTable, InfoPageTable } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
-import { parseJson, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 export interface InfoPageRecord {
   id: number;
@@ -32,7 +32,7 @@ function platformsOf(text: string): Platform[] {
 }
 
 const toInfoPage = (row: Selectable<InfoPageTable>): InfoPageRecord => ({
-  id: toInt(row.id), heading: row.heading, body: row.body, category: row.category, platforms: platformsOf(row.platforms),
+  id: row.id, heading: row.heading, body: row.body, category: row.category, platforms: platformsOf(row.platforms),
 });
 
 /** The only place info page and document rows are read. */
@@ -42,12 +42,12 @@ export function createContentRepository({ kysely }: Db) {
     .orderBy('position').orderBy('id'));
 
   async function withSessions(rows: Selectable<DocumentTable>[]): Promise<DocumentRecord[]> {
-    const ids = rows.map((r) => toInt(r.id));
+    const ids = rows.map((r) => r.id);
     const links = ids.length === 0 ? [] : await kysely.selectFrom('document_sessions')
       .select(['document_id', 'session_id']).where('document_id', 'in', ids).orderBy('session_id').execute();
     return rows.map((r) => ({
-      id: toInt(r.id), name: r.name, fileUrl: r.file_url, previewUrl: r.preview_url, docType: r.doc_type, uploadedAt: r.uploaded_at,
-      sessions: links.filter((l) => toInt(l.document_id) === toInt(r.id)).map((l) => toInt(l.session_id)),
+      id: r.id, name: r.name, fileUrl: r.file_url, previewUrl: r.preview_url, docType: r.doc_type, uploadedAt: r.uploaded_at,
+      sessions: links.filter((l) => l.document_id === r.id).map((l) => l.session_id),
       platforms: platformsOf(r.platforms),
     }));
   }

@@ -10,7 +10,9 @@ import { storageHealth } from '~/server/shared/storage-health';
 import type { Database } from './schema';
 import type { Dialect } from './migrations/helpers';
 import { migrationsFor } from './migrations/index';
+import { booleanColumnsPlugin } from './boolean-columns';
 import { openNodeSqlite } from './node-sqlite';
+import { bindingBooleansAsIntegers, postgresTypes } from './postgres';
 
 export type { Dialect };
 
@@ -42,7 +44,7 @@ function observe(event: LogEvent): void {
 }
 
 function openPostgres(databaseUrl: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, types: postgresTypes });
   // PostgreSQL ends connections when it stops or restarts (57P01): an idle one's error reaches
   // the pool, a checked-out one's between two queries reaches the client. Either must be only
   // logged, never an unhandled 'error' event that ends the process; the pool replaces the client.
@@ -51,7 +53,7 @@ function openPostgres(databaseUrl: string): Kysely<Database> {
     log.warn('database connection lost; the pool opens a new one', { error: error.message });
   });
   pool.on('connect', (client) => client.on('error', (error) => storageHealth().failed(error)));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observe });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: bindingBooleansAsIntegers(pool) }), log: observe, plugins: [booleanColumnsPlugin] });
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
@@ -65,7 +67,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     return { kysely, dialect: 'postgres', location: `postgres://${url.host}${url.pathname}`, close: () => kysely.destroy() };
   }
   const file = join(options.dataDir, 'eventplatform.sqlite');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }), log: observe });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }), log: observe, plugins: [booleanColumnsPlugin] });
   storageHealth().watch({ database: () => sql`select 1`.execute(kysely), space });
   return { kysely, dialect: 'sqlite', location: file, close: () => kysely.destroy() };
 }

@@ -14,5 +14,5 @@ export interface SharedListTable {
   /** JSON group keys; empty: every attendee. */
   group_keys: Generated<string>;
   admission: Generated<string>;
-  include_hidden: Generated<number>;
+  include_hidden: Generated<boolean>;
 }

@@ -7,7 +7,7 @@ export interface ChatTable {
   event_id: number;
   /** `<low id>:<high id>` or `support:<attendee id>`; unique per event. */
   pair_key: string;
-  is_support: Generated<number>;
+  is_support: Generated<boolean>;
   created_at: string;
   last_message_at: string | null;
 }

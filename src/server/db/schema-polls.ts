@@ -10,8 +10,8 @@ export interface PollAnswerTable {
   free_text: string | null;
   score: number | null;
   comment: string | null;
-  is_selected: Generated<number>;
-  is_hidden: Generated<number>;
+  is_selected: Generated<boolean>;
+  is_hidden: Generated<boolean>;
   created_at: string;
 }
 

@@ -10,8 +10,8 @@ import type { ConsoleAuditTable } from './schema-console';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
- * booleans are integers 0/1 (`is_*`), times are ISO-8601 UTC text, structured options
- * are JSON text. Rows imported from an event file carry a `key` unique within the event,
+ * booleans are stored as integers 0/1 and read as booleans (boolean-columns.ts), times are
+ * ISO-8601 UTC text, structured options are JSON text. Rows imported from an event file carry a `key` unique within the event,
  * so re-importing updates rows in place and keeps their ids (bookings, votes refer to them).
  */
 
@@ -29,14 +29,14 @@ export interface EventTable {
   stream_url: string | null;
   gamification_url: string | null;
   about_online_event: string | null;
-  is_active: number;
-  is_registration_open: number;
+  is_active: boolean;
+  is_registration_open: boolean;
   start_date: string;
   end_date: string;
-  is_two_factor: number;
-  live_lobby: number;
-  live_stage: number;
-  live_web_app: number;
+  is_two_factor: boolean;
+  live_lobby: boolean;
+  live_stage: boolean;
+  live_web_app: boolean;
   live_faq_category: string | null;
   terms_text: string | null;
   results_password_hash: string | null;
@@ -83,8 +83,8 @@ export interface UserTable {
   instagram: string | null;
   twitter: string | null;
   calculated_fields: string;
-  is_hidden: number;
-  is_organiser: number;
+  is_hidden: boolean;
+  is_organiser: boolean;
   created_at: string;
 }
 
@@ -110,7 +110,7 @@ export interface WaitingListTable {
   job_title: string | null;
   phone: string | null;
   password_hash: string | null;
-  is_hidden: number;
+  is_hidden: boolean;
   terms_text: string | null;
   cancel_token_hash: string;
   created_at: string;
@@ -122,7 +122,7 @@ export interface CategoryTable {
   key: string;
   name: string;
   category_type: number;
-  is_public: number;
+  is_public: boolean;
   position: number;
 }
 
@@ -132,7 +132,7 @@ export interface TrackTable {
   key: string;
   title: string;
   header_background_color: string | null;
-  is_title_hidden: number;
+  is_title_hidden: boolean;
   position: number;
 }
 
@@ -260,7 +260,7 @@ export interface GroupTable {
   event_id: number;
   key: string;
   name: string;
-  is_public: number;
+  is_public: boolean;
 }
 
 export interface GroupMemberTable {
@@ -281,10 +281,10 @@ export interface PollTable {
   question_type: number;
   access_key: string;
   code: string | null;
-  is_public_results: number;
-  is_comments_enabled: number;
-  is_open: number;
-  is_template: number;
+  is_public_results: boolean;
+  is_comments_enabled: boolean;
+  is_open: boolean;
+  is_template: boolean;
   created_at: string;
   /** This poll's own results password (migration 0070); null: only the generic one. */
   results_password_hash: Generated<string | null>;
@@ -297,7 +297,7 @@ export interface PollAlternativeTable {
   text: string;
   value: number | null;
   color: string | null;
-  is_correct: number;
+  is_correct: boolean;
 }
 
 export interface TimelineItemTable {
@@ -308,7 +308,7 @@ export interface TimelineItemTable {
   in_reply_to: number | null;
   message: string;
   image_urls: string;
-  is_promo: number;
+  is_promo: boolean;
   link_mode: string | null;
   promo_link: string | null;
   promo_link_text: string | null;

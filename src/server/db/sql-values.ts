@@ -1,13 +1,4 @@
-/*
- * Normalising what the two engines return: PostgreSQL gives counts and bigints as strings,
- * SQLite gives booleans as 0/1. Repositories pass raw values through these.
- */
-
-export const toBool = (value: unknown): boolean => value === true || value === 1 || value === '1';
-
-export const toInt = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
-
-export const fromBool = (value: boolean | undefined): number => (value ? 1 : 0);
+/* Values repositories read or compare the same way on both engines (rows arrive normalised: database.ts). */
 
 /** Parses a JSON column, falling back when it is empty or malformed. */
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {

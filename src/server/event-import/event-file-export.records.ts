@@ -1,5 +1,9 @@
 import type { SharedListAdmission, SharedListColumn } from '~/contracts/shared-lists';
 import type { EventFile } from '~/contracts/event-file';
+import type { PollRecord } from '~/server/polls/poll.service';
+import type { SpeakerRow } from '~/server/speakers/speaker.service';
+import type { SponsorRecord } from '~/server/sponsors/sponsor.service';
+import type { UserRecord } from '~/server/users/user.service';
 
 type Of<K extends keyof EventFile> = EventFile[K] extends readonly (infer T)[] ? T : never;
 type Keyed = { id: number; key: string };
@@ -48,28 +52,8 @@ export interface ExportLobbyElementRecord {
   options: Record<string, unknown>;
 }
 
-export interface ExportUserRecord {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  passwordHash: string | null;
-  title: string | null;
-  about: string | null;
-  about2: string | null;
-  phone: string | null;
-  company: string | null;
-  jobTitle: string | null;
-  address1: string | null;
-  picture: string | null;
-  linkedin: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  twitter: string | null;
-  calculatedFields: Record<string, string>;
-  isHidden: boolean;
-  isOrganiser: boolean;
-}
+/** An account as the users domain reads it, without what the file does not carry. */
+export type ExportUserRecord = Omit<UserRecord, 'eventId' | 'createdAt'>;
 
 export type ExportGroupRecord = Keyed & { name: string; isPublic: boolean };
 export type ExportSharedListRecord = {
@@ -79,17 +63,8 @@ export type ExportSharedListRecord = {
 export type ExportCategoryRecord = Keyed & { name: string; categoryType: number; isPublic: boolean };
 export type ExportTrackRecord = Keyed & { title: string; headerBackgroundColor: string | null; isTitleHidden: boolean };
 
-export type ExportSpeakerRecord = Keyed & {
-  firstName: string;
-  lastName: string;
-  jobTitle: string | null;
-  company: string | null;
-  description: string | null;
-  phone: string | null;
-  email: string | null;
-  imageUrl: string | null;
-  links: Of<'speakers'>['links'];
-};
+// Links as the file types them: stored links came through the file's or the editor's checks.
+export type ExportSpeakerRecord = Keyed & Omit<SpeakerRow, 'links'> & { links: Of<'speakers'>['links'] };
 
 export type ExportSessionRecord = Keyed & {
   title: string;
@@ -103,19 +78,7 @@ export type ExportSessionRecord = Keyed & {
   keywords: string | null;
 };
 
-export type ExportSponsorRecord = Keyed & {
-  name: string;
-  logoUrl: string | null;
-  position: number;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  links: Of<'sponsors'>['links'];
-  description: string | null;
-  streamUrl: string | null;
-  liveUrl: string | null;
-};
+export type ExportSponsorRecord = Keyed & Omit<SponsorRecord, 'links'> & { links: Of<'sponsors'>['links'] };
 
 export type ExportMeetingRoomRecord = Keyed & { sponsorId: number; name: string; roomUrl: string; startDate: string | null; endDate: string | null };
 export type ExportInfoPageRecord = Keyed & { heading: string; body: string; category: string | null; platforms: Of<'infoPages'>['platforms'] };
@@ -130,21 +93,7 @@ export type ExportDocumentRecord = Keyed & {
   uploadedAt: string;
 };
 
-export type ExportPollRecord = Keyed & {
-  parentId: number | null;
-  sponsorId: number | null;
-  title: string;
-  question: string;
-  description: string | null;
-  questionType: number;
-  accessKey: string;
-  code: string | null;
-  isPublicResults: boolean;
-  isCommentsEnabled: boolean;
-  isOpen: boolean;
-  isTemplate: boolean;
-  resultsPasswordHash: string | null;
-};
+export type ExportPollRecord = Keyed & Omit<PollRecord, 'eventId'> & { resultsPasswordHash: string | null };
 
 export interface ExportAlternativeRecord {
   pollId: number;

@@ -4,16 +4,14 @@ import type {
   CategoryTable, Database, DocumentTable, EventTable, GroupTable, InfoPageTable, LobbyElementTable, MeetingRoomTable, PollAlternativeTable,
   PollTable, SessionTable, SharedListTable, SpeakerTable, SponsorTable, TimelineItemTable, TrackTable, UserTable,
 } from '~/server/db/schema';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 import type * as R from './event-file-export.records';
 
-const optInt = (value: number | null): number | null => (value === null ? null : toInt(value));
-
 const toEvent = (e: Selectable<EventTable>): R.ExportEventRecord => ({
-  id: toInt(e.id), slug: e.slug, name: e.name, regEventCode: e.reg_event_code, languageId: e.language_id, timeZone: e.time_zone,
-  startDate: e.start_date, endDate: e.end_date, isActive: toBool(e.is_active), isRegistrationOpen: toBool(e.is_registration_open),
-  capacity: optInt(e.capacity),
-  isTwoFactor: toBool(e.is_two_factor), liveLobby: toBool(e.live_lobby), liveStage: toBool(e.live_stage), liveWebApp: toBool(e.live_web_app),
+  id: e.id, slug: e.slug, name: e.name, regEventCode: e.reg_event_code, languageId: e.language_id, timeZone: e.time_zone,
+  startDate: e.start_date, endDate: e.end_date, isActive: e.is_active, isRegistrationOpen: e.is_registration_open,
+  capacity: e.capacity,
+  isTwoFactor: e.is_two_factor, liveLobby: e.live_lobby, liveStage: e.live_stage, liveWebApp: e.live_web_app,
   liveFaqCategory: e.live_faq_category, logoUrl: e.logo_url, faviconUrl: e.favicon_url, loginCaption: e.login_caption,
   lobbyBannerText: e.lobby_banner_text, aboutOnlineEvent: e.about_online_event, streamUrl: e.stream_url, gamificationUrl: e.gamification_url,
   termsText: e.terms_text, resultsPasswordHash: e.results_password_hash, participantsPasswordHash: e.participants_password_hash,
@@ -21,74 +19,74 @@ const toEvent = (e: Selectable<EventTable>): R.ExportEventRecord => ({
 });
 
 const toLobbyElement = (e: Selectable<LobbyElementTable>): R.ExportLobbyElementRecord => ({
-  key: e.key, type: toInt(e.type), category: e.category, options: parseJson(e.options, {}),
+  key: e.key, type: e.type, category: e.category, options: parseJson(e.options, {}),
 });
 
 const toUser = (u: Selectable<UserTable>): R.ExportUserRecord => ({
-  id: toInt(u.id), email: u.email, firstName: u.first_name, lastName: u.last_name, passwordHash: u.password_hash, title: u.title,
+  id: u.id, email: u.email, firstName: u.first_name, lastName: u.last_name, passwordHash: u.password_hash, title: u.title,
   about: u.about, about2: u.about2, phone: u.phone, company: u.company, jobTitle: u.job_title, address1: u.address1, picture: u.picture,
   linkedin: u.linkedin, facebook: u.facebook, instagram: u.instagram, twitter: u.twitter,
-  calculatedFields: parseJson(u.calculated_fields, {}), isHidden: toBool(u.is_hidden), isOrganiser: toBool(u.is_organiser),
+  calculatedFields: parseJson(u.calculated_fields, {}), isHidden: u.is_hidden, isOrganiser: u.is_organiser,
 });
 
-const toGroup = (g: Selectable<GroupTable>): R.ExportGroupRecord => ({ id: toInt(g.id), key: g.key, name: g.name, isPublic: toBool(g.is_public) });
+const toGroup = (g: Selectable<GroupTable>): R.ExportGroupRecord => ({ id: g.id, key: g.key, name: g.name, isPublic: g.is_public });
 
 const toCategory = (c: Selectable<CategoryTable>): R.ExportCategoryRecord => ({
-  id: toInt(c.id), key: c.key, name: c.name, categoryType: toInt(c.category_type), isPublic: toBool(c.is_public),
+  id: c.id, key: c.key, name: c.name, categoryType: c.category_type, isPublic: c.is_public,
 });
 
 const toTrack = (t: Selectable<TrackTable>): R.ExportTrackRecord => ({
-  id: toInt(t.id), key: t.key, title: t.title, headerBackgroundColor: t.header_background_color, isTitleHidden: toBool(t.is_title_hidden),
+  id: t.id, key: t.key, title: t.title, headerBackgroundColor: t.header_background_color, isTitleHidden: t.is_title_hidden,
 });
 
 const toSpeaker = (p: Selectable<SpeakerTable>): R.ExportSpeakerRecord => ({
-  id: toInt(p.id), key: p.key, firstName: p.first_name, lastName: p.last_name, jobTitle: p.job_title, company: p.company,
+  id: p.id, key: p.key, firstName: p.first_name, lastName: p.last_name, jobTitle: p.job_title, company: p.company,
   description: p.description, phone: p.phone, email: p.email, imageUrl: p.image_url, links: parseJson(p.links, []),
 });
 
 const toSession = (p: Selectable<SessionTable>): R.ExportSessionRecord => ({
-  id: toInt(p.id), key: p.key, title: p.title, subtitle: p.subtitle, description: p.description, startDate: p.start_date, endDate: p.end_date,
-  trackId: optInt(p.track_id), liveUrl: p.live_url, seatLimit: toInt(p.seat_limit), keywords: p.keywords,
+  id: p.id, key: p.key, title: p.title, subtitle: p.subtitle, description: p.description, startDate: p.start_date, endDate: p.end_date,
+  trackId: p.track_id, liveUrl: p.live_url, seatLimit: p.seat_limit, keywords: p.keywords,
 });
 
 const toSponsor = (p: Selectable<SponsorTable>): R.ExportSponsorRecord => ({
-  id: toInt(p.id), key: p.key, name: p.name, logoUrl: p.logo_url, position: toInt(p.position), address: p.address, phone: p.phone,
+  id: p.id, key: p.key, name: p.name, logoUrl: p.logo_url, position: p.position, address: p.address, phone: p.phone,
   email: p.email, website: p.website, links: parseJson(p.links, []), description: p.description, streamUrl: p.stream_url, liveUrl: p.live_url,
 });
 
 const toRoom = (r: Selectable<MeetingRoomTable>): R.ExportMeetingRoomRecord => ({
-  id: toInt(r.id), key: r.key, sponsorId: toInt(r.sponsor_id), name: r.name, roomUrl: r.room_url, startDate: r.start_date, endDate: r.end_date,
+  id: r.id, key: r.key, sponsorId: r.sponsor_id, name: r.name, roomUrl: r.room_url, startDate: r.start_date, endDate: r.end_date,
 });
 
 const toInfoPage = (p: Selectable<InfoPageTable>): R.ExportInfoPageRecord => ({
-  id: toInt(p.id), key: p.key, heading: p.heading, body: p.body, category: p.category, platforms: parseJson(p.platforms, ['digital']),
+  id: p.id, key: p.key, heading: p.heading, body: p.body, category: p.category, platforms: parseJson(p.platforms, ['digital']),
 });
 
 const toDocument = (d: Selectable<DocumentTable>): R.ExportDocumentRecord => ({
-  id: toInt(d.id), key: d.key, name: d.name, fileUrl: d.file_url, previewUrl: d.preview_url, docType: d.doc_type,
-  sponsorId: optInt(d.sponsor_id), platforms: parseJson(d.platforms, ['digital']), uploadedAt: d.uploaded_at,
+  id: d.id, key: d.key, name: d.name, fileUrl: d.file_url, previewUrl: d.preview_url, docType: d.doc_type,
+  sponsorId: d.sponsor_id, platforms: parseJson(d.platforms, ['digital']), uploadedAt: d.uploaded_at,
 });
 
 const toPoll = (p: Selectable<PollTable>): R.ExportPollRecord => ({
-  id: toInt(p.id), key: p.key, parentId: optInt(p.parent_id), sponsorId: optInt(p.sponsor_id), title: p.title, question: p.question,
-  description: p.description, questionType: toInt(p.question_type), accessKey: p.access_key, code: p.code,
-  isPublicResults: toBool(p.is_public_results), isCommentsEnabled: toBool(p.is_comments_enabled), isOpen: toBool(p.is_open), isTemplate: toBool(p.is_template),
+  id: p.id, key: p.key, parentId: p.parent_id, sponsorId: p.sponsor_id, title: p.title, question: p.question,
+  description: p.description, questionType: p.question_type, accessKey: p.access_key, code: p.code,
+  isPublicResults: p.is_public_results, isCommentsEnabled: p.is_comments_enabled, isOpen: p.is_open, isTemplate: p.is_template,
   resultsPasswordHash: p.results_password_hash,
 });
 
 const toAlternative = (a: Selectable<PollAlternativeTable>): R.ExportAlternativeRecord => ({
-  pollId: toInt(a.poll_id), text: a.text, value: a.value === null ? null : Number(a.value), color: a.color, isCorrect: toBool(a.is_correct),
+  pollId: a.poll_id, text: a.text, value: a.value, color: a.color, isCorrect: a.is_correct,
 });
 
 const toTimelineItem = (t: Selectable<TimelineItemTable>): R.ExportTimelineRecord => ({
-  id: toInt(t.id), key: t.key ?? '', authorId: optInt(t.author_id), inReplyTo: optInt(t.in_reply_to), message: t.message,
-  imageUrls: parseJson(t.image_urls, []), isPromo: toBool(t.is_promo), linkMode: t.link_mode, promoLink: t.promo_link,
+  id: t.id, key: t.key ?? '', authorId: t.author_id, inReplyTo: t.in_reply_to, message: t.message,
+  imageUrls: parseJson(t.image_urls, []), isPromo: t.is_promo, linkMode: t.link_mode, promoLink: t.promo_link,
   promoLinkText: t.promo_link_text, platforms: parseJson(t.platforms, ['digital']), createdAt: t.created_at,
 });
 
 const toSharedList = (l: Selectable<SharedListTable>): R.ExportSharedListRecord => ({
   key: l.key, name: l.name, description: l.description, pin: l.pin, columns: parseJson(l.columns, []), groupKeys: parseJson(l.group_keys, []),
-  admission: l.admission as R.ExportSharedListRecord['admission'], includeHidden: toBool(l.include_hidden),
+  admission: l.admission as R.ExportSharedListRecord['admission'], includeHidden: l.include_hidden,
 });
 
 /** Reads everything an event file holds, in a stable order (file order = position, then id). */
@@ -153,24 +151,24 @@ export function createEventFileExportRepository(db: Db) {
       event,
       lobbyElements: lobbyElements.map(toLobbyElement),
       users: users.map(toUser),
-      registrations: registrations.map((r) => ({ userId: toInt(r.user_id), ticketCode: r.ticket_code, ticketKey: r.ticket_key })),
+      registrations: registrations.map((r) => ({ userId: r.user_id, ticketCode: r.ticket_code, ticketKey: r.ticket_key })),
       groups: groups.map(toGroup),
-      groupMembers: groupMembers.map((r) => ({ groupId: toInt(r.group_id), userId: toInt(r.user_id) })),
+      groupMembers: groupMembers.map((r) => ({ groupId: r.group_id, userId: r.user_id })),
       categories: categories.map(toCategory),
       tracks: tracks.map(toTrack),
       speakers: speakers.map(toSpeaker),
-      speakerCategories: speakerCategories.map((r) => ({ speakerId: toInt(r.speaker_id), categoryId: toInt(r.category_id) })),
+      speakerCategories: speakerCategories.map((r) => ({ speakerId: r.speaker_id, categoryId: r.category_id })),
       sessions: sessions.map(toSession),
-      sessionSpeakers: sessionSpeakers.map((r) => ({ sessionId: toInt(r.session_id), speakerId: toInt(r.speaker_id) })),
-      sessionCategories: sessionCategories.map((r) => ({ sessionId: toInt(r.session_id), categoryId: toInt(r.category_id) })),
+      sessionSpeakers: sessionSpeakers.map((r) => ({ sessionId: r.session_id, speakerId: r.speaker_id })),
+      sessionCategories: sessionCategories.map((r) => ({ sessionId: r.session_id, categoryId: r.category_id })),
       sponsors: sponsors.map(toSponsor),
-      sponsorCategories: sponsorCategories.map((r) => ({ sponsorId: toInt(r.sponsor_id), categoryId: toInt(r.category_id) })),
-      sponsorUsers: sponsorUsers.map((r) => ({ sponsorId: toInt(r.sponsor_id), userId: toInt(r.user_id) })),
+      sponsorCategories: sponsorCategories.map((r) => ({ sponsorId: r.sponsor_id, categoryId: r.category_id })),
+      sponsorUsers: sponsorUsers.map((r) => ({ sponsorId: r.sponsor_id, userId: r.user_id })),
       meetingRooms: meetingRooms.map(toRoom),
-      sponsorSpeakers: sponsorSpeakers.map((r) => ({ sponsorId: toInt(r.sponsor_id), speakerId: toInt(r.speaker_id) })),
+      sponsorSpeakers: sponsorSpeakers.map((r) => ({ sponsorId: r.sponsor_id, speakerId: r.speaker_id })),
       infoPages: infoPages.map(toInfoPage),
       documents: documents.map(toDocument),
-      documentSessions: documentSessions.map((r) => ({ documentId: toInt(r.document_id), sessionId: toInt(r.session_id) })),
+      documentSessions: documentSessions.map((r) => ({ documentId: r.document_id, sessionId: r.session_id })),
       polls: polls.map(toPoll),
       alternatives: alternatives.map(toAlternative),
       timeline: timeline.map(toTimelineItem),

@@ -1,7 +1,6 @@
 import type { EventFile } from '~/contracts/event-file';
 import { DEFAULT_SHARED_LIST_COLUMNS } from '~/contracts/shared-lists';
 import { CATEGORY_TYPES, LANGUAGE_IDS, QUESTION_TYPES } from '~/contracts/event-settings';
-import { fromBool } from '~/server/db/sql-values';
 import { sanitizeOptional, sanitizeRichText } from '~/server/shared/sanitize-html';
 
 /*
@@ -37,9 +36,9 @@ export function eventValues(file: EventFile, resultsPasswordHash: string | null,
     time_zone: file.timeZone, logo_url: orNull(file.logoUrl), favicon_url: orNull(file.faviconUrl),
     login_caption: richOrNull(file.loginCaption), lobby_banner_text: richOrNull(file.lobbyBannerText), stream_url: orNull(file.streamUrl),
     gamification_url: orNull(file.gamificationUrl), about_online_event: richOrNull(file.aboutOnlineEvent),
-    is_active: fromBool(file.active), is_registration_open: fromBool(file.registrationOpen), capacity: file.capacity ?? null, start_date: file.start, end_date: file.end,
-    is_two_factor: fromBool(file.twoFactor), live_lobby: fromBool(file.liveLobby), live_stage: fromBool(file.liveStage),
-    live_web_app: fromBool(file.liveWebApp), live_faq_category: orNull(file.liveFAQCategory), terms_text: richOrNull(file.termsText),
+    is_active: file.active ?? false, is_registration_open: file.registrationOpen ?? false, capacity: file.capacity ?? null, start_date: file.start, end_date: file.end,
+    is_two_factor: file.twoFactor ?? false, live_lobby: file.liveLobby ?? false, live_stage: file.liveStage ?? false,
+    live_web_app: file.liveWebApp ?? false, live_faq_category: orNull(file.liveFAQCategory), terms_text: richOrNull(file.termsText),
     results_password_hash: resultsPasswordHash, captions: json(file.captions), features: json(file.features),
     branding: json(file.branding), updated_at: now,
     ...keptUnlessGiven('participants_password_hash', participantsPasswordHash),
@@ -59,17 +58,17 @@ export function userValues(user: FileUser, passwordHash: string | null | undefin
     about2: orNull(user.about2), phone: orNull(user.phone), company: orNull(user.company), job_title: orNull(user.jobTitle),
     address1: orNull(user.address1), picture: orNull(user.picture), linkedin: orNull(user.linkedin), facebook: orNull(user.facebook),
     instagram: orNull(user.instagram), twitter: orNull(user.twitter), calculated_fields: json(user.calculatedFields),
-    is_hidden: fromBool(user.hidden), is_organiser: fromBool(user.organiser),
+    is_hidden: user.hidden ?? false, is_organiser: user.organiser ?? false,
     // undefined: keep the stored hash (the file gave neither password nor passwordHash).
     ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
   };
 }
 
 export const categoryValues = (c: Of<'categories'>, position: number) =>
-  ({ key: c.key, name: c.name, category_type: CATEGORY_TYPES[c.type], is_public: fromBool(c.public), position });
+  ({ key: c.key, name: c.name, category_type: CATEGORY_TYPES[c.type], is_public: c.public ?? false, position });
 
 export const trackValues = (t: Of<'tracks'>, position: number) =>
-  ({ key: t.key, title: t.title, header_background_color: orNull(t.color), is_title_hidden: fromBool(t.hideTitle), position });
+  ({ key: t.key, title: t.title, header_background_color: orNull(t.color), is_title_hidden: t.hideTitle ?? false, position });
 
 export const speakerValues = (s: Of<'speakers'>, position: number) => ({
   key: s.key, first_name: s.firstName, last_name: s.lastName, job_title: orNull(s.jobTitle), company: orNull(s.company),
@@ -104,23 +103,23 @@ export const documentValues = (d: Of<'documents'>, sponsorId: number | null) => 
 export const sharedListValues = (l: Of<'sharedLists'>, position: number) => ({
   key: l.key, position, name: l.name, description: orNull(l.description), pin: l.pin,
   columns: json((l.columns ?? DEFAULT_SHARED_LIST_COLUMNS).map((c) => (typeof c === 'string' ? { field: c, label: null } : c))),
-  group_keys: json(l.groups), admission: l.admission, include_hidden: fromBool(l.includeHidden),
+  group_keys: json(l.groups), admission: l.admission, include_hidden: l.includeHidden ?? false,
 });
 
-export const groupValues = (g: Of<'groups'>) => ({ key: g.key, name: g.name, is_public: fromBool(g.public) });
+export const groupValues = (g: Of<'groups'>) => ({ key: g.key, name: g.name, is_public: g.public ?? false });
 
 export const pollValues = (p: FilePoll | FilePollItem, parentId: number | null, sponsorId: number | null, position: number, accessKey: string, resultsPasswordHash?: string | null) => ({
   key: p.key, parent_id: parentId, sponsor_id: sponsorId, position, title: p.title, question: p.question,
   description: orNull(p.description), question_type: QUESTION_TYPES[p.type], access_key: accessKey, code: orNull(p.code),
-  is_public_results: fromBool(p.publicResults), is_comments_enabled: fromBool(p.commentsEnabled), is_open: fromBool(p.open),
-  is_template: fromBool(p.template), ...keptUnlessGiven('results_password_hash', resultsPasswordHash),
+  is_public_results: p.publicResults ?? false, is_comments_enabled: p.commentsEnabled ?? false, is_open: p.open ?? false,
+  is_template: p.template ?? false, ...keptUnlessGiven('results_password_hash', resultsPasswordHash),
 });
 
 export const alternativeValues = (a: FilePoll['alternatives'][number]) =>
-  ({ text: a.text, value: orNull(a.value), color: orNull(a.color), is_correct: fromBool(a.correct) });
+  ({ text: a.text, value: orNull(a.value), color: orNull(a.color), is_correct: a.correct ?? false });
 
 export const postValues = (p: FilePost, authorId: number | null) => ({
-  key: p.key, author_id: authorId, in_reply_to: null, message: p.message, image_urls: json(p.imageUrls), is_promo: fromBool(p.promo),
+  key: p.key, author_id: authorId, in_reply_to: null, message: p.message, image_urls: json(p.imageUrls), is_promo: p.promo ?? false,
   link_mode: orNull(p.linkMode), promo_link: orNull(p.promoLink), promo_link_text: orNull(p.promoLinkText),
   platforms: json(p.platforms), created_at: p.createdAt,
 });

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
 
 /*
  * Generic row synchronisation used by the importer inside its transaction: rows owned by a
@@ -11,7 +10,7 @@ import { toInt } from '~/server/db/sql-values';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper serves many tables
 type AnyTx = Kysely<any>;
-type Values = Record<string, string | number | null>;
+type Values = Record<string, string | number | boolean | null>;
 
 /** Rows per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 200;
@@ -39,7 +38,7 @@ export async function upsertByKey(
   const ids = new Map<string, number>();
   if (rows.length === 0) return ids;
   const existing = await tx.selectFrom(table).select(['id', keyColumn]).where(parentColumn, '=', parentId).execute();
-  for (const row of existing as Record<string, unknown>[]) ids.set(String(row[keyColumn]), toInt(row['id']));
+  for (const row of existing as Record<string, unknown>[]) ids.set(String(row[keyColumn]), row['id'] as number);
 
   const fresh: Values[] = [];
   for (const row of rows) {
@@ -53,7 +52,7 @@ export async function upsertByKey(
   }
   for (const part of chunks(fresh)) {
     const inserted = await tx.insertInto(table).values(part).returning(['id', keyColumn]).execute();
-    for (const row of inserted as Record<string, unknown>[]) ids.set(String(row[keyColumn]), toInt(row['id']));
+    for (const row of inserted as Record<string, unknown>[]) ids.set(String(row[keyColumn]), row['id'] as number);
   }
   return ids;
 }
@@ -65,7 +64,7 @@ export async function deleteKeysExcept(tx: AnyTx, table: string, parentColumn: s
   if (keep.length > CHUNK * 4) {
     const rows = (await tx.selectFrom(table).select(['id', keyColumn]).where(parentColumn, '=', parentId).execute()) as Record<string, unknown>[];
     const kept = new Set(keep);
-    const doomed = rows.filter((r) => r[keyColumn] !== null && !kept.has(String(r[keyColumn] as string))).map((r) => toInt(r['id']));
+    const doomed = rows.filter((r) => r[keyColumn] !== null && !kept.has(String(r[keyColumn] as string))).map((r) => r['id'] as number);
     for (const part of chunks(doomed)) await tx.deleteFrom(table).where('id', 'in', part).execute();
     return doomed.length;
   }
@@ -88,7 +87,7 @@ export async function replaceLinks(tx: AnyTx, junction: string, ownerColumn: str
 /** Makes a poll's alternatives match the file by position, keeping the ids of those that remain. */
 export async function syncByPosition(tx: AnyTx, table: string, parentColumn: string, parentId: number, rows: Values[]): Promise<void> {
   const existing = (await tx.selectFrom(table).select(['id', 'position']).where(parentColumn, '=', parentId).orderBy('position').execute()) as Record<string, unknown>[];
-  const byPosition = new Map(existing.map((r) => [toInt(r['position']), toInt(r['id'])]));
+  const byPosition = new Map(existing.map((r) => [r['position'] as number, r['id'] as number]));
   const fresh: Values[] = [];
   for (const [position, row] of rows.entries()) {
     const id = byPosition.get(position);

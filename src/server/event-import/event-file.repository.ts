@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { EventFile } from '~/contracts/event-file';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
-import { isUniqueViolation, toInt } from '~/server/db/sql-values';
+import { isUniqueViolation } from '~/server/db/sql-values';
 import * as rows from './event-file-rows.repository';
 import { deleteKeysExcept, replaceLinks, syncByPosition, untyped, upsertByKey } from './event-file-sync.repository';
 
@@ -44,7 +44,7 @@ export function createEventFileRepository(db: Db) {
     async findStoredSecrets(slug: string): Promise<StoredSecrets> {
       const event = await kysely.selectFrom('events').select(['id', 'results_password_hash', 'participants_password_hash']).where('slug', '=', slug).executeTakeFirst();
       if (!event) return { eventId: undefined, resultsPasswordHash: null, participantsPasswordHash: null, userHashes: new Map(), pollAccessKeys: new Map(), pollHashes: new Map() };
-      const eventId = toInt(event.id);
+      const eventId = event.id;
       const users = await kysely.selectFrom('users').select(['email', 'password_hash']).where('event_id', '=', eventId).execute();
       const polls = await kysely.selectFrom('polls').select(['key', 'access_key', 'results_password_hash']).where('event_id', '=', eventId).execute();
       return {
@@ -86,9 +86,9 @@ async function upsertEvent(tx: Transaction<Database>, plan: ImportPlan) {
   const values = rows.eventValues(plan.file, plan.resultsPasswordHash, plan.now, plan.participantsPasswordHash);
   const updated = plan.createOnly ? undefined : await tx.updateTable('events').set((eb) => ({ ...values, version: eb('version', '+', 1) }))
     .where('slug', '=', plan.file.slug).returning(['id', 'version']).executeTakeFirst();
-  if (updated) return { eventId: toInt(updated.id), version: toInt(updated.version), created: false };
+  if (updated) return { eventId: updated.id, version: updated.version, created: false };
   const inserted = await tx.insertInto('events').values(values).returning(['id', 'version']).executeTakeFirstOrThrow();
-  return { eventId: toInt(inserted.id), version: toInt(inserted.version), created: true };
+  return { eventId: inserted.id, version: inserted.version, created: true };
 }
 
 async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
@@ -96,7 +96,7 @@ async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
   const event = await upsertEvent(tx, plan);
   const { eventId } = event;
   const any = untyped(tx);
-  const keyed = async (table: string, values: Record<string, string | number | null>[], options?: { defaults?: Record<string, string> }) => {
+  const keyed = async (table: string, values: Record<string, string | number | boolean | null>[], options?: { defaults?: Record<string, string> }) => {
     const ids = await upsertByKey(any, table, 'event_id', eventId, values, options);
     await deleteKeysExcept(any, table, 'event_id', eventId, values.map((v) => String(v['key'])));
     return ids;
@@ -151,7 +151,7 @@ async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
 async function syncRegistrations(tx: Transaction<Database>, eventId: number, file: EventFile, userIds: Map<string, number>, plan: ImportPlan) {
   const stored = await tx.selectFrom('registrations').select(['id', 'user_id', 'ticket_code', 'ticket_key']).where('event_id', '=', eventId).orderBy('id').execute();
   const byUser = new Map<number, { id: number; ticket_code: string; ticket_key: string }>();
-  for (const r of stored) if (!byUser.has(toInt(r.user_id))) byUser.set(toInt(r.user_id), { id: toInt(r.id), ticket_code: r.ticket_code, ticket_key: r.ticket_key });
+  for (const r of stored) if (!byUser.has(r.user_id)) byUser.set(r.user_id, { id: r.id, ticket_code: r.ticket_code, ticket_key: r.ticket_key });
   const fresh = [];
   for (const user of file.users) {
     const userId = userIds.get(user.email)!;

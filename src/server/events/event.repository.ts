@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/database';
 import type { EventTable } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
 import { createReadBatcher, padToPowerOfTwo } from '~/server/db/read-batcher';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 /** An event's own settings as stored; `features` holds only the flags the event set. */
 export interface EventRecord {
@@ -38,14 +38,14 @@ export interface EventRecord {
 }
 
 const toEvent = (row: Selectable<EventTable>): EventRecord => ({
-  id: toInt(row.id), slug: row.slug, regEventCode: row.reg_event_code, name: row.name, languageId: row.language_id,
+  id: row.id, slug: row.slug, regEventCode: row.reg_event_code, name: row.name, languageId: row.language_id,
   timeZone: row.time_zone, logoUrl: row.logo_url, faviconUrl: row.favicon_url, loginCaption: row.login_caption,
   lobbyBannerText: row.lobby_banner_text, streamUrl: row.stream_url, gamificationUrl: row.gamification_url,
-  aboutOnlineEvent: row.about_online_event, isActive: toBool(row.is_active), isRegistrationOpen: toBool(row.is_registration_open),
-  startDate: row.start_date, endDate: row.end_date, isTwoFactor: toBool(row.is_two_factor), liveLobby: toBool(row.live_lobby),
-  liveStage: toBool(row.live_stage), liveWebApp: toBool(row.live_web_app), liveFaqCategory: row.live_faq_category,
+  aboutOnlineEvent: row.about_online_event, isActive: row.is_active, isRegistrationOpen: row.is_registration_open,
+  startDate: row.start_date, endDate: row.end_date, isTwoFactor: row.is_two_factor, liveLobby: row.live_lobby,
+  liveStage: row.live_stage, liveWebApp: row.live_web_app, liveFaqCategory: row.live_faq_category,
   captions: parseJson(row.captions, {}), features: parseJson(row.features, {}), branding: parseJson(row.branding, {}),
-  version: toInt(row.version),
+  version: row.version,
 });
 
 /** The only place event rows are read; `identity` is a slug or a numeric id. */
@@ -62,8 +62,8 @@ export function createEventRepository(db: Db) {
     const rows = await versionProbe.all({ slugs, ids: slugs.map(idOf) });
     const found = new Map<string, { id: number; version: number }>();
     for (const identity of identities) {
-      const row = rows.find((r) => r.slug === identity) ?? rows.find((r) => toInt(r.id) === idOf(identity));
-      if (row) found.set(identity, { id: toInt(row.id), version: toInt(row.version) });
+      const row = rows.find((r) => r.slug === identity) ?? rows.find((r) => r.id === idOf(identity));
+      if (row) found.set(identity, { id: row.id, version: row.version });
     }
     return found;
   });
@@ -81,12 +81,12 @@ export function createEventRepository(db: Db) {
 
     async findLobbyElements(eventId: number): Promise<LobbyElement[]> {
       const rows = await kysely.selectFrom('lobby_elements').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
-      return rows.map((row) => ({ id: toInt(row.id), type: toInt(row.type), category: row.category, options: parseJson(row.options, {}) }));
+      return rows.map((row) => ({ id: row.id, type: row.type, category: row.category, options: parseJson(row.options, {}) }));
     },
 
     async countEvents(): Promise<number> {
-      const row = await kysely.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return toInt(row.n);
+      const row = await kysely.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return row.n;
     },
   };
 }

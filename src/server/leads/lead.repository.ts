@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/database';
-import { isUniqueViolation, toInt } from '~/server/db/sql-values';
+import { isUniqueViolation } from '~/server/db/sql-values';
 
 /** A sponsor's lead: from the public form or an attendee's shared profile. */
 export interface LeadRecord {
@@ -47,8 +47,8 @@ export function createLeadRepository({ kysely }: Db) {
       const rows = await kysely.selectFrom('sponsor_leads').selectAll().where('sponsor_id', '=', sponsorId)
         .orderBy('created_at').orderBy('id').execute();
       return rows.map((r) => ({
-        id: toInt(r.id), eventId: toInt(r.event_id), sponsorId: toInt(r.sponsor_id), source: r.source,
-        userId: r.user_id === null ? null : toInt(r.user_id), firstName: r.first_name, lastName: r.last_name,
+        id: r.id, eventId: r.event_id, sponsorId: r.sponsor_id, source: r.source,
+        userId: r.user_id, firstName: r.first_name, lastName: r.last_name,
         email: r.email, phone: r.phone, company: r.company, description: r.description, createdAt: r.created_at,
       }));
     },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '~/server/db/database';
-import { parseJson, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 export interface SponsorRow { id: number; name: string; logoUrl: string | null; position: number; category: string | null; categoryPosition: number | null }
 
@@ -16,7 +16,7 @@ export function createLobbyRepository(db: Db) {
         .where('s.event_id', '=', eventId).where('s.end_date', '>', now)
         .orderBy('s.start_date').orderBy('s.id').limit(limit).execute();
       return rows.map((r) => ({
-        id: toInt(r.id), title: r.title, subtitle: r.subtitle, startDate: r.start_date, endDate: r.end_date,
+        id: r.id, title: r.title, subtitle: r.subtitle, startDate: r.start_date, endDate: r.end_date,
         trackTitle: r.track_title, trackColor: r.header_background_color,
       }));
     },
@@ -36,7 +36,7 @@ export function createLobbyRepository(db: Db) {
       }
       const rows = await query.orderBy('position').orderBy('id').limit(limit).execute();
       return rows.map((r) => ({
-        id: toInt(r.id), name: r.first_name, lastName: r.last_name, jobTitle: r.job_title, company: r.company, profileImageUrl: r.image_url,
+        id: r.id, name: r.first_name, lastName: r.last_name, jobTitle: r.job_title, company: r.company, profileImageUrl: r.image_url,
       }));
     },
 
@@ -49,8 +49,8 @@ export function createLobbyRepository(db: Db) {
         .where('s.event_id', '=', eventId)
         .orderBy('s.position').orderBy('s.id').execute();
       return rows.map((r) => ({
-        id: toInt(r.id), name: r.name, logoUrl: r.logo_url, position: toInt(r.position), category: r.category,
-        categoryPosition: r.category_position === null ? null : toInt(r.category_position),
+        id: r.id, name: r.name, logoUrl: r.logo_url, position: r.position, category: r.category,
+        categoryPosition: r.category_position,
       }));
     },
 
@@ -58,7 +58,7 @@ export function createLobbyRepository(db: Db) {
       if (ids.length === 0) return [];
       const rows = await kysely.selectFrom('sponsors').select(['id', 'name', 'logo_url'])
         .where('event_id', '=', eventId).where('id', 'in', [...ids]).execute();
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name, logoUrl: r.logo_url }));
+      return rows.map((r) => ({ id: r.id, name: r.name, logoUrl: r.logo_url }));
     },
 
     /** Information pages of one category, with the platforms they show on. */
@@ -66,7 +66,7 @@ export function createLobbyRepository(db: Db) {
       const rows = await kysely.selectFrom('info_pages').select(['id', 'heading', 'body', 'platforms'])
         .where('event_id', '=', eventId).where('category', '=', category)
         .orderBy('position').orderBy('id').execute();
-      return rows.map((r) => ({ id: toInt(r.id), heading: r.heading, body: r.body, platforms: parseJson<string[]>(r.platforms, ['digital']) }));
+      return rows.map((r) => ({ id: r.id, heading: r.heading, body: r.body, platforms: parseJson<string[]>(r.platforms, ['digital']) }));
     },
   };
 }

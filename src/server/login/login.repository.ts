@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { LoginLinkTable, TwoFactorPinTable } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
 
 /** A login link; only the hash of its token is stored. */
 export interface LoginLinkRecord {
@@ -35,13 +34,13 @@ export interface NewPendingPassword {
 }
 
 const toLink = (row: Selectable<LoginLinkTable>): LoginLinkRecord => ({
-  id: toInt(row.id), eventId: toInt(row.event_id), userId: toInt(row.user_id), tokenHash: row.token_hash,
+  id: row.id, eventId: row.event_id, userId: row.user_id, tokenHash: row.token_hash,
   createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at,
 });
 
 const toPin = (row: Selectable<TwoFactorPinTable>): PinRecord => ({
-  id: toInt(row.id), eventId: toInt(row.event_id), userId: toInt(row.user_id), pinId: row.pin_id, pinHash: row.pin_hash,
-  attempts: toInt(row.attempts), createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at,
+  id: row.id, eventId: row.event_id, userId: row.user_id, pinId: row.pin_id, pinHash: row.pin_hash,
+  attempts: row.attempts, createdAt: row.created_at, expiresAt: row.expires_at, usedAt: row.used_at,
 });
 
 /** Login links, two-factor pins and pending passwords: every secret is stored hashed. */
@@ -62,7 +61,7 @@ export function createLoginRepository({ kysely }: Db) {
     async useLink(id: number, now: string): Promise<boolean> {
       const result = await kysely.updateTable('login_links').set({ used_at: now })
         .where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
-      return toInt(result.numUpdatedRows) === 1;
+      return result.numUpdatedRows === 1n;
     },
 
     async insertPin(pin: Omit<PinRecord, 'id' | 'attempts' | 'usedAt'>): Promise<void> {
@@ -83,7 +82,7 @@ export function createLoginRepository({ kysely }: Db) {
     async usePin(id: number, now: string): Promise<boolean> {
       const result = await kysely.updateTable('two_factor_pins').set({ used_at: now })
         .where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-      return toInt(result.numUpdatedRows) === 1;
+      return result.numUpdatedRows === 1n;
     },
 
     async findPendingPassword(userId: number, now: string): Promise<string | undefined> {
@@ -116,7 +115,7 @@ export function createLoginRepository({ kysely }: Db) {
       const rows = await kysely.selectFrom('users').select(['id', 'phone']).where('event_id', '=', eventId).where('phone', 'is not', null)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('signup_confirmations').select('user_id').whereRef('signup_confirmations.user_id', '=', 'users.id'))))
         .execute();
-      return rows.map((row) => ({ id: toInt(row.id), phone: row.phone ?? '' }));
+      return rows.map((row) => ({ id: row.id, phone: row.phone ?? '' }));
     },
   };
 }

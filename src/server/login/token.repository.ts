@@ -3,7 +3,6 @@ import type { Db } from '~/server/db/database';
 import type { AuthTokenTable } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
 import { createReadBatcher, padToPowerOfTwo } from '~/server/db/read-batcher';
-import { toBool, toInt } from '~/server/db/sql-values';
 
 /** A stored access or refresh token; only its hash is kept. */
 export interface TokenRecord {
@@ -31,7 +30,7 @@ export interface TokenUser {
 }
 
 const toToken = (row: Selectable<AuthTokenTable>): TokenRecord => ({
-  id: toInt(row.id), eventId: toInt(row.event_id), userId: toInt(row.user_id), tokenHash: row.token_hash, kind: row.kind, family: row.family,
+  id: row.id, eventId: row.event_id, userId: row.user_id, tokenHash: row.token_hash, kind: row.kind, family: row.family,
   createdAt: row.created_at, lastUsedAt: row.last_used_at, expiresAt: row.expires_at, revokedAt: row.revoked_at,
 });
 
@@ -47,7 +46,7 @@ export function createTokenRepository({ kysely }: Db) {
     const rows = await withUserByHashes.all({ hashes: padToPowerOfTwo(hashes) });
     return new Map(rows.map((row) => [row.token_hash, {
       token: toToken(row),
-      user: { email: row.email, firstName: row.first_name, lastName: row.last_name, isOrganiser: toBool(row.is_organiser) },
+      user: { email: row.email, firstName: row.first_name, lastName: row.last_name, isOrganiser: row.is_organiser },
     }]));
   });
   const touchById = prepareQuery(kysely, (p: { id: number; at: string }) => kysely.updateTable('auth_tokens').set({ last_used_at: p.at }).where('id', '=', p.id));

@@ -1,6 +1,5 @@
 import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
-import { toBool, toInt } from '~/server/db/sql-values';
 
 /** A visible attendee's public fields (phone and e-mail are filtered by the service). */
 export interface ParticipantRow {
@@ -30,12 +29,12 @@ const COLUMNS = [
   'users.picture', 'users.phone', 'users.email', 'users.linkedin', 'users.facebook', 'users.instagram', 'users.twitter',
 ] as const;
 
-type Row = { id: number | string; first_name: string; last_name: string; title: string | null; company: string | null; job_title: string | null;
+type Row = { id: number; first_name: string; last_name: string; title: string | null; company: string | null; job_title: string | null;
   about2: string | null; picture: string | null; phone: string | null; email: string; linkedin: string | null; facebook: string | null;
   instagram: string | null; twitter: string | null };
 
 const toRow = (r: Row): ParticipantRow => ({
-  id: toInt(r.id), firstName: r.first_name, lastName: r.last_name, title: r.title, company: r.company, jobTitle: r.job_title,
+  id: r.id, firstName: r.first_name, lastName: r.last_name, title: r.title, company: r.company, jobTitle: r.job_title,
   about2: r.about2, picture: r.picture, phone: r.phone, email: r.email, linkedin: r.linkedin, facebook: r.facebook,
   instagram: r.instagram, twitter: r.twitter,
 });
@@ -45,7 +44,7 @@ export function createParticipantRepository(db: Db) {
   const { kysely } = db;
   // Loaded once per event and version, then kept in memory (participant.service.ts).
   const visible = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('users').select(COLUMNS)
-    .where('users.event_id', '=', p.eventId).where('users.is_hidden', '=', 0)
+    .where('users.event_id', '=', p.eventId).where('users.is_hidden', '=', false)
     .orderBy('users.first_name').orderBy('users.last_name').orderBy('users.id'));
   const membersOfEvent = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('group_members')
     .innerJoin('groups', 'groups.id', 'group_members.group_id').select(['group_members.group_id', 'group_members.user_id'])
@@ -66,27 +65,27 @@ export function createParticipantRepository(db: Db) {
     /** Who is in which group of the event, as (group, user) pairs. */
     async groupMembers(eventId: number): Promise<{ groupId: number; userId: number }[]> {
       const rows = await membersOfEvent.all({ eventId });
-      return rows.map((r) => ({ groupId: toInt(r.group_id), userId: toInt(r.user_id) }));
+      return rows.map((r) => ({ groupId: r.group_id, userId: r.user_id }));
     },
 
     /** The visible attendees among `ids` (plus the viewer themself, hidden or not), in id order. */
     async findByIds(eventId: number, ids: readonly number[], viewerId: number): Promise<ParticipantRow[]> {
       if (ids.length === 0) return [];
       const rows = await kysely.selectFrom('users').select(COLUMNS).where('users.event_id', '=', eventId).where('users.id', 'in', [...ids])
-        .where((eb) => eb.or([eb('users.is_hidden', '=', 0), eb('users.id', '=', viewerId)])).orderBy('users.id').execute();
+        .where((eb) => eb.or([eb('users.is_hidden', '=', false), eb('users.id', '=', viewerId)])).orderBy('users.id').execute();
       return rows.map(toRow);
     },
 
     /** Groups the user belongs to. */
     async groupsOf(eventId: number, userId: number): Promise<{ id: number; name: string; isPublic: boolean }[]> {
       const rows = await groupsOfUser.all({ eventId, userId });
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name, isPublic: toBool(r.is_public) }));
+      return rows.map((r) => ({ id: r.id, name: r.name, isPublic: r.is_public }));
     },
 
     /** Every group of the event with whether it is public. */
     async groups(eventId: number): Promise<{ id: number; name: string; isPublic: boolean }[]> {
       const rows = await groupsOfEvent.all({ eventId });
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name, isPublic: toBool(r.is_public) }));
+      return rows.map((r) => ({ id: r.id, name: r.name, isPublic: r.is_public }));
     },
 
     /** Visible members of the event's public groups, as (group, user) pairs. */
@@ -94,9 +93,9 @@ export function createParticipantRepository(db: Db) {
       const rows = await kysely.selectFrom('group_members').innerJoin('groups', 'groups.id', 'group_members.group_id')
         .innerJoin('users', 'users.id', 'group_members.user_id')
         .select(['group_members.group_id', 'group_members.user_id'])
-        .where('groups.event_id', '=', eventId).where('groups.is_public', '=', 1).where('users.is_hidden', '=', 0)
+        .where('groups.event_id', '=', eventId).where('groups.is_public', '=', true).where('users.is_hidden', '=', false)
         .orderBy('group_members.user_id').execute();
-      return rows.map((r) => ({ groupId: toInt(r.group_id), userId: toInt(r.user_id) }));
+      return rows.map((r) => ({ groupId: r.group_id, userId: r.user_id }));
     },
   };
 }

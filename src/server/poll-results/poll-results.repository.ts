@@ -1,7 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
-import { toBool, toInt } from '~/server/db/sql-values';
 
 /** Which answers count: a time window (ISO, `to` exclusive), groups (members of any), a template. */
 export interface AnswerFilter {
@@ -67,17 +66,17 @@ export function createPollResultsRepository({ kysely }: Db) {
       if (pollIds.length === 0) return [];
       const rows = await filtered(answers(kysely, pollIds), filter)
         .innerJoin('poll_answer_choices as c', 'c.answer_id', 'poll_answers.id')
-        .select(['c.alternative_id', (eb) => eb.fn.countAll().as('n')]).groupBy('c.alternative_id').execute();
-      return rows.map((r) => ({ alternativeId: toInt(r.alternative_id), count: toInt(r.n) }));
+        .select(['c.alternative_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('c.alternative_id').execute();
+      return rows.map((r) => ({ alternativeId: r.alternative_id, count: r.n }));
     },
 
     /** Answer count and score sum per poll of the answers that pass the filter. */
     async tally(pollIds: number[], filter: AnswerFilter): Promise<TallyRecord[]> {
       if (pollIds.length === 0) return [];
       const rows = await filtered(answers(kysely, pollIds), filter)
-        .select(['poll_answers.poll_id', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.sum<number>('poll_answers.score').as('s')])
+        .select(['poll_answers.poll_id', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number | null>('poll_answers.score').as('s')])
         .groupBy('poll_answers.poll_id').execute();
-      return rows.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.n), scoreSum: toInt(r.s ?? 0) }));
+      return rows.map((r) => ({ pollId: r.poll_id, answerCount: r.n, scoreSum: r.s ?? 0 }));
     },
 
     /** Answers with text (free text or a comment) of these polls, hidden last, newest first (SPEC §4). */
@@ -90,8 +89,8 @@ export function createPollResultsRepository({ kysely }: Db) {
         .orderBy('poll_answers.is_hidden').orderBy('poll_answers.created_at', 'desc').orderBy('poll_answers.id', 'desc')
         .limit(limit).offset(offset).execute();
       return rows.map((r) => ({
-        answerId: toInt(r.id), pollId: toInt(r.poll_id), userId: toInt(r.user_id), firstName: r.first_name, lastName: r.last_name,
-        freeText: r.free_text, comment: r.comment, isSelected: toBool(r.is_selected), isHidden: toBool(r.is_hidden), createdAt: r.created_at,
+        answerId: r.id, pollId: r.poll_id, userId: r.user_id, firstName: r.first_name, lastName: r.last_name,
+        freeText: r.free_text, comment: r.comment, isSelected: r.is_selected, isHidden: r.is_hidden, createdAt: r.created_at,
       }));
     },
 
@@ -107,8 +106,8 @@ export function createPollResultsRepository({ kysely }: Db) {
         base.select((eb) => eb.fn.count<number>(sql`distinct ${eb.ref('users.id')}`).as('n')).executeTakeFirst(),
       ]);
       return {
-        rows: rows.map((r) => ({ userId: toInt(r.id), firstName: r.first_name, lastName: r.last_name, email: r.email })),
-        total: toInt(total?.n ?? 0),
+        rows: rows.map((r) => ({ userId: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email })),
+        total: total?.n ?? 0,
       };
     },
 
@@ -130,7 +129,7 @@ export function createPollResultsRepository({ kysely }: Db) {
         q = q.where((eb) => eb(eb.refTuple('users.last_name', 'users.first_name', 'users.id'), '>', eb.tuple(after.lastName, after.firstName, after.userId)));
       }
       const rows = await q.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(size).execute();
-      return rows.map((r) => ({ userId: toInt(r.id), firstName: r.first_name, lastName: r.last_name, email: r.email }));
+      return rows.map((r) => ({ userId: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email }));
     },
 
     /** These users' answers to these polls (free text, comments), for the table. */
@@ -146,23 +145,23 @@ export function createPollResultsRepository({ kysely }: Db) {
       ]);
       return {
         rows: rows.map((r) => ({
-          answerId: toInt(r.id), pollId: toInt(r.poll_id), userId: toInt(r.user_id), firstName: r.first_name, lastName: r.last_name,
-          freeText: r.free_text, comment: r.comment, isSelected: toBool(r.is_selected), isHidden: toBool(r.is_hidden), createdAt: r.created_at,
+          answerId: r.id, pollId: r.poll_id, userId: r.user_id, firstName: r.first_name, lastName: r.last_name,
+          freeText: r.free_text, comment: r.comment, isSelected: r.is_selected, isHidden: r.is_hidden, createdAt: r.created_at,
         })),
-        choices: choices.map((c) => ({ userId: toInt(c.user_id), pollId: toInt(c.poll_id), text: c.text })),
+        choices: choices.map((c) => ({ userId: c.user_id, pollId: c.poll_id, text: c.text })),
       };
     },
 
     /** The polls (and items) that have answers given through this template. */
     async pollsOfTemplate(templateId: number): Promise<number[]> {
       const rows = await kysely.selectFrom('poll_answers').select('poll_id').distinct().where('template_id', '=', templateId).execute();
-      return rows.map((r) => toInt(r.poll_id));
+      return rows.map((r) => r.poll_id);
     },
 
     /** The event's groups (the groups filter). */
     async groups(eventId: number): Promise<{ id: number; name: string }[]> {
       const rows = await kysely.selectFrom('groups').select(['id', 'name']).where('event_id', '=', eventId).orderBy('name').execute();
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name }));
+      return rows.map((r) => ({ id: r.id, name: r.name }));
     },
 
     /** One answer of this poll with its moderation flags, or undefined. */
@@ -173,9 +172,9 @@ export function createPollResultsRepository({ kysely }: Db) {
           'users.is_hidden as author_hidden'])
         .where('poll_answers.poll_id', '=', pollId).where('poll_answers.id', '=', answerId).executeTakeFirst();
       return row && {
-        answerId: toInt(row.id), pollId: toInt(row.poll_id), userId: toInt(row.user_id), firstName: row.first_name, lastName: row.last_name,
-        freeText: row.free_text, comment: row.comment, isSelected: toBool(row.is_selected), isHidden: toBool(row.is_hidden), createdAt: row.created_at,
-        isAuthorHidden: toBool(row.author_hidden),
+        answerId: row.id, pollId: row.poll_id, userId: row.user_id, firstName: row.first_name, lastName: row.last_name,
+        freeText: row.free_text, comment: row.comment, isSelected: row.is_selected, isHidden: row.is_hidden, createdAt: row.created_at,
+        isAuthorHidden: row.author_hidden,
       };
     },
 
@@ -186,9 +185,9 @@ export function createPollResultsRepository({ kysely }: Db) {
     async setFlags(pollId: number, answerId: number, flags: { isSelected: boolean; isHidden: boolean }): Promise<void> {
       await kysely.transaction().execute(async (trx) => {
         if (flags.isSelected) {
-          await trx.updateTable('poll_answers').set({ is_selected: 0 }).where('poll_id', '=', pollId).where('is_selected', '=', 1).execute();
+          await trx.updateTable('poll_answers').set({ is_selected: false }).where('poll_id', '=', pollId).where('is_selected', '=', true).execute();
         }
-        await trx.updateTable('poll_answers').set({ is_selected: flags.isSelected ? 1 : 0, is_hidden: flags.isHidden ? 1 : 0 })
+        await trx.updateTable('poll_answers').set({ is_selected: flags.isSelected, is_hidden: flags.isHidden })
           .where('poll_id', '=', pollId).where('id', '=', answerId).execute();
       });
     },

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { prepareQuery, type QueryRunner } from '~/server/db/prepared';
 import { createReadBatcher, padToPowerOfTwo } from '~/server/db/read-batcher';
 import type { Database } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
 import type { AnswerRecord, Totals } from './poll.repository';
 
 /** A stored answer with the attendee it belongs to (a batch reads several attendees' at once). */
@@ -38,16 +37,16 @@ export async function answersOf(reads: PollReads, q: QueryRunner, userIds: numbe
   const rows = await reads.answers.all({ userIds: [...new Set(userIds)], pollIds: [...new Set(pollIds)] }, q);
   const byId = new Map<number, OwnedAnswer>();
   for (const r of rows) {
-    const id = toInt(r.id);
+    const id = r.id;
     let answer = byId.get(id);
     if (!answer) {
       answer = {
-        userId: toInt(r.user_id), pollId: toInt(r.poll_id), templateId: r.template_id === null ? null : toInt(r.template_id),
-        freeText: r.free_text, score: r.score === null ? null : toInt(r.score), comment: r.comment, alternativeIds: [],
+        userId: r.user_id, pollId: r.poll_id, templateId: r.template_id,
+        freeText: r.free_text, score: r.score, comment: r.comment, alternativeIds: [],
       };
       byId.set(id, answer);
     }
-    if (r.alternative_id !== null) answer.alternativeIds.push(toInt(r.alternative_id));
+    if (r.alternative_id !== null) answer.alternativeIds.push(r.alternative_id);
   }
   return [...byId.values()];
 }
@@ -58,8 +57,8 @@ function toTotals(rows: TotalsRow[]): Totals {
   const counts = new Map<number, number>();
   const tallies: Totals['tallies'] = [];
   for (const r of rows) {
-    if (r.kind === 'a') counts.set(toInt(r.id), toInt(r.n));
-    else tallies.push({ pollId: toInt(r.id), answerCount: toInt(r.n), scoreSum: toInt(r.score_sum) });
+    if (r.kind === 'a') counts.set(r.id, r.n);
+    else tallies.push({ pollId: r.id, answerCount: r.n, scoreSum: r.score_sum });
   }
   return { counts, tallies };
 }
@@ -82,7 +81,7 @@ const merged = (parts: Totals[]): Totals => ({
 export function createViewReads(reads: PollReads, kysely: QueryRunner) {
   const totals = createReadBatcher(async (pollIds: number[]) => {
     const rows = await reads.totals.all({ pollIds: padToPowerOfTwo(pollIds) }, kysely);
-    return new Map(pollIds.map((id) => [id, toTotals(rows.filter((r) => toInt(r.poll_id) === id))]));
+    return new Map(pollIds.map((id) => [id, toTotals(rows.filter((r) => r.poll_id === id))]));
   });
   const answers = createReadBatcher(async (keys: string[]) => {
     const pairs = keys.map((key) => key.split(':').map(Number) as [number, number]);

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
 import type { NewAnswer, SubmitOutcome, Totals } from './poll.repository';
 import { answersOf, totalsOf, type PollReads } from './poll-reads.repository';
 import { bumpCounts, bumpTallies, COUNTER_STRIPES, isSameAnswer } from './poll-writes.repository';
@@ -42,7 +41,7 @@ export async function writeVotes(trx: Kysely<Database>, reads: PollReads, votes:
     }))
     .onConflict((oc) => oc.columns(['poll_id', 'user_id']).doNothing())
     .returning(['id', 'poll_id', 'user_id']).execute();
-  const idOf = new Map(inserted.map((r) => [`${toInt(r.poll_id)}:${toInt(r.user_id)}`, toInt(r.id)]));
+  const idOf = new Map(inserted.map((r) => [`${r.poll_id}:${r.user_id}`, r.id]));
 
   const fresh = votes.filter((v) => idOf.has(keyOf(v.answer)));
   const existing = votes.filter((v) => !idOf.has(keyOf(v.answer)));

@@ -2,7 +2,6 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
 import type { Database, PollTable } from '~/server/db/schema';
-import { toBool, toInt } from '~/server/db/sql-values';
 import { answersOf, createPollReads, createViewReads, totalsOf, type PollReads } from './poll-reads.repository';
 import { createVoteBatcher } from './poll-vote-batch.repository';
 import { bumpCounts, bumpTallies, isSameAnswer, stripeOf } from './poll-writes.repository';
@@ -73,11 +72,11 @@ export interface Totals {
 }
 
 const toPoll = (row: Selectable<PollTable>): PollRecord => ({
-  id: toInt(row.id), eventId: toInt(row.event_id), parentId: row.parent_id === null ? null : toInt(row.parent_id),
-  sponsorId: row.sponsor_id === null ? null : toInt(row.sponsor_id), title: row.title, question: row.question,
-  description: row.description, questionType: toInt(row.question_type), accessKey: row.access_key, code: row.code,
-  isPublicResults: toBool(row.is_public_results), isCommentsEnabled: toBool(row.is_comments_enabled),
-  isOpen: toBool(row.is_open), isTemplate: toBool(row.is_template),
+  id: row.id, eventId: row.event_id, parentId: row.parent_id,
+  sponsorId: row.sponsor_id, title: row.title, question: row.question,
+  description: row.description, questionType: row.question_type, accessKey: row.access_key, code: row.code,
+  isPublicResults: row.is_public_results, isCommentsEnabled: row.is_comments_enabled,
+  isOpen: row.is_open, isTemplate: row.is_template,
 });
 
 /** Thrown inside a submit's transaction to roll it back; never leaves this file. */
@@ -96,7 +95,7 @@ async function submitIn(trx: Kysely<Database>, reads: PollReads, answers: NewAns
     })))
     .onConflict((oc) => oc.columns(['poll_id', 'user_id']).doNothing())
     .returning(['id', 'poll_id']).execute();
-  const idByPoll = new Map(inserted.map((r) => [toInt(r.poll_id), toInt(r.id)]));
+  const idByPoll = new Map(inserted.map((r) => [r.poll_id, r.id]));
 
   const existing = answers.filter((a) => !idByPoll.has(a.pollId) && !a.mayExist);
   if (existing.length > 0) {
@@ -206,7 +205,7 @@ export function createPollRepository({ kysely, dialect }: Db) {
     .where('poll_id', 'in', p.pollIds).groupBy('poll_id'), ['pollIds']);
   const alternativesOf = prepareQuery(kysely, (p: { pollIds: number[] }) => kysely.selectFrom('poll_alternatives as a')
     .select((eb) => ['a.id', 'a.poll_id', 'a.text', 'a.value', 'a.color', 'a.is_correct',
-      eb.selectFrom('poll_alternative_count_stripes as c').whereRef('c.alternative_id', '=', 'a.id').select((sub) => sub.fn.sum<number>('c.count').as('sum')).as('count')])
+      eb.selectFrom('poll_alternative_count_stripes as c').whereRef('c.alternative_id', '=', 'a.id').select((sub) => sub.fn.sum<number | null>('c.count').as('sum')).as('count')])
     .where('a.poll_id', 'in', p.pollIds).orderBy('a.poll_id').orderBy('a.position').orderBy('a.id'), ['pollIds']);
   return {
     async findPoll(eventId: number, id: number): Promise<PollRecord | undefined> {
@@ -224,7 +223,7 @@ export function createPollRepository({ kysely, dialect }: Db) {
     /** Open top-level polls of the given types with this code (PRODUCT-DECISIONS: unique among open coded polls). */
     async findOpenByCode(eventId: number, code: string, types: readonly number[]): Promise<PollRecord[]> {
       const rows = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('code', '=', code)
-        .where('parent_id', 'is', null).where('is_open', '=', 1).where('question_type', 'in', [...types]).orderBy('id').execute();
+        .where('parent_id', 'is', null).where('is_open', '=', true).where('question_type', 'in', [...types]).orderBy('id').execute();
       return rows.map(toPoll);
     },
 
@@ -251,15 +250,15 @@ export function createPollRepository({ kysely, dialect }: Db) {
       if (pollIds.length === 0) return [];
       const rows = await alternativesOf.all({ pollIds });
       return rows.map((r) => ({
-        id: toInt(r.id), pollId: toInt(r.poll_id), text: r.text, value: r.value === null ? null : toInt(r.value),
-        color: r.color, isCorrect: toBool(r.is_correct), count: toInt(r.count ?? 0),
+        id: r.id, pollId: r.poll_id, text: r.text, value: r.value,
+        color: r.color, isCorrect: r.is_correct, count: r.count ?? 0,
       }));
     },
 
     async findTallies(pollIds: number[]): Promise<TallyRecord[]> {
       if (pollIds.length === 0) return [];
       const rows = await talliesOf.all({ pollIds });
-      return rows.map((r) => ({ pollId: toInt(r.poll_id), answerCount: toInt(r.answer_count), scoreSum: toInt(r.score_sum) }));
+      return rows.map((r) => ({ pollId: r.poll_id, answerCount: r.answer_count, scoreSum: r.score_sum }));
     },
 
     /** The running counts and tallies of these polls (one query, shared by the requests that ask together). */
@@ -288,8 +287,8 @@ export function createPollRepository({ kysely, dialect }: Db) {
           .where('hunt.question_type', '=', 3).where('item.parent_id', 'in', pollIds)
           .groupBy('item.parent_id').execute(),
       ]);
-      const answered = new Set(own.map((r) => toInt(r.poll_id)));
-      for (const hunt of hunts) if (Number(hunt.answered) === Number(hunt.items)) answered.add(toInt(hunt.huntId));
+      const answered = new Set(own.map((r) => r.poll_id));
+      for (const hunt of hunts) if (hunt.huntId !== null && hunt.answered === hunt.items) answered.add(hunt.huntId);
       return answered;
     },
 

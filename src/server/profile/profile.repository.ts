@@ -1,7 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { UserTable } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
-import { toInt } from '~/server/db/sql-values';
 
 export type ProfileChanges = Partial<Pick<UserTable, 'first_name' | 'last_name' | 'about2' | 'company' | 'job_title' | 'address1'>>;
 
@@ -37,13 +37,13 @@ export function createProfileRepository({ kysely }: Db) {
     async ownState(eventId: number, userId: number): Promise<OwnState> {
       const row = await ownState.first({ eventId, userId });
       const registration = row?.registration_id != null && row.ticket_code !== null && row.ticket_key !== null
-        ? { id: toInt(row.registration_id), ticketCode: row.ticket_code, ticketKey: row.ticket_key } : undefined;
+        ? { id: row.registration_id, ticketCode: row.ticket_code, ticketKey: row.ticket_key } : undefined;
       return { registration, terms: { current: row?.terms_text ?? null, lastAccepted: row?.accepted_text ?? null } };
     },
 
     async groups(eventId: number, userId: number): Promise<{ id: number; name: string }[]> {
       const rows = await groupsOf.all({ eventId, userId });
-      return rows.map((row) => ({ id: toInt(row.id), name: row.name }));
+      return rows.map((row) => ({ id: row.id, name: row.name }));
     },
 
     async update(eventId: number, userId: number, changes: ProfileChanges): Promise<void> {
@@ -52,10 +52,10 @@ export function createProfileRepository({ kysely }: Db) {
 
     /** Flips visibility in one statement (no read-then-write race) and returns the new state. */
     async toggleHidden(eventId: number, userId: number): Promise<boolean> {
-      await kysely.updateTable('users').set((eb) => ({ is_hidden: eb(eb.val(1), '-', eb.ref('is_hidden')) }))
+      await kysely.updateTable('users').set({ is_hidden: sql<boolean>`1 - is_hidden` })
         .where('event_id', '=', eventId).where('id', '=', userId).execute();
       const row = await kysely.selectFrom('users').select('is_hidden').where('id', '=', userId).executeTakeFirstOrThrow();
-      return toInt(row.is_hidden) === 1;
+      return row.is_hidden;
     },
 
     async setPicture(eventId: number, userId: number, picture: string): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
-import { toBool, toInt } from '~/server/db/sql-values';
 import { newTicketKey } from '~/server/shared/secrets';
 
 /** A sign-up that passed the form rules, with its secrets already hashed. */
@@ -54,12 +53,12 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
   async function lockEvent(trx: Tx, eventId: number) {
     const query = trx.selectFrom('events').select(['is_active', 'is_registration_open', 'capacity']).where('id', '=', eventId);
     const row = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-    return row && { isOpen: toBool(row.is_active) && toBool(row.is_registration_open), capacity: row.capacity === null ? null : toInt(row.capacity) };
+    return row && { isOpen: row.is_active && row.is_registration_open, capacity: row.capacity };
   }
 
   async function placesTaken(trx: Tx, eventId: number): Promise<number> {
     const row = await trx.selectFrom('registrations').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow();
-    return toInt(row.n);
+    return row.n;
   }
 
   // The password chosen at sign-up waits in signup_confirmations until the mailed link proves the
@@ -67,10 +66,10 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
   async function place(trx: Tx, eventId: number, who: Registrant, ticketCode: string, now: string): Promise<Placed> {
     const user = await trx.insertInto('users').values({
       event_id: eventId, email: who.email, password_hash: null, first_name: who.firstName, last_name: who.lastName,
-      company: who.company, job_title: who.jobTitle, phone: who.phone, calculated_fields: '{}', is_hidden: who.isHidden ? 1 : 0,
-      is_organiser: 0, created_at: now,
+      company: who.company, job_title: who.jobTitle, phone: who.phone, calculated_fields: '{}', is_hidden: who.isHidden,
+      is_organiser: false, created_at: now,
     }).returning('id').executeTakeFirstOrThrow();
-    const userId = toInt(user.id);
+    const userId = user.id;
     await trx.insertInto('signup_confirmations').values({ user_id: userId, password_hash: who.passwordHash, link_hash: null, created_at: now }).execute();
     const ticketKey = newTicketKey();
     const registration = await trx.insertInto('registrations').values({ event_id: eventId, user_id: userId, ticket_code: ticketCode, ticket_key: ticketKey, created_at: now })
@@ -78,7 +77,7 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
     if (who.termsText !== null) {
       await trx.insertInto('terms_acceptances').values({ event_id: eventId, user_id: userId, terms_text: who.termsText, accepted_at: now }).execute();
     }
-    return { userId, registrationId: toInt(registration.id), ticketCode, ticketKey, email: who.email, firstName: who.firstName };
+    return { userId, registrationId: registration.id, ticketCode, ticketKey, email: who.email, firstName: who.firstName };
   }
 
   return {
@@ -88,13 +87,13 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
         const event = await lockEvent(trx, eventId);
         if (!event?.isOpen) return { kind: 'closed' };
         const account = await trx.selectFrom('users').select('id').where('event_id', '=', eventId).where('email', '=', who.email).executeTakeFirst();
-        if (account) return { kind: 'has-account', userId: toInt(account.id), email: who.email, firstName: who.firstName };
+        if (account) return { kind: 'has-account', userId: account.id, email: who.email, firstName: who.firstName };
         const waiting = await trx.selectFrom('waiting_list').select('id').where('event_id', '=', eventId).where('email', '=', who.email).executeTakeFirst();
         if (waiting) return { kind: 'already-waiting', email: who.email, firstName: who.firstName };
         if (event.capacity !== null && (await placesTaken(trx, eventId)) >= event.capacity) {
           await trx.insertInto('waiting_list').values({
             event_id: eventId, email: who.email, first_name: who.firstName, last_name: who.lastName, company: who.company,
-            job_title: who.jobTitle, phone: who.phone, password_hash: who.passwordHash, is_hidden: who.isHidden ? 1 : 0,
+            job_title: who.jobTitle, phone: who.phone, password_hash: who.passwordHash, is_hidden: who.isHidden,
             terms_text: who.termsText, cancel_token_hash: secrets.cancelTokenHash, created_at: secrets.now,
           }).execute();
           return { kind: 'waiting', email: who.email, firstName: who.firstName };
@@ -121,7 +120,7 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
           if (account) continue;
           placed.push(await place(trx, eventId, {
             email: entry.email, firstName: entry.first_name, lastName: entry.last_name, company: entry.company ?? '', jobTitle: entry.job_title ?? '',
-            phone: entry.phone, passwordHash: entry.password_hash, isHidden: toBool(entry.is_hidden), termsText: entry.terms_text,
+            phone: entry.phone, passwordHash: entry.password_hash, isHidden: entry.is_hidden, termsText: entry.terms_text,
           }, ticketCode(), now));
         }
         return placed;

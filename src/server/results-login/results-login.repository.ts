@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 
 export type ResultsScope = 'poll' | 'generic' | 'participant';
 
@@ -45,7 +44,7 @@ export function createResultsLoginRepository({ kysely }: Db) {
       const row = await kysely.selectFrom('results_sessions').selectAll().where('token_hash', '=', tokenHash)
         .where('event_id', '=', eventId).where('expires_at', '>', now).executeTakeFirst();
       return row && {
-        id: toInt(row.id), eventId: toInt(row.event_id), scope: row.scope, pollAccessKey: row.poll_access_key, expiresAt: row.expires_at,
+        id: row.id, eventId: row.event_id, scope: row.scope, pollAccessKey: row.poll_access_key, expiresAt: row.expires_at,
       };
     },
 

@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 import { removeUpload } from '~/server/shared/asset-store';
 import type { PersonalDataSource } from '~/server/shared/personal-data';
 
@@ -17,8 +16,8 @@ export function createSelfiePersonalData({ kysely }: Db, dataDir: string): Perso
     async export({ eventId, userId }) {
       const rows = await mine(eventId, userId).execute();
       return rows.map((r) => ({
-        id: toInt(r.id), imageUrl: r.image_url, overlayId: r.overlay_id === null ? null : toInt(r.overlay_id),
-        timelineId: r.timeline_id === null ? null : toInt(r.timeline_id), createdAt: r.created_at,
+        id: r.id, imageUrl: r.image_url, overlayId: r.overlay_id,
+        timelineId: r.timeline_id, createdAt: r.created_at,
       }));
     },
     async erase({ eventId, userId }) {

@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 
 export interface OverlayRecord {
   id: number;
@@ -23,7 +22,7 @@ export function createSelfieRepository({ kysely }: Db) {
     async overlays(eventId: number): Promise<OverlayRecord[]> {
       const rows = await kysely.selectFrom('selfie_overlays').select(['id', 'name', 'image_url'])
         .where('event_id', '=', eventId).orderBy('position').orderBy('id').execute();
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name, imageUrl: r.image_url }));
+      return rows.map((r) => ({ id: r.id, name: r.name, imageUrl: r.image_url }));
     },
 
     async hasOverlay(eventId: number, overlayId: number): Promise<boolean> {
@@ -36,7 +35,7 @@ export function createSelfieRepository({ kysely }: Db) {
         event_id: selfie.eventId, user_id: selfie.userId, image_url: selfie.imageUrl, overlay_id: selfie.overlayId,
         timeline_id: selfie.timelineId, created_at: selfie.createdAt,
       }).returning('id').executeTakeFirstOrThrow();
-      return toInt(row.id);
+      return row.id;
     },
   };
 }

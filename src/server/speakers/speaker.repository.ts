@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { SpeakerTable } from '~/server/db/schema';
-import { parseJson, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 export interface SpeakerRow {
   id: number;
@@ -18,7 +18,7 @@ export interface SpeakerRow {
 
 function toSpeakerRow(r: Selectable<SpeakerTable>): SpeakerRow {
   return {
-    id: toInt(r.id), firstName: r.first_name, lastName: r.last_name, jobTitle: r.job_title, company: r.company,
+    id: r.id, firstName: r.first_name, lastName: r.last_name, jobTitle: r.job_title, company: r.company,
     description: r.description, phone: r.phone, email: r.email, imageUrl: r.image_url,
     links: parseJson<SpeakerRow['links']>(r.links, []),
   };
@@ -44,7 +44,7 @@ export function createSpeakerRepository(db: Db) {
         .select(['sc.speaker_id', 'sc.category_id'])
         .where('sp.event_id', '=', eventId)
         .execute();
-      return rows.map((r) => ({ speakerId: toInt(r.speaker_id), categoryId: toInt(r.category_id) }));
+      return rows.map((r) => ({ speakerId: r.speaker_id, categoryId: r.category_id }));
     },
 
     /** One speaker of the event, or undefined. */
@@ -62,7 +62,7 @@ export function createSpeakerRepository(db: Db) {
         .where('ss.speaker_id', 'in', speakerIds)
         .orderBy('s.start_date').orderBy('s.id')
         .execute();
-      return rows.map((r) => ({ speakerId: toInt(r.speaker_id), id: toInt(r.id), title: r.title, startDate: r.start_date, endDate: r.end_date }));
+      return rows.map((r) => ({ speakerId: r.speaker_id, id: r.id, title: r.title, startDate: r.start_date, endDate: r.end_date }));
     },
 
     /** The public categories of the given speakers. */
@@ -71,10 +71,10 @@ export function createSpeakerRepository(db: Db) {
       const rows = await kysely.selectFrom('speaker_categories as sc')
         .innerJoin('categories as c', 'c.id', 'sc.category_id')
         .select(['sc.speaker_id', 'c.id', 'c.name', 'c.category_type'])
-        .where('sc.speaker_id', 'in', speakerIds).where('c.is_public', '=', 1)
+        .where('sc.speaker_id', 'in', speakerIds).where('c.is_public', '=', true)
         .orderBy('c.position').orderBy('c.id')
         .execute();
-      return rows.map((r) => ({ speakerId: toInt(r.speaker_id), id: toInt(r.id), name: r.name, categoryType: toInt(r.category_type) }));
+      return rows.map((r) => ({ speakerId: r.speaker_id, id: r.id, name: r.name, categoryType: r.category_type }));
     },
   };
 }

@@ -6,6 +6,8 @@ import { createReadModels, type ReadModels, type VersionedEvent } from '~/server
 import { DomainError } from '~/server/errors';
 import type { SpeakerRepository, SpeakerRow } from './speaker.repository';
 
+export type { SpeakerRow } from './speaker.repository';
+
 interface PublicEvent extends VersionedEvent {
   features: Pick<Features, 'profilePhoneVisible' | 'profileEmailVisible'>;
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { MeetingRoomTable, SponsorTable } from '~/server/db/schema';
-import { parseJson, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 /** A sponsor as stored; `links` are unchecked until the service filters them. */
 export interface SponsorRecord {
@@ -40,13 +40,13 @@ export interface ContactUserRow {
 }
 
 const toSponsor = (row: Selectable<SponsorTable>): SponsorRecord => ({
-  id: toInt(row.id), name: row.name, logoUrl: row.logo_url, position: toInt(row.position), address: row.address, phone: row.phone,
+  id: row.id, name: row.name, logoUrl: row.logo_url, position: row.position, address: row.address, phone: row.phone,
   email: row.email, website: row.website, links: parseJson(row.links, []), description: row.description,
   streamUrl: row.stream_url, liveUrl: row.live_url,
 });
 
 const toRoom = (row: Selectable<MeetingRoomTable>): MeetingRoomRecord => ({
-  id: toInt(row.id), name: row.name, roomUrl: row.room_url, startDate: row.start_date, endDate: row.end_date,
+  id: row.id, name: row.name, roomUrl: row.room_url, startDate: row.start_date, endDate: row.end_date,
 });
 
 /** The only place sponsor rows and what hangs off them are read. */
@@ -69,17 +69,17 @@ export function createSponsorRepository({ kysely }: Db) {
       const rows = await kysely.selectFrom('sponsor_categories as sc')
         .innerJoin('categories as c', 'c.id', 'sc.category_id')
         .select(['sc.sponsor_id', 'c.id', 'c.name'])
-        .where('sc.sponsor_id', 'in', sponsorIds).where('c.is_public', '=', 1)
+        .where('sc.sponsor_id', 'in', sponsorIds).where('c.is_public', '=', true)
         .orderBy('c.position').orderBy('c.id').execute();
-      return rows.map((r) => ({ sponsorId: toInt(r.sponsor_id), value: toInt(r.id), label: r.name }));
+      return rows.map((r) => ({ sponsorId: r.sponsor_id, value: r.id, label: r.name }));
     },
 
     /** The event's public sponsor categories (SPEC §3 categoryType 0). */
     async findSponsorCategories(eventId: number) {
       const rows = await kysely.selectFrom('categories').select(['id', 'name', 'category_type'])
-        .where('event_id', '=', eventId).where('is_public', '=', 1).where('category_type', '=', 0)
+        .where('event_id', '=', eventId).where('is_public', '=', true).where('category_type', '=', 0)
         .orderBy('position').orderBy('id').execute();
-      return rows.map((r) => ({ id: toInt(r.id), name: r.name, categoryType: toInt(r.category_type) }));
+      return rows.map((r) => ({ id: r.id, name: r.name, categoryType: r.category_type }));
     },
 
     async findContactUsers(sponsorId: number): Promise<ContactUserRow[]> {
@@ -88,7 +88,7 @@ export function createSponsorRepository({ kysely }: Db) {
         .where('su.sponsor_id', '=', sponsorId)
         .orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').execute();
       return rows.map((r) => ({
-        id: toInt(r.id), firstName: r.first_name, lastName: r.last_name, company: r.company, picture: r.picture,
+        id: r.id, firstName: r.first_name, lastName: r.last_name, company: r.company, picture: r.picture,
         jobTitle: r.job_title, phone: r.phone, email: r.email, about2: r.about2,
       }));
     },
@@ -104,7 +104,7 @@ export function createSponsorRepository({ kysely }: Db) {
       const rows = await kysely.selectFrom('sponsor_users as su').innerJoin('sponsors as s', 's.id', 'su.sponsor_id')
         .select('s.id').where('s.event_id', '=', eventId).where('su.user_id', '=', userId)
         .orderBy('s.position').orderBy('s.id').execute();
-      return rows.map((r) => toInt(r.id));
+      return rows.map((r) => r.id);
     },
 
     async findRooms(sponsorId: number): Promise<MeetingRoomRecord[]> {
@@ -118,7 +118,7 @@ export function createSponsorRepository({ kysely }: Db) {
       const rows = await kysely.selectFrom('polls').select(['id', 'title', 'access_key'])
         .where('sponsor_id', '=', sponsorId).where('parent_id', 'is', null).where('question_type', 'in', [...types])
         .orderBy('position').orderBy('id').execute();
-      return rows.map((r) => ({ value: toInt(r.id), label: r.title, accessKey: r.access_key }));
+      return rows.map((r) => ({ value: r.id, label: r.title, accessKey: r.access_key }));
     },
 
     /** Sessions any of the sponsor's speakers appear in, each once, in start order. */
@@ -131,7 +131,7 @@ export function createSponsorRepository({ kysely }: Db) {
           .whereRef('ss.session_id', '=', 's.id')
           .where('sp.sponsor_id', '=', sponsorId)))
         .orderBy('s.start_date').orderBy('s.id').execute();
-      return rows.map((r) => ({ id: toInt(r.id), title: r.title, startDate: r.start_date, endDate: r.end_date }));
+      return rows.map((r) => ({ id: r.id, title: r.title, startDate: r.start_date, endDate: r.end_date }));
     },
   };
 }

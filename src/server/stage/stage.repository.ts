@@ -1,6 +1,5 @@
 import type { Db } from '~/server/db/database';
 import type { Platform } from '~/contracts/event-settings';
-import { toInt } from '~/server/db/sql-values';
 
 /** What the stage needs to know about the event's content to decide which tabs exist (SPEC §2). */
 export interface StageCounts {
@@ -25,25 +24,25 @@ export function createStageRepository(db: Db) {
     async counts(eventId: number, platform: Platform): Promise<StageCounts> {
       const row = await kysely
         .selectNoFrom((eb) => [
-          eb.selectFrom('sessions').where('event_id', '=', eventId).select(eb.fn.countAll().as('n')).as('sessions'),
-          eb.selectFrom('sponsors').where('event_id', '=', eventId).select(eb.fn.countAll().as('n')).as('sponsors'),
+          eb.selectFrom('sessions').where('event_id', '=', eventId).select(eb.fn.countAll<number>().as('n')).as('sessions'),
+          eb.selectFrom('sponsors').where('event_id', '=', eventId).select(eb.fn.countAll<number>().as('n')).as('sponsors'),
           eb.selectFrom('info_pages').where('event_id', '=', eventId).where('platforms', 'like', platformPattern(platform))
-            .select(eb.fn.countAll().as('n')).as('info_pages'),
+            .select(eb.fn.countAll<number>().as('n')).as('info_pages'),
           // Sponsor documents belong to the sponsor page, not the stage's documents tab.
           eb.selectFrom('documents').where('event_id', '=', eventId).where('sponsor_id', 'is', null)
-            .where('platforms', 'like', platformPattern(platform)).select(eb.fn.countAll().as('n')).as('documents'),
+            .where('platforms', 'like', platformPattern(platform)).select(eb.fn.countAll<number>().as('n')).as('documents'),
         ])
         .executeTakeFirstOrThrow();
       return {
-        sessions: toInt(row.sessions), sponsors: toInt(row.sponsors),
-        infoPages: toInt(row.info_pages), documents: toInt(row.documents),
+        sessions: row.sessions ?? 0, sponsors: row.sponsors ?? 0,
+        infoPages: row.info_pages ?? 0, documents: row.documents ?? 0,
       };
     },
 
     async findSessionStream(eventId: number, sessionId: number): Promise<SessionStreamRow | undefined> {
       const row = await kysely.selectFrom('sessions').select(['id', 'title', 'live_url'])
         .where('event_id', '=', eventId).where('id', '=', sessionId).executeTakeFirst();
-      return row && { id: toInt(row.id), title: row.title, liveUrl: row.live_url };
+      return row && { id: row.id, title: row.title, liveUrl: row.live_url };
     },
   };
 }

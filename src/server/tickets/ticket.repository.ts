@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 
 export interface TicketHolder {
   registrationId: number;
@@ -15,7 +14,7 @@ export function createTicketRepository({ kysely }: Db) {
       const row = await kysely.selectFrom('registrations').innerJoin('users', 'users.id', 'registrations.user_id')
         .select(['registrations.id', 'registrations.ticket_key', 'users.first_name', 'users.last_name'])
         .where('registrations.event_id', '=', eventId).where('registrations.ticket_key', '=', ticketKey).executeTakeFirst();
-      return row && { registrationId: toInt(row.id), ticketKey: row.ticket_key, firstName: row.first_name, lastName: row.last_name };
+      return row && { registrationId: row.id, ticketKey: row.ticket_key, firstName: row.first_name, lastName: row.last_name };
     },
   };
 }

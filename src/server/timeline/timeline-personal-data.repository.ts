@@ -1,5 +1,5 @@
 import type { Db } from '~/server/db/database';
-import { parseJson, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 import { removeUpload } from '~/server/shared/asset-store';
 import type { PersonalDataSource } from '~/server/shared/personal-data';
 
@@ -31,11 +31,11 @@ export function createTimelinePersonalData({ kysely }: Db, dataDir: string): Per
       const own = await kysely.selectFrom('timeline_items').select(['id', 'in_reply_to', 'image_urls'])
         .where('event_id', '=', eventId).where('author_id', '=', userId).execute();
       if (own.length === 0) return undefined;
-      const posts = own.filter((r) => r.in_reply_to === null).map((r) => toInt(r.id));
+      const posts = own.filter((r) => r.in_reply_to === null).map((r) => r.id);
       const answered = posts.length === 0 ? [] : await kysely.selectFrom('timeline_items').select('in_reply_to').distinct()
         .where('in_reply_to', 'in', posts).where((eb) => eb.or([eb('author_id', 'is', null), eb('author_id', '!=', userId)])).execute();
-      const kept = answered.map((r) => toInt(r.in_reply_to));
-      const gone = own.map((r) => toInt(r.id)).filter((id) => !kept.includes(id));
+      const kept = answered.map((r) => r.in_reply_to);
+      const gone = own.map((r) => r.id).filter((id) => !kept.includes(id));
       // A deleted post takes the person's own comments on it along (cascade), and their likes.
       if (gone.length > 0) await kysely.deleteFrom('timeline_items').where('id', 'in', gone).execute();
       if (kept.length > 0) await kysely.updateTable('timeline_items').set({ message: '', image_urls: '[]' }).where('id', 'in', kept).execute();

@@ -1,7 +1,6 @@
 import type { LinkMode } from '~/contracts/timeline';
 import type { Platform } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 
 export interface Promotion {
   linkMode: LinkMode | null;
@@ -14,7 +13,7 @@ export interface Promotion {
 export function createTimelinePromotionRepository(db: Db) {
   const { kysely } = db;
   const promoValues = (promo: Promotion) => ({
-    is_promo: 1, link_mode: promo.linkMode, promo_link: promo.link, promo_link_text: promo.linkText, platforms: JSON.stringify(promo.platforms),
+    is_promo: true, link_mode: promo.linkMode, promo_link: promo.link, promo_link_text: promo.linkText, platforms: JSON.stringify(promo.platforms),
   });
   return {
     /** A new promoted item (a pinned announcement) by the organiser; answers its id. */
@@ -23,7 +22,7 @@ export function createTimelinePromotionRepository(db: Db) {
         event_id: item.eventId, key: null, author_id: item.authorId, in_reply_to: null, message: item.message, image_urls: '[]',
         created_at: item.createdAt, ...promoValues(item),
       }).returning('id').executeTakeFirstOrThrow();
-      return toInt(row.id);
+      return row.id;
     },
 
     /** Makes a top-level post of the event a promoted item, or changes its promotion. */
@@ -34,9 +33,9 @@ export function createTimelinePromotionRepository(db: Db) {
 
     /** The promoted items of the event whose link is `link`, newest first. */
     async promotedIdsByLink(eventId: number, link: string): Promise<number[]> {
-      const rows = await kysely.selectFrom('timeline_items').select('id').where('event_id', '=', eventId).where('is_promo', '=', 1)
+      const rows = await kysely.selectFrom('timeline_items').select('id').where('event_id', '=', eventId).where('is_promo', '=', true)
         .where('promo_link', '=', link).orderBy('id', 'desc').execute();
-      return rows.map((r) => toInt(r.id));
+      return rows.map((r) => r.id);
     },
   };
 }

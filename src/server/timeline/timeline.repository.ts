@@ -2,7 +2,7 @@ import type { Platform } from '~/contracts/event-settings';
 import type { LinkMode } from '~/contracts/timeline';
 import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 export interface AuthorRecord {
   id: number;
@@ -54,21 +54,21 @@ export function createTimelineRepository(db: Db) {
   type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>;
 
   const toRecord = (row: Row): TimelineRecord => ({
-    id: toInt(row.id), eventId: toInt(row.event_id), inReplyTo: row.in_reply_to === null ? null : toInt(row.in_reply_to),
+    id: row.id, eventId: row.event_id, inReplyTo: row.in_reply_to,
     author: row.author_id === null ? null : {
-      id: toInt(row.author_id), firstName: row.first_name ?? '', lastName: row.last_name ?? '', picture: row.picture ?? null,
+      id: row.author_id, firstName: row.first_name ?? '', lastName: row.last_name ?? '', picture: row.picture ?? null,
       jobTitle: row.job_title ?? null, company: row.company ?? null,
     },
-    message: row.message, imageUrls: parseJson<string[]>(row.image_urls, []), isPromo: toBool(row.is_promo),
+    message: row.message, imageUrls: parseJson<string[]>(row.image_urls, []), isPromo: row.is_promo,
     linkMode: row.link_mode as LinkMode | null, promoLink: row.promo_link, promoLinkText: row.promo_link_text,
-    platforms: parseJson<Platform[]>(row.platforms, ['digital']), createdAt: row.created_at, likes: toInt(row.likes_count),
+    platforms: parseJson<Platform[]>(row.platforms, ['digital']), createdAt: row.created_at, likes: row.likes_count,
   });
 
   // Platforms are a JSON array of fixed words ("digital", "webApp"): a quoted substring test works on both engines.
   const platformPattern = (platform: Platform): string => `%"${platform}"%`;
 
   // The timeline calls run on every screen's load: their queries are built once (see prepareQuery).
-  interface PageValues { eventId: number; isPromo: number; platform: string; limit: number }
+  interface PageValues { eventId: number; isPromo: boolean; platform: string; limit: number }
   const pageOf = (p: PageValues) => selectItems()
     .where('timeline_items.event_id', '=', p.eventId)
     .where('timeline_items.in_reply_to', 'is', null)
@@ -94,7 +94,7 @@ export function createTimelineRepository(db: Db) {
      */
     async findPage(eventId: number, options: { platform: Platform; promoted: boolean; limit: number; before?: { createdAt: string; id: number } | undefined }): Promise<TimelineRecord[]> {
       const { before } = options;
-      const values = { eventId, isPromo: options.promoted ? 1 : 0, platform: platformPattern(options.platform), limit: options.limit };
+      const values = { eventId, isPromo: options.promoted, platform: platformPattern(options.platform), limit: options.limit };
       const rows = before ? await pageBefore.all({ ...values, beforeAt: before.createdAt, beforeId: before.id }) : await firstPage.all(values);
       return rows.map(toRecord);
     },
@@ -107,8 +107,8 @@ export function createTimelineRepository(db: Db) {
     },
 
     async commentCount(postId: number): Promise<number> {
-      const row = await kysely.selectFrom('timeline_items').select((eb) => eb.fn.countAll().as('n')).where('in_reply_to', '=', postId).executeTakeFirst();
-      return toInt(row?.n);
+      const row = await kysely.selectFrom('timeline_items').select((eb) => eb.fn.countAll<number>().as('n')).where('in_reply_to', '=', postId).executeTakeFirst();
+      return row?.n ?? 0;
     },
 
     async findById(eventId: number, id: number): Promise<TimelineRecord | undefined> {
@@ -120,16 +120,16 @@ export function createTimelineRepository(db: Db) {
     async likedOf(userId: number, ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await likedAmong.all({ userId, ids });
-      return new Set(rows.map((r) => toInt(r.timeline_id)));
+      return new Set(rows.map((r) => r.timeline_id));
     },
 
     async insert(item: NewTimelineRecord): Promise<number> {
       const row = await kysely.insertInto('timeline_items').values({
         event_id: item.eventId, key: null, author_id: item.authorId, in_reply_to: item.inReplyTo, message: item.message,
-        image_urls: JSON.stringify(item.imageUrls), is_promo: 0, link_mode: null, promo_link: null, promo_link_text: null,
+        image_urls: JSON.stringify(item.imageUrls), is_promo: false, link_mode: null, promo_link: null, promo_link_text: null,
         platforms: JSON.stringify(item.platforms), created_at: item.createdAt,
       }).returning('id').executeTakeFirstOrThrow();
-      return toInt(row.id);
+      return row.id;
     },
 
     /** Deletes an item (its comments and likes go with it by cascade); answers the image URLs of everything removed. */
@@ -153,11 +153,11 @@ export function createTimelineRepository(db: Db) {
             .onConflict((oc) => oc.columns(['timeline_id', 'user_id']).doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows
           : (await trx.deleteFrom('timeline_likes').where('timeline_id', '=', id).where('user_id', '=', userId).executeTakeFirst()).numDeletedRows;
         // The update takes the row lock (PostgreSQL); SQLite has one writer at a time.
-        const isChanged = toInt(changed) > 0;
+        const isChanged = (changed ?? 0n) > 0n;
         const row = await trx.updateTable('timeline_items')
           .set((eb) => ({ likes_count: isChanged ? eb('likes_count', isLiked ? '+' : '-', 1) : eb.ref('likes_count') }))
           .where('id', '=', id).returning('likes_count').executeTakeFirst();
-        return { likes: toInt(row?.likes_count), isChanged };
+        return { likes: row?.likes_count ?? 0, isChanged };
       });
     },
   };

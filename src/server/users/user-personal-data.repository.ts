@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toBool, toInt } from '~/server/db/sql-values';
 import { removeUpload } from '~/server/shared/asset-store';
 import type { PersonalDataSource } from '~/server/shared/personal-data';
 
@@ -24,7 +23,7 @@ export function createUserPersonalData({ kysely }: Db, dataDir: string): Persona
         kysely.selectFrom('terms_acceptances').select(['terms_text', 'accepted_at']).where('user_id', '=', userId).orderBy('id').execute(),
       ]);
       return {
-        id: toInt(id), ...fields, calculatedFields: JSON.parse(calculated) as unknown, isHidden: toBool(hidden), isOrganiser: toBool(organiser),
+        id: id, ...fields, calculatedFields: JSON.parse(calculated) as unknown, isHidden: hidden, isOrganiser: organiser,
         hasPassword: user.password_hash !== null, groups: groups.map((g) => g.name), sponsorContactOf: sponsors.map((s) => s.name),
         termsAccepted: terms.map((t) => ({ termsText: t.terms_text, acceptedAt: t.accepted_at })),
       };
@@ -37,7 +36,7 @@ export function createUserPersonalData({ kysely }: Db, dataDir: string): Persona
       await kysely.updateTable('users').set({
         ...ERASED_NAME, email: `erased-${userId}@erased.invalid`, password_hash: null, title: null, about: null, about2: null, phone: null,
         company: null, job_title: null, address1: null, picture: null, linkedin: null, facebook: null, instagram: null, twitter: null,
-        calculated_fields: '{}', is_hidden: 1, is_organiser: 0,
+        calculated_fields: '{}', is_hidden: true, is_organiser: false,
       }).where('event_id', '=', eventId).where('id', '=', userId).execute();
       const picture = user?.picture ?? null;
       return picture ? () => removeUpload(dataDir, eventId, picture) : undefined;

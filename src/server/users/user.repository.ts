@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '~/server/db/database';
 import type { UserTable } from '~/server/db/schema';
 import { prepareQuery } from '~/server/db/prepared';
-import { parseJson, toBool, toInt } from '~/server/db/sql-values';
+import { parseJson } from '~/server/db/sql-values';
 
 /** An attendee account as the rest of the server sees it. */
 export interface UserRecord {
@@ -32,12 +32,12 @@ export interface UserRecord {
 
 function toUser(row: Selectable<UserTable>): UserRecord {
   return {
-    id: toInt(row.id), eventId: toInt(row.event_id), email: row.email, passwordHash: row.password_hash,
+    id: row.id, eventId: row.event_id, email: row.email, passwordHash: row.password_hash,
     firstName: row.first_name, lastName: row.last_name, title: row.title, about: row.about, about2: row.about2,
     phone: row.phone, company: row.company, jobTitle: row.job_title, address1: row.address1, picture: row.picture,
     linkedin: row.linkedin, facebook: row.facebook, instagram: row.instagram, twitter: row.twitter,
     calculatedFields: parseJson<Record<string, string>>(row.calculated_fields, {}),
-    isHidden: toBool(row.is_hidden), isOrganiser: toBool(row.is_organiser), createdAt: row.created_at,
+    isHidden: row.is_hidden, isOrganiser: row.is_organiser, createdAt: row.created_at,
   };
 }
 
@@ -62,15 +62,15 @@ export function createUserRepository({ kysely }: Db) {
     async visibleAmong(eventId: number, ids: readonly number[]): Promise<number[]> {
       const visible: number[] = [];
       for (let start = 0; start < ids.length; start += 500) {
-        const rows = await kysely.selectFrom('users').select('id').where('event_id', '=', eventId).where('is_hidden', '=', 0)
+        const rows = await kysely.selectFrom('users').select('id').where('event_id', '=', eventId).where('is_hidden', '=', false)
           .where('id', 'in', ids.slice(start, start + 500)).execute();
-        for (const row of rows) visible.push(toInt(row.id));
+        for (const row of rows) visible.push(row.id);
       }
       return visible;
     },
 
     async setHidden(eventId: number, id: number, isHidden: boolean): Promise<void> {
-      await kysely.updateTable('users').set({ is_hidden: isHidden ? 1 : 0 }).where('event_id', '=', eventId).where('id', '=', id).execute();
+      await kysely.updateTable('users').set({ is_hidden: isHidden }).where('event_id', '=', eventId).where('id', '=', id).execute();
     },
   };
 }

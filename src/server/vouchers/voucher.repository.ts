@@ -1,5 +1,4 @@
 import type { Db } from '~/server/db/database';
-import { toInt } from '~/server/db/sql-values';
 
 /** One voucher movement of a registration: granted, or used (at once or pending at a till). */
 export interface VoucherMovementRecord {
@@ -25,20 +24,20 @@ export function createVoucherRepository({ kysely }: Db) {
     async registrationOf(eventId: number, userId: number): Promise<{ id: number; ticketCode: string } | undefined> {
       const row = await kysely.selectFrom('registrations').select(['id', 'ticket_code'])
         .where('event_id', '=', eventId).where('user_id', '=', userId).orderBy('id').executeTakeFirst();
-      return row && { id: toInt(row.id), ticketCode: row.ticket_code };
+      return row && { id: row.id, ticketCode: row.ticket_code };
     },
 
     async registrationById(eventId: number, registrationId: number): Promise<{ id: number; ticketCode: string; userId: number } | undefined> {
       const row = await kysely.selectFrom('registrations').select(['id', 'ticket_code', 'user_id'])
         .where('event_id', '=', eventId).where('id', '=', registrationId).executeTakeFirst();
-      return row && { id: toInt(row.id), ticketCode: row.ticket_code, userId: toInt(row.user_id) };
+      return row && { id: row.id, ticketCode: row.ticket_code, userId: row.user_id };
     },
 
     async totals(registrationId: number): Promise<{ granted: number; used: number; pending: number }> {
-      const rows = await kysely.selectFrom('voucher_transactions').select(['kind', 'status', (eb) => eb.fn.sum<number | string>('amount').as('total')])
+      const rows = await kysely.selectFrom('voucher_transactions').select(['kind', 'status', (eb) => eb.fn.sum<number>('amount').as('total')])
         .where('registration_id', '=', registrationId).groupBy(['kind', 'status']).execute();
       const sum = (kind: string, status?: string) => rows
-        .filter((r) => r.kind === kind && (status === undefined || r.status === status)).reduce((n, r) => n + toInt(r.total), 0);
+        .filter((r) => r.kind === kind && (status === undefined || r.status === status)).reduce((n, r) => n + r.total, 0);
       return { granted: sum('grant', 'completed'), used: sum('use', 'completed'), pending: sum('use', 'pending') };
     },
 
@@ -46,8 +45,8 @@ export function createVoucherRepository({ kysely }: Db) {
       const rows = await kysely.selectFrom('voucher_transactions').selectAll()
         .where('registration_id', '=', registrationId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map((r) => ({
-        id: toInt(r.id), eventId: toInt(r.event_id), registrationId: toInt(r.registration_id), kind: r.kind, status: r.status,
-        amount: toInt(r.amount), description: r.description, createdAt: r.created_at,
+        id: r.id, eventId: r.event_id, registrationId: r.registration_id, kind: r.kind, status: r.status,
+        amount: r.amount, description: r.description, createdAt: r.created_at,
       }));
     },
 
@@ -55,7 +54,7 @@ export function createVoucherRepository({ kysely }: Db) {
       const row = await kysely.selectFrom('registrations').innerJoin('events', 'events.id', 'registrations.event_id')
         .select(['registrations.id', 'registrations.event_id']).where('events.slug', '=', eventSlug).where('registrations.ticket_code', '=', ticketCode)
         .executeTakeFirst();
-      return row && { id: toInt(row.id), eventId: toInt(row.event_id) };
+      return row && { id: row.id, eventId: row.event_id };
     },
 
     async hasAny(eventId: number): Promise<boolean> {

@@ -40,13 +40,13 @@ describe('identity secrets with a fake clock', () => {
     await migrateToLatest(db);
     const ev = await db.kysely.insertInto('events').values({
       slug: 'unit', name: 'Unit', start_date: '2025-06-02T07:00:00Z', end_date: '2025-06-03T07:00:00Z', updated_at: '2025-06-01T00:00:00Z',
-      language_id: '1', time_zone: 'UTC', is_active: 1, is_registration_open: 0, is_two_factor: 1, live_lobby: 1, live_stage: 1, live_web_app: 0,
+      language_id: '1', time_zone: 'UTC', is_active: true, is_registration_open: false, is_two_factor: true, live_lobby: true, live_stage: true, live_web_app: false,
       captions: '{}', features: '{}', branding: '{}',
     }).returning('id').executeTakeFirstOrThrow();
     event.eventId = Number(ev.id);
     const user = await db.kysely.insertInto('users').values({
       event_id: event.eventId, email: 'pin@example.org', password_hash: await hashPassword('pw-pw-pw'), first_name: 'P', last_name: 'In',
-      phone: '+47 900 00 000', calculated_fields: '{}', is_hidden: 0, is_organiser: 0, created_at: '2025-06-01T00:00:00Z',
+      phone: '+47 900 00 000', calculated_fields: '{}', is_hidden: false, is_organiser: false, created_at: '2025-06-01T00:00:00Z',
     }).returning('id').executeTakeFirstOrThrow();
     userId = Number(user.id);
   });

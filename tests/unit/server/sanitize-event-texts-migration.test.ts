@@ -17,7 +17,7 @@ describe('migration 0060: event texts stored before imports sanitised them', () 
     const evil = '<p>Hi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>';
     const row = await db.kysely.insertInto('events').values({
       slug: 'old', name: '<b>Name stays</b>', start_date: '2025-06-02T07:00:00Z', end_date: '2025-06-03T07:00:00Z', updated_at: '2025-06-01T00:00:00Z',
-      language_id: '1', time_zone: 'UTC', is_active: 1, is_registration_open: 0, is_two_factor: 0, live_lobby: 1, live_stage: 1, live_web_app: 0,
+      language_id: '1', time_zone: 'UTC', is_active: true, is_registration_open: false, is_two_factor: false, live_lobby: true, live_stage: true, live_web_app: false,
       captions: '{}', features: '{}', branding: '{}',
       login_caption: evil, about_online_event: evil, lobby_banner_text: '<p>Already <strong>clean</strong></p>', terms_text: null,
     }).returning('id').executeTakeFirstOrThrow();

@@ -19,7 +19,7 @@ describe('migration 0085: descriptions and information pages stored before impor
     const { kysely } = db;
     const event = await kysely.insertInto('events').values({
       slug: 'old', name: 'Old', start_date: '2025-06-02T07:00:00Z', end_date: '2025-06-03T07:00:00Z', updated_at: '2025-06-01T00:00:00Z',
-      language_id: '1', time_zone: 'UTC', is_active: 1, is_registration_open: 0, is_two_factor: 0, live_lobby: 1, live_stage: 1, live_web_app: 0,
+      language_id: '1', time_zone: 'UTC', is_active: true, is_registration_open: false, is_two_factor: false, live_lobby: true, live_stage: true, live_web_app: false,
       captions: '{}', features: '{}', branding: '{}',
     }).returning('id').executeTakeFirstOrThrow();
     const eventId = Number(event.id);

@@ -25,12 +25,12 @@ describe('ticket key migration', () => {
 
     const at = new Date().toISOString();
     const event = await db.kysely.insertInto('events').values({
-      slug: 'old', name: 'Old', language_id: '1', time_zone: 'UTC', is_active: 1, is_registration_open: 0, start_date: at, end_date: at,
-      is_two_factor: 0, live_lobby: 1, live_stage: 1, live_web_app: 0, captions: '{}', features: '{}', branding: '{}', updated_at: at,
+      slug: 'old', name: 'Old', language_id: '1', time_zone: 'UTC', is_active: true, is_registration_open: false, start_date: at, end_date: at,
+      is_two_factor: false, live_lobby: true, live_stage: true, live_web_app: false, captions: '{}', features: '{}', branding: '{}', updated_at: at,
     }).returning('id').executeTakeFirstOrThrow();
     for (let i = 0; i < 3; i += 1) {
       const user = await db.kysely.insertInto('users').values({
-        event_id: event.id, email: `u${i}@x.test`, password_hash: null, first_name: 'U', last_name: String(i), calculated_fields: '{}', is_hidden: 0, is_organiser: 0, created_at: at,
+        event_id: event.id, email: `u${i}@x.test`, password_hash: null, first_name: 'U', last_name: String(i), calculated_fields: '{}', is_hidden: false, is_organiser: false, created_at: at,
       }).returning('id').executeTakeFirstOrThrow();
       // Written as before the migration: no ticket key column yet.
       await db.kysely.insertInto('registrations').values({ event_id: event.id, user_id: user.id, ticket_code: `T${i}`, created_at: at } as never).execute();

@@ -61,8 +61,8 @@ export async function consoleFixture() {
 
   async function newEvent(slug: string): Promise<number> {
     const row = await k.insertInto('events').values({
-      slug, name: slug, language_id: '1', time_zone: 'Europe/Oslo', is_active: 1, is_registration_open: 0, start_date: NOW, end_date: NOW,
-      is_two_factor: 0, live_lobby: 1, live_stage: 1, live_web_app: 0, captions: '{}', features: '{}', branding: '{}', updated_at: NOW,
+      slug, name: slug, language_id: '1', time_zone: 'Europe/Oslo', is_active: true, is_registration_open: false, start_date: NOW, end_date: NOW,
+      is_two_factor: false, live_lobby: true, live_stage: true, live_web_app: false, captions: '{}', features: '{}', branding: '{}', updated_at: NOW,
       stream_url: '/media/mainstage/index.m3u8', reg_event_code: null, logo_url: null, favicon_url: null, login_caption: null, lobby_banner_text: null,
       gamification_url: null, about_online_event: null, live_faq_category: null, terms_text: null, results_password_hash: null, capacity: null,
     }).returning('id').executeTakeFirstOrThrow();
@@ -71,8 +71,8 @@ export async function consoleFixture() {
 
   async function newUser(eventId: number, name: string, isOrganiser = false): Promise<AuthUser> {
     const row = await k.insertInto('users').values({
-      event_id: eventId, email: `${name}@console.test`, first_name: name, last_name: 'Test', calculated_fields: '{}', is_hidden: 0,
-      is_organiser: isOrganiser ? 1 : 0, created_at: NOW, password_hash: null, title: null, about: null, about2: null, phone: null, company: null,
+      event_id: eventId, email: `${name}@console.test`, first_name: name, last_name: 'Test', calculated_fields: '{}', is_hidden: false,
+      is_organiser: isOrganiser, created_at: NOW, password_hash: null, title: null, about: null, about2: null, phone: null, company: null,
       job_title: null, address1: null, picture: null, linkedin: null, facebook: null, instagram: null, twitter: null,
     }).returning('id').executeTakeFirstOrThrow();
     return { userId: Number(row.id), eventId, email: `${name}@console.test`, firstName: name, lastName: 'Test', isOrganiser };
@@ -81,10 +81,10 @@ export async function consoleFixture() {
   async function newPoll(eventId: number, key: string, options: { questionType?: number; isOpen?: boolean; parentId?: number } = {}) {
     const poll = await k.insertInto('polls').values({
       event_id: eventId, key, parent_id: options.parentId ?? null, sponsor_id: null, position: 0, title: key, question: 'Q?', description: null,
-      question_type: options.questionType ?? 0, access_key: `${key}-${eventId}`, code: null, is_public_results: 0, is_comments_enabled: 0,
-      is_open: options.isOpen === false ? 0 : 1, is_template: 0, created_at: NOW,
+      question_type: options.questionType ?? 0, access_key: `${key}-${eventId}`, code: null, is_public_results: false, is_comments_enabled: false,
+      is_open: options.isOpen !== false, is_template: false, created_at: NOW,
     }).returning('id').executeTakeFirstOrThrow();
-    const alternative = await k.insertInto('poll_alternatives').values({ poll_id: poll.id, position: 0, text: 'yes', value: null, color: null, is_correct: 0 })
+    const alternative = await k.insertInto('poll_alternatives').values({ poll_id: poll.id, position: 0, text: 'yes', value: null, color: null, is_correct: false })
       .returning('id').executeTakeFirstOrThrow();
     return { id: Number(poll.id), alternativeId: Number(alternative.id) };
   }

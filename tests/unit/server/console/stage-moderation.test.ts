@@ -95,7 +95,7 @@ describe('console stage, moderation, live now and activity', () => {
     const poll = await f.newPoll(eventId, 'live');
     await f.answer(poll, attendee.userId, '2026-06-02T07:59:00.000Z');
     await f.answer(poll, admitted.userId, '2026-06-02T07:59:55.000Z');
-    const chat = await f.k.insertInto('chats').values({ event_id: eventId, pair_key: `support:${attendee.userId}`, is_support: 1, created_at: NOW, last_message_at: NOW })
+    const chat = await f.k.insertInto('chats').values({ event_id: eventId, pair_key: `support:${attendee.userId}`, is_support: true, created_at: NOW, last_message_at: NOW })
       .returning('id').executeTakeFirstOrThrow();
     await f.k.insertInto('chat_messages').values({ chat_id: chat.id, user_id: attendee.userId, message: 'help', created_at: NOW }).execute();
     f.setNow('2026-06-02T08:00:00.000Z');

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
 import type { Database } from '~/server/db/schema';
-import { toInt } from '~/server/db/sql-values';
 import { dropDatabase, freshDatabaseUrl } from '../../../api/harness';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -18,7 +17,7 @@ afterEach(async () => {
 function eventValues(slug: string) {
   return {
     slug, name: slug.toUpperCase(), language_id: '1', time_zone: 'UTC', start_date: 'x', end_date: 'y', updated_at: 'z',
-    is_active: 1, is_registration_open: 0, is_two_factor: 0, live_lobby: 1, live_stage: 1, live_web_app: 0,
+    is_active: true, is_registration_open: false, is_two_factor: false, live_lobby: true, live_stage: true, live_web_app: false,
     captions: '{}', features: '{}', branding: '{}',
   };
 }
@@ -50,7 +49,7 @@ describe.each(dialects)('prepareQuery on $name', ({ open, skip }) => {
   async function seeded(): Promise<Db> {
     const db = await open();
     await migrateToLatest(db);
-    await db.kysely.insertInto('events').values([eventValues('alpha'), eventValues('beta'), { ...eventValues('gamma'), is_active: 0 }]).execute();
+    await db.kysely.insertInto('events').values([eventValues('alpha'), eventValues('beta'), { ...eventValues('gamma'), is_active: false }]).execute();
     return db;
   }
 
@@ -59,7 +58,7 @@ describe.each(dialects)('prepareQuery on $name', ({ open, skip }) => {
     let builds = 0;
     const activeBySlug = prepareQuery(kysely, (p: { slug: string }) => {
       builds += 1;
-      return kysely.selectFrom('events').select(['id', 'name']).where('slug', '=', p.slug).where('is_active', '=', 1);
+      return kysely.selectFrom('events').select(['id', 'name']).where('slug', '=', p.slug).where('is_active', '=', true);
     });
     expect(await activeBySlug.first({ slug: 'alpha' })).toMatchObject({ name: 'ALPHA' });
     expect(await activeBySlug.first({ slug: 'beta' })).toMatchObject({ name: 'BETA' });
@@ -81,14 +80,14 @@ describe.each(dialects)('prepareQuery on $name', ({ open, skip }) => {
   it.skipIf(skip)('compiles a list once per length and binds its items', async () => {
     const { kysely } = await seeded();
     let builds = 0;
-    const named = prepareQuery(kysely, (p: { ids: number[]; active: number }) => {
+    const named = prepareQuery(kysely, (p: { ids: number[]; active: boolean }) => {
       builds += 1;
       return kysely.selectFrom('events').select('slug').where('id', 'in', p.ids).where('is_active', '=', p.active).orderBy('id');
     }, ['ids']);
-    const slugs = async (ids: number[], active = 1) => (await named.all({ ids, active })).map((r) => r.slug);
+    const slugs = async (ids: number[], active = true) => (await named.all({ ids, active })).map((r) => r.slug);
     expect(await slugs([1, 2])).toEqual(['alpha', 'beta']);
     expect(await slugs([2, 3])).toEqual(['beta']);
-    expect(await slugs([3], 0)).toEqual(['gamma']);
+    expect(await slugs([3], false)).toEqual(['gamma']);
     expect(await slugs([3, 2, 1])).toEqual(['alpha', 'beta']);
     expect(builds).toBe(3);
   });
@@ -100,7 +99,7 @@ describe.each(dialects)('prepareQuery on $name', ({ open, skip }) => {
     expect(await bump.run({ id: 2, name: 'Beta 2' })).toBe(1);
     expect(await bump.run({ id: 99, name: 'none' })).toBe(0);
     const row = await kysely.selectFrom('events').select(['name', 'version']).where('id', '=', 2).executeTakeFirstOrThrow();
-    expect({ name: row.name, version: toInt(row.version) }).toEqual({ name: 'Beta 2', version: 2 });
+    expect({ name: row.name, version: row.version }).toEqual({ name: 'Beta 2', version: 2 });
   });
 
   it.skipIf(skip)('runs inside a transaction it is given, seeing its writes and rolling back with it', async () => {
