@@ -2,7 +2,7 @@ import type { CheckInResponse } from '~/contracts/check-in';
 import { answerTime } from '~/lib/answer-time';
 import { DomainError } from '~/server/errors';
 import type { ResultsGrant } from '~/server/results-login/results-login.service';
-import type { Limiter } from '~/server/shared/limiter';
+import type { WindowLimiter } from '~/server/shared/limiter';
 import type { CheckInRepository, TicketAtDoor } from './check-in.repository';
 
 interface DoorEvent { eventId: number; timeZone: string }
@@ -16,7 +16,7 @@ interface DoorEvent { eventId: number; timeZone: string }
 export function createCheckInService({ repository, limiter, publishChange, clock }: {
   repository: CheckInRepository;
   /** Scans per admission session (a door phone scans at most a few a second). */
-  limiter: Limiter;
+  limiter: WindowLimiter;
   publishChange: (eventId: number) => Promise<void>;
   clock: () => Date;
 }) {
@@ -29,9 +29,8 @@ export function createCheckInService({ repository, limiter, publishChange, clock
       const grant = grants.find((g) => g.scope === 'participant');
       if (!grant) throw new DomainError('results.forbidden', 'Log in to the admission lists');
       const key = `${event.eventId}:${grant.sessionId ?? 0}`;
-      const retryAfter = await limiter.retryAfter(key);
+      const retryAfter = await limiter.take(key);
       if (retryAfter > 0) throw new DomainError('check_in.rate_limited', 'Too many scans; wait a moment', { retryAfter });
-      await limiter.fail(key);
 
       const ticket = await repository.findTicket(event.eventId, code);
       if (!ticket) throw new DomainError('check_in.not_found', 'No ticket of this event has this code');

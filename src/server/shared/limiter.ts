@@ -21,10 +21,23 @@ interface Common {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** A window limiter that also counts a use and answers in one step. */
+export interface WindowLimiter extends Limiter {
+  /**
+   * Counts one use and returns the seconds to wait when it went beyond the limit, else 0. One
+   * atomic count: a burst of concurrent uses cannot all read "one left" before any of them counts.
+   */
+  take(key: string): Promise<number>;
+}
+
 /** At most `limit` uses per key in a window of `windowMs` that starts with the key's first use. */
-export function createWindowLimiter({ store, name, limit, windowMs }: Common & { limit: number; windowMs: number }): Limiter {
+export function createWindowLimiter({ store, name, limit, windowMs }: Common & { limit: number; windowMs: number }): WindowLimiter {
   const uses = store.counter(name, limit, windowMs);
   return {
+    async take(key) {
+      const counted = await uses.penalty(key);
+      return counted.consumedPoints > limit ? seconds(counted.msBeforeNext) : 0;
+    },
     async retryAfter(key) {
       const counted = await uses.get(key);
       return counted && counted.consumedPoints >= limit && counted.msBeforeNext > 0 ? seconds(counted.msBeforeNext) : 0;
@@ -83,8 +96,9 @@ export async function longestWait(checks: [Limiter, string][]): Promise<number> 
   return Math.max(0, ...waits);
 }
 
-/** Counts one use of the key, or answers how many seconds it must wait (nothing counted then). */
-export async function take(limiter: Limiter, key: string): Promise<number> {
+/** Counts one use of the key and answers 0, or answers how many seconds it must wait (a window limiter counts that use too, in the same atomic step). */
+export async function take(limiter: Limiter | WindowLimiter, key: string): Promise<number> {
+  if ('take' in limiter) return limiter.take(key);
   const wait = await limiter.retryAfter(key);
   if (wait === 0) await limiter.fail(key);
   return wait;

@@ -66,6 +66,13 @@ describe('window limiter', () => {
     expect(await longestWait([[one, 'k'], [two, 'k']])).toBeGreaterThan(0);
   });
 
+  it('take lets exactly the limit through a burst of concurrent uses', async () => {
+    const limiter = createWindowLimiter({ store: createMemoryLimitStore(), name: 'burst', limit: 120, windowMs: 60_000 });
+    const waits = await Promise.all(Array.from({ length: 125 }, () => take(limiter, 'k')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(120);
+    expect(waits.filter((wait) => wait === 60)).toHaveLength(5);
+  });
+
   it('take counts a use while the key may, and counts nothing once it must wait', async () => {
     const limiter = createWindowLimiter({ store: createMemoryLimitStore(), name: 'take', limit: 2, windowMs: 60_000 });
     expect([await take(limiter, 'k'), await take(limiter, 'k')]).toEqual([0, 0]);
