@@ -15,8 +15,7 @@ import { createCheckInRepository } from '~/server/admission/check-in.repository'
 import { createCheckInService } from '~/server/admission/check-in.service';
 import { createSharedListRepository } from '~/server/admission/shared-list.repository';
 import { createSharedListService } from '~/server/admission/shared-list.service';
-import { createMemoryLimitStore, createRedisLimitStore } from '~/server/shared/limit-store';
-import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/limiter';
+import { localLimiter as limiter, sharedLimits } from '~/server/app-limits';
 import { createActionLimits } from '~/server/shared/action-limits';
 import { createSessionService } from '~/server/login/session.service';
 import { createTokenRepository } from '~/server/login/token.repository';
@@ -36,6 +35,7 @@ import { createEventFileExportRepository } from '~/server/event-import/event-fil
 import { createEventFileRepository } from '~/server/event-import/event-file.repository';
 import { createExportEventService } from '~/server/event-import/export-event.service';
 import { createImportEventService } from '~/server/event-import/import-event.service';
+import { publishImportChanges } from '~/server/event-import/import-changes';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
 import { createLoginRepository } from '~/server/login/login.repository';
@@ -90,7 +90,6 @@ import { createTimelineService } from '~/server/timeline/timeline.service';
 import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
 import { createPwaIconService } from '~/server/pwa/icon.service';
-import { isFeatureOnAnywhere } from '~/lib/platform-features';
 import { createImageSizes } from '~/server/shared/site-image';
 import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
 import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
@@ -112,9 +111,6 @@ export interface AppDeps {
   clock: () => Date;
 }
 
-const MINUTE = 60 * 1000;
-/** A per-node limit, for the hot per-attendee ones (answers, posts, chat): no Redis round trip per use. */
-const limiter = (limit: number, minutes: number) => createWindowLimiter({ store: createMemoryLimitStore(), name: 'local', limit, windowMs: minutes * MINUTE });
 
 /**
  * The composition root: every service of the server, built from its dependencies in one place,
@@ -180,11 +176,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
 
   // Every limit but the hot per-attendee ones (docs/security.md "Limits"): in Redis when REDIS_URL is set, so all nodes share them.
-  const limitStore = config.redisUrl ? createRedisLimitStore(config.redisUrl, config.redisPrefix) : createMemoryLimitStore();
-  const shared = (name: string, limit: number, minutes: number) => createWindowLimiter({ store: limitStore, name, limit, windowMs: minutes * MINUTE });
-  const backoff = (name: string, free: number, capSeconds: number, forgetMinutes: number) =>
-    createBackoffLimiter({ store: limitStore, name, free, baseMs: 1000, capMs: capSeconds * 1000, forgetMs: forgetMinutes * MINUTE });
-  const marks = (name: string, days: number) => createMarks({ store: limitStore, name, ttlMs: days * 24 * 60 * MINUTE });
+  const { store: limitStore, window: shared, backoff, marks } = sharedLimits(config);
 
   const loginRepository = createLoginRepository(db);
   const signups = createSignupConfirmationRepository(db);
@@ -313,19 +305,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     recovery,
     eventImport: createImportEventService({
       repository: createEventFileRepository(db),
-      // An import may change anything: tell open pages about the event, its agenda and its content.
-      publishChange: async (eventId, version) => {
-        // First, so that every node has dropped its read models when pages refetch on the events below.
-        await realtime.publishDataChange(eventId);
-        await realtime.publish(eventId, 'event-change', { version });
-        await realtime.publish(eventId, 'agenda-change', {});
-        // Content events only where some platform shows that content (nobody else refetches it).
-        const features = (await events.findByIdentity(String(eventId)))?.features ?? {};
-        if (isFeatureOnAnywhere(features, 'infoPages')) await realtime.publish(eventId, 'info-page-change', {});
-        if (isFeatureOnAnywhere(features, 'documents')) await realtime.publish(eventId, 'document-change', {});
-        await realtime.publish(eventId, 'publicGroups-change', {});
-        await realtime.publish(eventId, 'timeline-change', {});
-      },
+      publishChange: async (eventId, version) =>
+        publishImportChanges(realtime, (await events.findByIdentity(String(eventId)))?.features ?? {}, eventId, version),
       forget: (eventId) => events.forget(eventId),
       clock,
     }),
