@@ -1,8 +1,9 @@
 // `npm run bench:http`: every page and call at the speed of the machine. Starts the
 // built server (server.mjs, as `npm run serve` does) on a temp DATA_DIR with the seeded demo, and
 // the bare node:http yardstick (bench/baseline-server.mjs with BASELINE_BODIES) in the same run;
-// signs in as the demo attendee; loads each path with BENCH_CONNECTIONS keep-alive connections
-// for BENCH_DURATION_S seconds (bench/http-load.mjs, its own process). Prints one JSON line per
+// signs in as the demo attendee, and as the demo organiser for the paths marked `as: 'organiser'`
+// (the console); loads each path with BENCH_CONNECTIONS keep-alive connections for
+// BENCH_DURATION_S seconds (bench/http-load.mjs, its own process). Prints one JSON line per
 // path and a summary line with the issue's goals. Needs `npm run build` (it builds only when dist/
 // is missing). Loopback only, bounded: about 2.5 minutes with the defaults.
 //
@@ -64,6 +65,8 @@ const PATHS = [
   { path: '/api/liveEvent/1/users/online', signedIn: true, goal: 'json' },
   { path: '/api/liveEvent/1/chat', signedIn: true, goal: 'json' },
   { path: '/api/liveEvent/1/user/groups', signedIn: true, goal: 'json' },
+  { path: '/console', encoding: true, signedIn: true, as: 'organiser', goal: 'page' },
+  { path: '/api/console/live-now', signedIn: true, as: 'organiser', goal: 'json' },
 ];
 const GOALS = { iframe: 0.5, json: 0.3, page: 0.25 };
 const P99_GOAL_MS = 50;
@@ -132,17 +135,22 @@ try {
   const loadBefore = loadavg().map((n) => Number(n.toFixed(2)));
   const server = await startProcess([SERVER_ROOT ? join(SERVER_ROOT, 'server.mjs') : 'server.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), LOG_LEVEL: 'warn', SEED_DEMO: '1' });
   const host = `demo.localhost:${server.port}`;
-  const login = await postForm(server.port, host, '/connect/token', { grant_type: 'password', eventId: '1', username: 'attendee@demo.test', password: 'demo-attendee-1' });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
-  const token = JSON.parse(login.text).access_token;
-  const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
-  const signedInHeaders = (path) => (path.startsWith('/api/') ? { authorization: `Bearer ${token}` } : { cookie });
+  const signIn = async (username, password) => {
+    const login = await postForm(server.port, host, '/connect/token', { grant_type: 'password', eventId: '1', username, password });
+    if (login.status !== 200) throw new Error(`login of ${username} answered ${login.status}: ${login.text}`);
+    return { token: JSON.parse(login.text).access_token, cookie: [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ') };
+  };
+  const sessions = {
+    attendee: await signIn('attendee@demo.test', 'demo-attendee-1'),
+    organiser: await signIn('organiser@demo.test', 'demo-organiser-1'),
+  };
+  const signedInHeaders = (path, as = 'attendee') => (path.startsWith('/api/') ? { authorization: `Bearer ${sessions[as].token}` } : { cookie: sessions[as].cookie });
 
   const chosen = PATHS.filter(({ path }) => FILTER.length === 0 || FILTER.some((part) => path.includes(part)));
   const targets = [];
   const bodies = {};
   for (const [index, entry] of chosen.entries()) {
-    const headers = entry.signedIn ? signedInHeaders(entry.path) : {};
+    const headers = entry.signedIn ? signedInHeaders(entry.path, entry.as) : {};
     const first = await fetchOnce(server.port, host, entry.path, headers);
     const baselinePath = `/baseline/${index}`;
     bodies[baselinePath] = { type: String(first.headers['content-type'] ?? 'text/html'), base64: first.body.toString('base64') };
@@ -161,7 +169,7 @@ try {
     for (const { variant, headers } of target.variants) {
       const result = await measured(server.child.pid, server.port, host, target.path, headers);
       const line = {
-        bench: 'http', path: target.path, variant, signedIn: Boolean(target.signedIn),
+        bench: 'http', path: target.path, variant, signedIn: Boolean(target.signedIn), ...(target.as ? { as: target.as } : {}),
         reqPerSec: result.reqPerSec, p50Ms: result.p50Ms, p99Ms: result.p99Ms, non2xx: result.non2xx, errors: result.errors,
         ...(result.errors ? { errorMessages: result.errorMessages } : {}),
         bytes: target.bytes, bytesPerAnswer: result.bytesPerAnswer,

@@ -44,6 +44,15 @@ export interface StageSetting {
   holdingImageUrl: string | null;
 }
 
+/** A session whose stream the organiser may put on the main stage. */
+export interface SessionStream {
+  id: number;
+  title: string;
+  /** ISO-8601 UTC. */
+  startDate: string;
+  streamUrl: string;
+}
+
 /** Switch the main stream to a URL, or to a session's stream. */
 export type StreamChoice = { url: string | null } | { sessionId: number };
 
@@ -83,4 +92,6 @@ export interface ConsoleView {
   polls: ConsolePoll[];
   timeline: ConsoleTimelineItem[];
   activity: AuditPage;
+  /** Sessions with a stream, to switch the stage to one of them. */
+  sessions: SessionStream[];
 }

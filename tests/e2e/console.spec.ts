@@ -1,10 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
+import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
-import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { expect, test } from './fixtures';
+import { islandsHydrated } from './sponsor-helpers';
+import { ATTENDEE, attemptSlug, importTestEvent, originOf, PLAYING } from './stage-helpers';
 
 const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
+const POSTER = { username: 'poster@console.test', password: 'console-poster-1' };
 const C = en.console;
+const SPAM = 'Buy cheap tickets at spam.example';
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+const isPhone = () => test.info().project.name === 'phone';
 
 /** Signs in through POST /connect/token from the page, so the browser keeps the session cookie. */
 async function signIn(page: Page, origin: string, slug: string, account: { username: string; password: string }): Promise<void> {
@@ -14,10 +21,49 @@ async function signIn(page: Page, origin: string, slug: string, account: { usern
   expect(status).toBe(200);
 }
 
-test.describe('organiser console', () => {
-  test.describe.configure({ timeout: 120_000 });
+/** A fresh event per test (answers are final): the demo's polls closed under their own access keys, and a post by another attendee. */
+async function consoleEvent(request: APIRequestContext, name: string, language = 'en'): Promise<{ slug: string; origin: string }> {
+  const slug = attemptSlug(`console-${test.info().project.name}-${name}`);
+  const origin = originOf(test.info(), slug);
+  const demo = (await import('../../events/demo.event.json', { with: { type: 'json' } })).default as unknown as Record<string, unknown>;
+  await importTestEvent(request, origin, slug, (file) => {
+    file['language'] = language;
+    const polls = structuredClone(demo['polls']) as Record<string, unknown>[];
+    for (const poll of polls) {
+      poll['accessKey'] = `${slug}-${String(poll['key'])}`;
+      poll['open'] = false;
+      for (const item of (poll['items'] ?? []) as Record<string, unknown>[]) delete item['accessKey'];
+    }
+    file['polls'] = polls;
+    const users = file['users'] as Record<string, unknown>[];
+    const attendee = users.find((u) => u['email'] === ATTENDEE.username)!;
+    users.push({ ...attendee, email: POSTER.username, firstName: 'Pat', lastName: 'Poster', password: POSTER.password, ticketCode: `${slug}-poster` });
+    (file['timeline'] as Record<string, unknown>[]).push({ key: 'spam', author: POSTER.username, createdAt: 'now-2m', message: SPAM, platforms: ['digital', 'webApp'] });
+  });
+  return { slug, origin };
+}
 
-  test('an organiser sees live now, stage, polls, timeline, support and activity; others are sent to the login or refused', async ({ page, browser, request }) => {
+async function openConsole(page: Page, origin: string, slug: string): Promise<void> {
+  await signIn(page, origin, slug, ORGANISER);
+  await page.goto(`${origin}/console`);
+  await islandsHydrated(page.locator('#main'));
+}
+
+async function attendeeOnStage(browser: Browser, page: Page, origin: string, slug: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 }, isMobile: isPhone(), reducedMotion: 'no-preference' });
+  const attendee = await context.newPage();
+  await signIn(attendee, origin, slug, ATTENDEE);
+  await attendee.goto(`${origin}/stage`);
+  await islandsHydrated(attendee.locator('#panel-timeline'));
+  return attendee;
+}
+
+test.describe('organiser console', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an organiser sees live now, stage, polls, timeline, support and activity; others are sent to the login or refused', async ({ page, browser, request, consoleErrors }) => {
+    // The refused page's own 403, as the browser logs every such answer.
+    consoleErrors.allow(/status of 403 \(Forbidden\) \(http:[^)]*\/console\)/);
     const slug = attemptSlug(`console-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug);
@@ -43,5 +89,87 @@ test.describe('organiser console', () => {
     await expect(other.getByRole('heading', { level: 1, name: C.forbiddenTitle })).toBeVisible();
     await expectNoSeriousA11yViolations(other);
     await attendee.close();
+  });
+
+  test.describe('running the show', () => {
+    test.use(PLAYING);
+
+    test('opens a poll an attendee answers on the stage, closes it, switches the stream the attendee\'s player follows, removes a post the attendee sees go', async ({ page, browser, request }) => {
+      const { slug, origin } = await consoleEvent(request, 'show');
+      const attendee = await attendeeOnStage(browser, page, origin, slug);
+      const timeline = attendee.locator('#panel-timeline');
+      await expect(timeline.getByText(SPAM)).toBeVisible();
+      await openConsole(page, origin, slug);
+
+      // Open the poll and put it on the stage: the attendee's timeline shows it at once.
+      const poll = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Energy in 2035' }) });
+      await poll.getByRole('button', { name: C.polls.openIt }).click();
+      await expect(poll.getByText(C.polls.open, { exact: true })).toBeVisible();
+      await poll.getByRole('button', { name: C.polls.promote }).click();
+      await expect(poll.getByText(C.polls.onStage)).toBeVisible();
+      await expect(page.getByTestId('activity').locator('li').first()).toContainText(C.activity.actions.poll.promote);
+      await expectNoSeriousA11yViolations(page);
+
+      await timeline.getByRole('button', { name: 'Energy in 2035' }).click();
+      const promoted = timeline.getByRole('region', { name: en.timeline.promotedPage });
+      await promoted.getByRole('radio', { name: 'Offshore wind' }).check();
+      await promoted.getByRole('button', { name: en.polls.send }).click();
+
+      // The count moves on the console without a reload; then the organiser closes the poll.
+      await expect(poll.getByTestId('poll-answers')).toHaveText(fill(C.polls.answers, { count: 1 }));
+      await expect(page.locator('[data-live-poll]').getByTestId('live-answers')).toHaveText(fill(C.liveNow.answers, { count: 1 }));
+      await poll.getByRole('button', { name: C.polls.close }).click();
+      await expect(poll.getByText(C.polls.closed, { exact: true })).toBeVisible();
+      await expect(page.getByText(C.liveNow.noOpenPolls)).toBeVisible();
+
+      // A reset asks first; Escape leaves the answers, focus stays in the dialog.
+      await poll.getByRole('button', { name: C.polls.reset }).click();
+      const dialog = page.getByRole('dialog', { name: C.polls.resetTitle });
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(poll.getByTestId('poll-answers')).toHaveText(fill(C.polls.answers, { count: 1 }));
+
+      // A refused address is named next to its control; a session's stream reaches the attendee's player without a reload.
+      await page.getByLabel(C.stage.streamUrl).fill('not an address');
+      await page.getByRole('button', { name: C.stage.switch }).click();
+      await expect(page.locator('#console-stage').getByRole('alert')).toHaveText(fill(C.errors.invalid, { field: C.errors.fields.url }));
+      if (isPhone()) await attendee.getByRole('button', { name: en.stage.showStream }).click();
+      await attendee.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+      const breakout = attendee.waitForRequest(/\/media\/breakout\/index\.m3u8/);
+      const sessions = page.getByLabel(C.stage.session);
+      await sessions.selectOption(await sessions.locator('option', { hasText: 'Workshop: Measure the carbon cost' }).getAttribute('value') ?? '');
+      await page.getByRole('button', { name: C.stage.play }).click();
+      await expect(page.getByTestId('stage-stream')).toHaveText('/media/breakout/index.m3u8');
+      await expect(page.locator('#console-stage').getByRole('alert')).toHaveCount(0);
+      await breakout;
+      expect(await attendee.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+      // Removing another attendee's post: it goes from the watching attendee's timeline.
+      const post = page.locator('#console-timeline li[data-timeline-id]').filter({ hasText: SPAM });
+      await post.getByRole('button', { name: fill(C.timeline.removeOf, { author: 'Pat Poster' }) }).click();
+      await page.getByRole('dialog', { name: C.timeline.removeTitle }).getByRole('button', { name: C.timeline.removeConfirm }).click();
+      await expect(post).toHaveCount(0);
+      await expect(timeline.getByText(SPAM)).toHaveCount(0);
+      expect(await attendee.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await expect(page.getByTestId('activity').locator('li').first()).toContainText(C.activity.actions.timeline.remove);
+      await attendee.context().close();
+    });
+  });
+
+  test('speaks Norwegian in an nb event', { tag: '@phone-only' }, async ({ page, request }) => {
+    const N = nb.console;
+    const { slug, origin } = await consoleEvent(request, 'nb', 'nb');
+    await openConsole(page, origin, slug);
+    for (const name of [N.liveNow.title, N.stage.title, N.polls.title, N.timeline.title, N.support.title, N.activity.title]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const poll = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Energy in 2035' }) });
+    await poll.getByRole('button', { name: N.polls.openIt }).click();
+    await expect(poll.getByText(N.polls.open, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('activity').locator('li').first()).toContainText(N.activity.actions.poll.open);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -62,10 +62,11 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
       if (!user) return { kind: 'login' };
       if (!isOrganiserOf(event, user)) return { kind: 'forbidden' };
       const organiser = requireOrganiser(event, user);
-      const [live, list, timeline, activity] = await Promise.all([
+      const [live, list, timeline, activity, sessions] = await Promise.all([
         liveNow.snapshot(organiser), polls.list(organiser), promotion.recent(organiser.eventId, CONSOLE_TIMELINE_COUNT), audit.list(organiser),
+        stage.sessionStreams(organiser),
       ]);
-      return { kind: 'view', organiser, view: { liveNow: live, polls: list, timeline, activity } };
+      return { kind: 'view', organiser, view: { liveNow: live, polls: list, timeline, activity, sessions } };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { StageSetting } from '~/contracts/console';
+import type { SessionStream, StageSetting } from '~/contracts/console';
 import type { Db } from '~/server/db/database';
 import { bumpEventVersion } from './event-version.repository';
 
@@ -27,6 +27,14 @@ export function createStageControlsRepository(db: Db) {
     async findSessionStream(eventId: number, sessionId: number): Promise<{ title: string; liveUrl: string | null } | undefined> {
       const row = await kysely.selectFrom('sessions').select(['title', 'live_url']).where('event_id', '=', eventId).where('id', '=', sessionId).executeTakeFirst();
       return row && { title: row.title, liveUrl: row.live_url };
+    },
+
+    /** The event's sessions that have a stream, in agenda order: what the console offers to play. */
+    async listSessionStreams(eventId: number): Promise<SessionStream[]> {
+      const rows = await kysely.selectFrom('sessions').select(['id', 'title', 'start_date', 'live_url'])
+        .where('event_id', '=', eventId).where('live_url', 'is not', null).where('live_url', '<>', '')
+        .orderBy('start_date').orderBy('id').execute();
+      return rows.map((row) => ({ id: row.id, title: row.title, startDate: row.start_date, streamUrl: row.live_url ?? '' }));
     },
   };
 }

@@ -36,6 +36,9 @@ export function createStageControls({ repository, realtime, audit, clock }: Depe
   return {
     current: (organiser: Organiser) => current(organiser.eventId),
 
+    /** The sessions with a stream, in agenda order, to pick one for the main stage. */
+    sessionStreams: (organiser: Organiser) => repository.listSessionStreams(organiser.eventId),
+
     /** `{ url }` (null: no stream) or `{ sessionId }` (that session's stream). */
     async switchStream(organiser: Organiser, choice: unknown): Promise<StageSetting> {
       const input = (choice ?? {}) as { url?: unknown; sessionId?: unknown };

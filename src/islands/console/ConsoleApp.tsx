@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import type { ConsoleView } from '~/contracts/console';
+import { createT, type Messages } from '~/lib/translate';
+import { ActivityPanel } from './ActivityPanel';
+import { $activity, $failures, $live, $pending, $polls, $timeline, initConsole } from './console.store';
+import { LiveNowPanel } from './LiveNowPanel';
+import { PollsPanel } from './PollsPanel';
+import { StagePanel } from './StagePanel';
+import { TimelinePanel } from './TimelinePanel';
+import './console.css';
+
+interface Props {
+  view: ConsoleView;
+  zone: string;
+  locale: string;
+  messages: Messages;
+}
+
+/** The organiser console's controls (docs/console.md): the page's first view, kept live by the console store. */
+export default function ConsoleApp({ view, zone, locale, messages }: Props) {
+  const t = useMemo(() => createT(messages), [messages]);
+  useState(() => initConsole(view));
+  // The server render has no store (it is shared by every request): it shows the props.
+  const live = useStore($live) ?? view.liveNow;
+  const polls = useStore($polls) ?? view.polls;
+  const timeline = useStore($timeline) ?? view.timeline;
+  const activity = useStore($activity) ?? view.activity.entries;
+  const pending = useStore($pending);
+  const failures = useStore($failures);
+  return (
+    <>
+      <LiveNowPanel live={live} failure={failures['read:live']} zone={zone} locale={locale} t={t} />
+      <StagePanel stage={live.stage} sessions={view.sessions} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
+      <PollsPanel polls={polls} pending={pending} failures={failures} t={t} />
+      <TimelinePanel items={timeline} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
+      <section className="console-panel" id="console-support" aria-labelledby="console-support-title">
+        <h2 id="console-support-title">{t('console.support.title')}</h2>
+        <p data-testid="support-unread">{t('console.support.unread', { count: live.unreadSupportChats })}</p>
+        <a className="button" href="/stage?tab=chat">{t('console.support.open')}</a>
+      </section>
+      <ActivityPanel entries={activity} failure={failures['read:activity']} zone={zone} locale={locale} t={t} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { PromotionInput } from '~/contracts/console';
+import { PLATFORMS, type Platform } from '~/contracts/event-settings';
+import { LINK_MODES, type LinkMode } from '~/contracts/timeline';
+import type { Translate } from '~/lib/translate';
+
+/** A promotion as its form holds it: empty texts are "none". */
+export interface PromotionDraft {
+  linkMode: LinkMode | '';
+  link: string;
+  linkText: string;
+  platforms: Platform[];
+}
+
+export const EMPTY_PROMOTION: PromotionDraft = { linkMode: '', link: '', linkText: '', platforms: [...PLATFORMS] };
+
+/** The call's input from the form: empty fields sent as none. */
+export const promotionOf = (draft: PromotionDraft): PromotionInput => ({
+  linkMode: draft.linkMode === '' ? null : draft.linkMode,
+  link: draft.link.trim() === '' ? null : draft.link.trim(),
+  linkText: draft.linkText.trim() === '' ? null : draft.linkText.trim(),
+  platforms: draft.platforms,
+});
+
+interface Props {
+  draft: PromotionDraft;
+  onChange: (draft: PromotionDraft) => void;
+  t: Translate;
+}
+
+/** How a promoted item shows (SPEC §3 timeline item: link mode, link, link text, platforms). */
+export function PromotionFields({ draft, onChange, t }: Props) {
+  const id = useId();
+  const togglePlatform = (platform: Platform, isOn: boolean) =>
+    onChange({ ...draft, platforms: isOn ? [...draft.platforms, platform] : draft.platforms.filter((p) => p !== platform) });
+  return (
+    <>
+      <label htmlFor={`${id}-mode`}>{t('console.promote.linkMode')}</label>
+      <select id={`${id}-mode`} value={draft.linkMode} onChange={(event) => onChange({ ...draft, linkMode: event.target.value as LinkMode | '' })}>
+        <option value="">{t('console.promote.noLink')}</option>
+        {LINK_MODES.map((mode) => <option key={mode} value={mode}>{t(`console.promote.modes.${mode}`)}</option>)}
+      </select>
+      <label htmlFor={`${id}-link`}>{t('console.promote.link')}</label>
+      <input id={`${id}-link`} type="text" inputMode="url" autoComplete="off" value={draft.link} onChange={(event) => onChange({ ...draft, link: event.target.value })} />
+      <label htmlFor={`${id}-text`}>{t('console.promote.linkText')}</label>
+      <input id={`${id}-text`} type="text" autoComplete="off" maxLength={200} value={draft.linkText} onChange={(event) => onChange({ ...draft, linkText: event.target.value })} />
+      <fieldset className="console-platforms">
+        <legend>{t('console.promote.platforms')}</legend>
+        {PLATFORMS.map((platform) => (
+          <label key={platform} className="console-check">
+            <input type="checkbox" checked={draft.platforms.includes(platform)} onChange={(event) => togglePlatform(platform, event.target.checked)} />
+            {t(`console.promote.platform.${platform}`)}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}

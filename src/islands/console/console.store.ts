@@ -1,0 +1,158 @@
+import { atom, map } from 'nanostores';
+import type {
+  AnnouncementInput, AuditEntry, AuditPage, ConsolePoll, ConsoleTimelineItem, ConsoleView, LiveNowSnapshot, PromotionInput,
+  StageSetting, StreamChoice,
+} from '~/contracts/console';
+import type { RealtimeEventName } from '~/contracts/realtime';
+import { ApiError } from '~/islands/http/api-error';
+import { apiJson } from '~/islands/http/api.client';
+import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+
+/**
+ * The organiser console's one store (docs/console.md, "The page"): it holds what the panels show,
+ * reads it again when the realtime events say it moved, and sends every change. The calls go with
+ * the session cookie; the browser's Sec-Fetch-Site header is the writes' same-origin proof.
+ */
+
+/** Null until the browser seeded the store: the server render reads the page's props instead. */
+export const $live = atom<LiveNowSnapshot | null>(null);
+export const $polls = atom<ConsolePoll[] | null>(null);
+export const $timeline = atom<ConsoleTimelineItem[] | null>(null);
+export const $activity = atom<AuditEntry[] | null>(null);
+
+/** Why a call failed, shown next to its control: the status (0: no answer), the code, the field a 400 names. */
+export interface ControlFailure {
+  status: number;
+  code: string;
+  field?: string | undefined;
+}
+
+/** Controls whose change is in flight (their buttons are disabled), by key: `poll:12`, `stream`, `item:40`, `pin`. */
+export const $pending = atom<ReadonlySet<string>>(new Set());
+/** The last failure of each control by key (reads: `read:live`, …); cleared when it is used again. */
+export const $failures = map<Record<string, ControlFailure | undefined>>({});
+
+type Part = 'live' | 'polls' | 'timeline' | 'activity';
+
+const API = '/api/console/';
+/** A part is read at most once a second however many events arrive; the last event always gets its read. */
+const THROTTLE_MS = 1000;
+/** Answers per second fall with no event to say so: Live now is also read this often while the page is seen. */
+const LIVE_EVERY_MS = 10_000;
+
+const READS: Record<Part, () => Promise<void>> = {
+  live: async () => $live.set(await apiJson<LiveNowSnapshot>(`${API}live-now`)),
+  polls: async () => $polls.set(await apiJson<ConsolePoll[]>(`${API}polls`)),
+  timeline: async () => $timeline.set(await apiJson<ConsoleTimelineItem[]>(`${API}timeline`)),
+  activity: async () => $activity.set((await apiJson<AuditPage>(`${API}activity`)).entries),
+};
+
+/** What each realtime event moves. */
+const FOLLOWS: [RealtimeEventName, Part[]][] = [
+  ['online-users-change', ['live']], ['event-change', ['live']], ['chat-new-message', ['live']], ['chat-change', ['live']], ['chat-new-chat', ['live']],
+  ['poll-change', ['live', 'polls']], ['quiz-change', ['live', 'polls']], ['promoted-message-add', ['polls', 'timeline']],
+  ['promoted-message-remove', ['polls', 'timeline']], ['promoted-message-modified', ['timeline']], ['timeline-add', ['timeline']],
+  ['timeline-remove', ['timeline']], ['timeline-modified', ['timeline']], ['timeline-add-comment', ['timeline']],
+  ['timeline-remove-comment', ['timeline']], ['timeline-change', ['timeline']],
+];
+
+const reading = new Map<Part, { again: boolean }>();
+
+function failureOf(error: unknown): ControlFailure {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, field: error.field };
+  return { status: 0, code: 'request.failed' };
+}
+
+/** Reads a part again, at most once per THROTTLE_MS; a request meanwhile is kept for one more read. */
+export function refresh(part: Part): void {
+  const running = reading.get(part);
+  if (running) {
+    running.again = true;
+    return;
+  }
+  const state = { again: false };
+  reading.set(part, state);
+  READS[part]()
+    .then(() => $failures.setKey(`read:${part}`, undefined), (error: unknown) => $failures.setKey(`read:${part}`, failureOf(error)))
+    .finally(() => setTimeout(() => {
+      reading.delete(part);
+      if (state.again) refresh(part);
+    }, THROTTLE_MS));
+}
+
+let started = false;
+
+/** Seeds the store from the page's first view and follows the realtime events (once, in the browser). */
+export function initConsole(view: ConsoleView): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  $live.set(view.liveNow);
+  $polls.set(view.polls);
+  $timeline.set(view.timeline);
+  $activity.set(view.activity.entries);
+  for (const [name, parts] of FOLLOWS) onRealtime(name, () => parts.forEach(refresh));
+  onReconnect(() => (['live', 'polls', 'timeline', 'activity'] as const).forEach(refresh));
+  setInterval(() => { if (document.visibilityState === 'visible') refresh('live'); }, LIVE_EVERY_MS);
+}
+
+function setPending(key: string, isPending: boolean): void {
+  const next = new Set($pending.get());
+  if (isPending) next.add(key);
+  else next.delete(key);
+  $pending.set(next);
+}
+
+/** Sends one change; on success reads again what it moved and the activity. Answers whether it was stored. */
+async function change<T>(key: string, path: string, body: unknown, moves: Part[]): Promise<T | undefined> {
+  setPending(key, true);
+  $failures.setKey(key, undefined);
+  try {
+    const answer = await apiJson<T>(`${API}${path}`, { method: 'POST', body });
+    for (const part of [...moves, 'activity'] as const) refresh(part);
+    return answer;
+  } catch (error) {
+    const failure = failureOf(error);
+    $failures.setKey(key, failure);
+    // What it acted on changed meanwhile: show its present state.
+    if ([404, 409, 422].includes(failure.status)) moves.forEach(refresh);
+    return undefined;
+  } finally {
+    setPending(key, false);
+  }
+}
+
+export type PollCommand = 'open' | 'close' | 'reset' | 'promote' | 'unpromote';
+
+/** Opens, closes, resets, puts on the stage or takes off a poll. */
+export const commandPoll = (pollId: number, command: PollCommand): Promise<unknown> =>
+  change(`poll:${pollId}`, `polls/${pollId}/${command}`, {}, ['polls', 'live']);
+
+/** Shows the poll's counts to attendees, or hides them until revealed. */
+export const setResultsShown = (pollId: number, publicResults: boolean): Promise<unknown> =>
+  change(`poll:${pollId}`, `polls/${pollId}/results`, { publicResults }, ['polls']);
+
+async function changeStage(key: string, path: string, body: unknown): Promise<boolean> {
+  const stage = await change<StageSetting>(key, path, body, ['live']);
+  const live = $live.get();
+  if (stage && live) $live.set({ ...live, stage });
+  return stage !== undefined;
+}
+
+/** Switches the main stream to an address (null: none) or a session's stream. */
+export const switchStream = (choice: StreamChoice): Promise<boolean> => changeStage('stream', 'stage/stream', choice);
+
+/** Sets the picture shown before the first frame (null: the live background image). */
+export const setHoldingImage = (holdingImageUrl: string | null): Promise<boolean> =>
+  changeStage('holding', 'stage/holding-image', { holdingImageUrl });
+
+/** Removes any post, comment or promoted item. */
+export const removeItem = (timelineId: number): Promise<unknown> =>
+  change(`item:${timelineId}`, `timeline/${timelineId}/remove`, {}, ['timeline', 'polls']);
+
+/** Promotes a post among the promoted items. */
+export const promoteItem = (timelineId: number, promotion: PromotionInput): Promise<unknown> =>
+  change(`item:${timelineId}`, `timeline/${timelineId}/promote`, promotion, ['timeline']);
+
+/** Pins an announcement; answers whether it was stored. */
+export const pinAnnouncement = async (announcement: AnnouncementInput): Promise<boolean> =>
+  (await change('pin', 'timeline/pin', announcement, ['timeline'])) !== undefined;
