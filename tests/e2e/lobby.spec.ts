@@ -64,7 +64,8 @@ test.describe('lobby', () => {
 
   test('navbar anchors scroll to their sections', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    if (isPhone()) await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    // On a phone every section is behind Menu; at 1280 px the last ones do not fit the row and are under More.
+    await nav.getByRole('button', { name: isPhone() ? 'Menu' : 'More', exact: true }).click();
     await nav.getByRole('link', { name: 'All partners' }).click();
     await expect(page).toHaveURL(/#section-sponsors-\d+$/);
     await expect(page.getByRole('heading', { level: 2, name: 'All partners' })).toBeInViewport();
@@ -103,6 +104,33 @@ test.describe('lobby', () => {
     await expect(page).toHaveURL(/speakerSearch=Okafor/);
     const cards = page.locator('section.speakers li.speaker h3');
     await expect(cards).toHaveText(['Amara Okafor']);
+  });
+
+  test('desktop: the section links that do not fit the row are under More, none is cut off', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.evaluate(() => document.fonts.ready);
+    const row = page.locator('#navbar-section-list');
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    // The demo's six sections, the main-stage and participant links do not all fit 1280 px.
+    await expect(more).toBeVisible();
+    const total = await row.locator('li').count();
+    const shown = await row.getByRole('link').all();
+    const rowBox = (await row.boundingBox())!;
+    for (const link of shown) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, await link.textContent() ?? '').toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+    }
+    await more.click();
+    const menu = page.locator('#navbar-more-list');
+    await expect(menu.getByRole('link')).toHaveCount(total - shown.length);
+    await expect(menu.getByRole('link', { name: 'Info & FAQ' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+    await more.click();
+    await menu.getByRole('link', { name: 'Info & FAQ' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#/);
   });
 
   test('phone: the section menu is a disclosure and the main-stage button shows; desktop: the button is hidden', async ({ page }) => {
