@@ -26,6 +26,15 @@ const cameraLaunchOptions = {
   args: [...launchOptions.args, '--use-fake-device-for-media-stream=device-count=2', '--use-fake-ui-for-media-stream'],
 };
 
+/**
+ * The screenshot tour (tests/e2e/screens.tour.ts) is not part of the suite: with SCREENS_DIR set,
+ * its projects are the only ones (docs/testing.md "Screenshot tour").
+ */
+const SCREEN_PROJECTS = [
+  { name: 'screens-desktop', testMatch: /screens\.tour\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+  { name: 'screens-phone', testMatch: /screens\.tour\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // One axe scan of /stage or /webapp takes ~5 s on a quiet 2-core machine (every tab is in the page)
@@ -49,7 +58,7 @@ export default defineConfig({
   },
   // Each screen's main flow (with its axe scan) runs at both widths; a secondary test is tagged
   // @desktop-only or @phone-only and runs at the width where it matters (docs/testing.md).
-  projects: [
+  projects: process.env['SCREENS_DIR'] ? SCREEN_PROJECTS : [
     { name: 'desktop', testIgnore: CAMERA_SPECS, grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', testIgnore: CAMERA_SPECS, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
     // Specs that use the camera get Chromium's fake one in browsers of their own; no other spec runs there.
