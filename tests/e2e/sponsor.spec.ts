@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
 import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
 
@@ -15,6 +16,9 @@ test.describe('sponsor page', () => {
     await expect(tabs).toHaveText(['Info', 'Agenda', 'Contact', 'Contacts', 'Meeting rooms', 'Documents']);
     await expect(page.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Nordvind Flex for homes')).toBeVisible();
+    // The tabs keep one row; at 390 px the ones that do not fit scroll inside it, not the page.
+    await expect(tabs.first()).toHaveJSProperty('offsetTop', await tabs.last().evaluate((tab) => (tab as HTMLElement).offsetTop));
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('tab', { name: 'Agenda' }).click();
