@@ -26,7 +26,7 @@ export const httpCache: Guard = async (context, next) => {
   if ((method !== 'GET' && method !== 'HEAD') || response.status !== 200) return response;
   const signedIn = context.locals.user !== undefined;
   const locals: App.Locals & PageCacheLocals = context.locals;
-  const isMemberPage = signedIn && pageRulesOf(locals.route ?? '').cache === 'member';
+  const isMemberPage = signedIn && isKeptForViewer(locals);
   const policy = response.headers.get('cache-control');
   if (!isShareable(response, policy, signedIn && !isMemberPage) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
@@ -54,10 +54,17 @@ function keep(locals: App.Locals & PageCacheLocals, headers: Headers, body: Uint
   const answer = { eventId: event.eventId, route, headers: kept, body, etag, contentType: headers.get('content-type') ?? '' };
   if (!user && locals.pageCacheKey !== undefined && (isPublic || pageRulesOf(route).cache === 'visitor')) {
     app().pageCache.put(locals.pageCacheKey, { ...answer, cacheControl: headers.get('cache-control') }, epoch);
-  } else if (user && locals.memberCacheKey !== undefined && pageRulesOf(route).cache === 'member') {
+  } else if (user && locals.memberCacheKey !== undefined && isKeptForViewer(locals)) {
     // Its policy (private, no-cache) says nothing of how long the node may keep it: the cache's own lifetime.
-    app().pageCache.put(locals.memberCacheKey, { ...answer, eventVersion: event.version, cacheControl: null }, epoch);
+    const forOrganisers = pageRulesOf(route).cache === 'organiser';
+    app().pageCache.put(locals.memberCacheKey, { ...answer, eventVersion: event.version, forOrganisers, cacheControl: null }, epoch);
   }
+}
+
+/** A page the page table keeps for every member, or for the organisers when the viewer is one of this event's. */
+function isKeptForViewer({ route, user, event }: App.Locals & PageCacheLocals): boolean {
+  const cache = pageRulesOf(route ?? '').cache;
+  return cache === 'member' || (cache === 'organiser' && user !== undefined && user.isOrganiser && user.eventId === event?.eventId);
 }
 
 /** The headers a kept answer is served with: all but its length and encoding, which are set per variant. */

@@ -100,6 +100,19 @@ describe('console calls: organisers of the event only, validated, audited and pu
     expect(live.stage).toEqual({ streamUrl: '/media/breakout/index.m3u8', holdingImageUrl: '/uploads/holding.webp' });
   });
 
+  it('keeps /console for the event\'s organisers: another organiser gets the same bytes from the node, an attendee is still refused', async () => {
+    const second = await newOrganiser(event.id);
+    const page = (who: Attendee) => call(server, '/console', { host: event.host, headers: { cookie: `ep_session=${encodeURIComponent(who.token)}` } });
+    const first = await page(organiser);
+    expect(first.status).toBe(200);
+    const kept = await page(second);
+    expect([kept.status, kept.headers['x-cache']]).toEqual([200, 'hit']);
+    expect(kept.body).toBe(first.body);
+    const refused = await page(attendee);
+    expect([refused.status, refused.headers['x-cache']]).toEqual([403, undefined]);
+    expect(refused.body).not.toContain('console-live-title');
+  });
+
   it('refuses a console write the session cookie alone carries from another site', async () => {
     const res = await send(`/api/console/polls/${ids.pollId}/open`, { cookie: `ep_session=${encodeURIComponent(organiser.token)}`, origin: 'https://evil.example' }, {});
     expect([res.status, res.json<{ error: string }>().error]).toEqual([403, 'auth.cross_site']);

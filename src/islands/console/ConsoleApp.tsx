@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ConsoleView } from '~/contracts/console';
 import { createT, type Messages } from '~/lib/translate';
 import { ActivityPanel } from './ActivityPanel';
-import { $activity, $failures, $live, $pending, $polls, $timeline, initConsole } from './console.store';
+import { $activity, $failures, $live, $liveIsOwn, $pending, $polls, $timeline, initConsole } from './console.store';
 import { LiveNowPanel } from './LiveNowPanel';
 import { PollsPanel } from './PollsPanel';
 import { StagePanel } from './StagePanel';
@@ -28,15 +28,16 @@ export default function ConsoleApp({ view, zone, locale, messages }: Props) {
   const activity = useStore($activity) ?? view.activity.entries;
   const pending = useStore($pending);
   const failures = useStore($failures);
+  const unread = useStore($liveIsOwn) ? String(live.unreadSupportChats) : t('console.liveNow.reading');
   return (
     <>
-      <LiveNowPanel live={live} failure={failures['read:live']} zone={zone} locale={locale} t={t} />
+      <LiveNowPanel live={live} unread={unread} failure={failures['read:live']} zone={zone} locale={locale} t={t} />
       <StagePanel stage={live.stage} sessions={view.sessions} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
       <PollsPanel polls={polls} pending={pending} failures={failures} t={t} />
       <TimelinePanel items={timeline} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
       <section className="console-panel" id="console-support" aria-labelledby="console-support-title">
         <h2 id="console-support-title">{t('console.support.title')}</h2>
-        <p data-testid="support-unread">{t('console.support.unread', { count: live.unreadSupportChats })}</p>
+        <p data-testid="support-unread">{t('console.support.unread', { count: unread })}</p>
         <a className="button" href="/stage?tab=chat">{t('console.support.open')}</a>
       </section>
       <ActivityPanel entries={activity} failure={failures['read:activity']} zone={zone} locale={locale} t={t} />

@@ -5,6 +5,8 @@ import { ControlFailure, type ControlFailureProps } from './ControlFailure';
 
 interface Props {
   live: LiveNowSnapshot;
+  /** This organiser's unread support chats, or a placeholder until the island read them. */
+  unread: string;
   failure: ControlFailureProps['failure'];
   zone: string;
   locale: string;
@@ -12,14 +14,14 @@ interface Props {
 }
 
 /** Who is here, how the open polls move, what waits, what plays: read again as the realtime events arrive. */
-export function LiveNowPanel({ live, failure, zone, locale, t }: Props) {
+export function LiveNowPanel({ live, unread, failure, zone, locale, t }: Props) {
   return (
     <section className="console-panel console-live" aria-labelledby="console-live-title">
       <h2 id="console-live-title">{t('console.liveNow.title')}</h2>
       <dl className="console-figures">
         <div><dt>{t('console.liveNow.digital')}</dt><dd data-testid="online-digital">{live.online.digital}</dd></div>
         <div><dt>{t('console.liveNow.inPerson')}</dt><dd data-testid="online-in-person">{live.online.inPerson}</dd></div>
-        <div><dt>{t('console.liveNow.unreadSupport')}</dt><dd data-testid="unread-support">{live.unreadSupportChats}</dd></div>
+        <div><dt>{t('console.liveNow.unreadSupport')}</dt><dd data-testid="unread-support">{unread}</dd></div>
       </dl>
       {live.polls.length === 0 ? <p className="console-empty">{t('console.liveNow.noOpenPolls')}</p> : (
         <ul className="console-list" aria-label={t('console.liveNow.openPolls')}>

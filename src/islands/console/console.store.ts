@@ -20,6 +20,9 @@ export const $polls = atom<ConsolePoll[] | null>(null);
 export const $timeline = atom<ConsoleTimelineItem[] | null>(null);
 export const $activity = atom<AuditEntry[] | null>(null);
 
+/** Whether Live now holds this organiser's own read (their unread support chats): the page is the same for every organiser. */
+export const $liveIsOwn = atom(false);
+
 /** Why a call failed, shown next to its control: the status (0: no answer), the code, the field a 400 names. */
 export interface ControlFailure {
   status: number;
@@ -33,6 +36,7 @@ export const $pending = atom<ReadonlySet<string>>(new Set());
 export const $failures = map<Record<string, ControlFailure | undefined>>({});
 
 type Part = 'live' | 'polls' | 'timeline' | 'activity';
+const ALL_PARTS: readonly Part[] = ['live', 'polls', 'timeline', 'activity'];
 
 const API = '/api/console/';
 /** A part is read at most once a second however many events arrive; the last event always gets its read. */
@@ -41,7 +45,10 @@ const THROTTLE_MS = 1000;
 const LIVE_EVERY_MS = 10_000;
 
 const READS: Record<Part, () => Promise<void>> = {
-  live: async () => $live.set(await apiJson<LiveNowSnapshot>(`${API}live-now`)),
+  live: async () => {
+    $live.set(await apiJson<LiveNowSnapshot>(`${API}live-now`));
+    $liveIsOwn.set(true);
+  },
   polls: async () => $polls.set(await apiJson<ConsolePoll[]>(`${API}polls`)),
   timeline: async () => $timeline.set(await apiJson<ConsoleTimelineItem[]>(`${API}timeline`)),
   activity: async () => $activity.set((await apiJson<AuditPage>(`${API}activity`)).entries),
@@ -91,7 +98,9 @@ export function initConsole(view: ConsoleView): void {
   $timeline.set(view.timeline);
   $activity.set(view.activity.entries);
   for (const [name, parts] of FOLLOWS) onRealtime(name, () => parts.forEach(refresh));
-  onReconnect(() => (['live', 'polls', 'timeline', 'activity'] as const).forEach(refresh));
+  onReconnect(() => ALL_PARTS.forEach(refresh));
+  // The page may have been kept for a few seconds (docs/http-cache.md), and its unread count is nobody's.
+  ALL_PARTS.forEach(refresh);
   setInterval(() => { if (document.visibilityState === 'visible') refresh('live'); }, LIVE_EVERY_MS);
 }
 

@@ -51,7 +51,8 @@ export function servePageFromCache(cache: PageCache, req: IncomingMessage, res: 
  * server.mjs, after servePageFromCache: a signed-in GET or HEAD whose answer is kept for the
  * event's members (member-answers.ts) is served when the host's event is still at the version
  * the answer was built from and the request's token is a live session of that event, checked as
- * the auth guard checks it (one read of the token: a logout is seen at once). Any other outcome,
+ * the auth guard checks it (one read of the token: a logout is seen at once); one kept for the
+ * event's organisers also needs the session's user to be one. Any other outcome,
  * a failed check included, hands the request to Astro through `toAstro`, which then renders, refuses
  * or redirects as always. Returns false when the request is not one for this cache at all.
  */
@@ -79,7 +80,7 @@ export function serveMemberAnswer(
     return isCurrent ? check.viewerOf(token, event.eventId) : undefined;
   })().then((viewer) => {
     if (res.destroyed) return;
-    if (viewer) {
+    if (viewer && (entry.forOrganisers !== true || viewer.isOrganiser)) {
       locals.route = entry.route;
       return sendKept(req, res, entry);
     }

@@ -17,6 +17,8 @@ export interface CachedAnswer {
   eventId: number;
   /** For an answer kept for the event's members: the event version it was built from (served only while it is current). */
   eventVersion?: number;
+  /** Kept for the event's organisers only (`cache: 'organiser'`): served to an organiser's session alone. */
+  forOrganisers?: boolean;
   /** The route pattern, for /metrics. */
   route: string;
   /** Every header of the answer but content-encoding and content-length (set per variant). */

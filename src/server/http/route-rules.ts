@@ -23,9 +23,11 @@ export type Caller = 'anyone' | 'login' | 'member' | 'organiser' | 'results' | '
  * - `member`: the same for every signed-in member of the event: kept per host, URL and event
  *   version, served once the caller's session is checked. Only for handlers that read the event,
  *   never the user, and rows only an import changes (it bumps the version);
+ * - `organiser`: as `member`, for the event's organisers only (a page): served once the caller's
+ *   session is checked and its user is an organiser of the event;
  * - `private`: never kept.
  */
-export type CacheClass = 'visitor' | 'member' | 'private';
+export type CacheClass = 'visitor' | 'member' | 'organiser' | 'private';
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

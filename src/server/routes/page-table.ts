@@ -19,7 +19,8 @@ export interface PageRules {
   /**
    * `visitor`: the same for every visitor, kept by the node; `member`: the same bytes for every
    * signed-in member (the viewer's own parts come from the islands' calls after hydration;
-   * tests/api/member-pages.test.ts proves it), kept per event version; `private`: never kept.
+   * tests/api/member-pages.test.ts proves it), kept per event version; `organiser`: the same for
+   * every organiser of the event, served to their sessions only; `private`: never kept.
    */
   readonly cache: CacheClass;
   /** Where a viewer without the results session goes (`results` and `admission` pages). */
@@ -35,8 +36,9 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/': page('member', 'member'),
   '/stage': page('member', 'member'),
   '/webapp': page('member', 'member'),
-  // Organisers of the event only: the page itself answers 403 'Not allowed' to other members (docs/console.md).
-  '/console': page('member'),
+  // Organisers of the event only: the page itself answers 403 'Not allowed' to other members (docs/console.md);
+  // the same bytes for each of them (their own unread count comes from the island's first read).
+  '/console': page('member', 'organiser'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.
