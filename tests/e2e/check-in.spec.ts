@@ -62,7 +62,6 @@ test.describe('door check-in', () => {
     const result = door.getByRole('status');
     await expect(result).toHaveText(C.admitted.replace('{{name}}', 'Alex Andersen'), { timeout: 20_000 });
     await expect(door.getByRole('button', { name: C.stopCamera })).toBeVisible();
-    await expectNoSeriousA11yViolations(door);
 
     // The list follows the door live (admission-change), no reload.
     await expect(scannedIn(1)).toBeVisible({ timeout: 10_000 });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectVideoAdvances, logIn, originOf, PLAYING } from './stage-helpers';
+import { expectVideoAdvances, originOf, PLAYING } from './stage-helpers';
+import { signIn } from './sign-in';
 
 /*
  * Pages send a strict Content-Security-Policy. Every page must still work under it in
@@ -29,7 +30,7 @@ test.describe('with the stream playing', () => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const origin = originOf(test.info());
-    await logIn(page, origin, 'demo');
+    await signIn(page, origin, 'demo');
     await page.goto(`${origin}/`);
     await expect(page.getByRole('main')).toBeVisible();
     await page.goto(`${origin}/stage`);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { layoutShiftOf, recordLayoutShifts, throttleLikeLighthouse } from './layout-shift';
-import { logIn, originOf } from './stage-helpers';
+import { originOf } from './stage-helpers';
+import { signIn } from './sign-in';
 
 /*
  * The lobby's late sections (the top-sponsors section) and the login page's form island must not
@@ -11,7 +12,7 @@ import { logIn, originOf } from './stage-helpers';
 const GOAL = 0.05;
 
 test('the lobby does not move while it loads', async ({ page }) => {
-  await logIn(page, originOf(test.info()), 'demo');
+  await signIn(page, originOf(test.info()), 'demo');
   await recordLayoutShifts(page);
   await page.goto('/');
   const shift = await layoutShiftOf(page);
@@ -23,7 +24,7 @@ test('the lobby does not move while it loads', async ({ page }) => {
 // and main#main. Several loads in a row, each from a cold page, so an unlucky one shows here.
 test('the signed-in lobby on a desktop does not move on any of several loads', { tag: '@desktop-only' }, async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, originOf(test.info()), 'demo');
+  await signIn(page, originOf(test.info()), 'demo');
   await recordLayoutShifts(page);
   const seen: string[] = [];
   let worst = 0;
@@ -58,7 +59,7 @@ test.describe('under Lighthouse\'s mobile throttling', () => {
 
   test('the lobby does not move while it streams in and hydrates', async ({ page }) => {
     test.setTimeout(90_000);
-    await logIn(page, originOf(test.info()), 'demo');
+    await signIn(page, originOf(test.info()), 'demo');
     await recordLayoutShifts(page);
     await throttleLikeLighthouse(page);
     await page.goto('/');
@@ -70,7 +71,7 @@ test.describe('under Lighthouse\'s mobile throttling', () => {
   // While its HTML arrives, the stage grid's rows must not stretch and push the tab panel down.
   test('the web app does not move while it streams in and hydrates', async ({ page }) => {
     test.setTimeout(90_000);
-    await logIn(page, originOf(test.info()), 'demo');
+    await signIn(page, originOf(test.info()), 'demo');
     await recordLayoutShifts(page);
     await throttleLikeLighthouse(page);
     await page.goto('/webapp');

@@ -9,7 +9,6 @@ test.describe('public lead form', () => {
     await expect(page).toHaveURL(/\/sponsor\/1\/contactForm$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Nordvind Energy' })).toBeVisible();
     await islandsHydrated(page);
-    await expectNoSeriousA11yViolations(page);
     await page.getByLabel(/^E-mail/).fill('not-an-address');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
@@ -62,6 +61,5 @@ test.describe('public lead form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt Nordvind Energy' })).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Fornavn er påkrevd')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { waitForHydration } from './login-helpers';
 import { cacheContents, cachedTexts, installabilityErrors, waitForServiceWorker } from './pwa-helpers';
-import { importTestEvent, logIn, originOf, pauseVideos } from './stage-helpers';
+import { importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { signIn } from './sign-in';
 
 /*
  * The web app on venue Wi-Fi. "The server is stopped" is Playwright's
@@ -36,7 +37,9 @@ test.describe('offline web app', () => {
     const slug = `offline-${test.info().project.name}-${Date.now().toString(36)}`;
     const origin = originOf(test.info(), slug);
     await importTestEvent(request, origin, slug);
-    await logIn(page, origin, slug);
+    await signIn(page, origin, slug);
+    // The login page registers the worker: the web app below is then its first visit.
+    await page.goto(`${origin}/login`);
     await waitForServiceWorker(page);
 
     const me = await ownInfo(page, slug);
@@ -115,7 +118,7 @@ test.describe('installable', () => {
       });
       try {
         const page = await context.newPage();
-        await logIn(page, originOf(info), 'demo');
+        await signIn(page, originOf(info), 'demo');
         await page.goto(`${originOf(info)}${path}`);
         await waitForServiceWorker(page);
         await expect.poll(() => installabilityErrors(page), { timeout: 15_000 }).toEqual([]);

@@ -4,6 +4,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
+import { signIn } from './sign-in';
 import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const P = en.polls;
@@ -36,16 +37,12 @@ async function pollEvent(request: Parameters<typeof importTestEvent>[0], name: s
 }
 
 async function logInAs(page: Page, origin: string, slug: string, voter: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async (form) => (await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) })).status,
-    { grant_type: 'password', eventId: slug, username: `${voter}@polls.test`, password: 'poll-voter-1' });
-  expect(status).toBe(200);
+  await signIn(page, origin, slug, { username: `${voter}@polls.test`, password: 'poll-voter-1' });
 }
 
 /** Opens a poll from the sponsor page's polls tab; answers its dialog. */
 async function openFromSponsor(page: Page, origin: string, slug: string, title: string): Promise<Locator> {
-  await page.goto(`${origin}/login`);
-  const id = await sponsorIdByName(page, slug, 'Polar Grid');
+  const id = await sponsorIdByName(page, origin, slug, 'Polar Grid');
   await page.goto(`${origin}/sponsor/${id}`);
   await islandsHydrated(page);
   await page.getByRole('tab', { name: en.sponsors.tabs.polls }).click();

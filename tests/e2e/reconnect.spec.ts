@@ -4,7 +4,8 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './sponsor-helpers';
-import { ATTENDEE, attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { signIn } from './sign-in';
+import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
 
 // When the realtime socket drops (a node died behind nginx, the network blinked), the attendee
 // sees a short "reconnecting" notice, then the current state without reloading: the islands
@@ -33,10 +34,7 @@ for (const language of ['en', 'nb'] as const) {
         if (String(message).includes('"welcome"')) open.push(socket);
       });
     });
-    await page.goto(`${origin}/login`);
-    const status = await page.evaluate(async (form) => (await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) })).status,
-      { grant_type: 'password', eventId: slug, ...ATTENDEE });
-    expect(status).toBe(200);
+    await signIn(page, origin, slug);
     await page.goto(`${origin}/stage`);
     await islandsHydrated(page.locator('#panel-timeline'));
     await page.evaluate(() => { (window as unknown as { notReloaded: boolean }).notReloaded = true; });

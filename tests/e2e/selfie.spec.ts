@@ -5,6 +5,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated } from './sponsor-helpers';
+import { signIn } from './sign-in';
 import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
 
 /*
@@ -30,10 +31,7 @@ async function selfieEvent(request: Parameters<typeof importTestEvent>[0], name:
 }
 
 async function openSelfieTab(page: Page, origin: string, slug: string, tabName: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async (form) => (await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) })).status,
-    { grant_type: 'password', eventId: slug, username: 'sol@selfie.test', password: PASSWORD });
-  expect(status).toBe(200);
+  await signIn(page, origin, slug, { username: 'sol@selfie.test', password: PASSWORD });
   await page.goto(`${origin}/stage`);
   await pauseVideos(page);
   await page.getByRole('tab', { name: tabName }).click();

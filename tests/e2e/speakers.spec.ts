@@ -3,10 +3,11 @@ import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
-import { logIn, originOf } from './stage-helpers';
+import { originOf } from './stage-helpers';
+import { signIn } from './sign-in';
 
 async function openSpeakers(page: Page): Promise<Locator> {
-  await logIn(page, originOf(test.info()), 'demo');
+  await signIn(page, originOf(test.info()), 'demo');
   await page.goto('/stage');
   await page.locator('[role="tab"][data-tab="speakers"]').click();
   const panel = page.locator('#panel-speakers');
@@ -17,7 +18,7 @@ async function openSpeakers(page: Page): Promise<Locator> {
 }
 
 test.describe('stage speakers tab', () => {
-  // axe over the whole stage (player included) takes most of a minute on a loaded machine.
+  // The info modal's axe scan covers the whole stage (player included): slow on a loaded machine.
   test.describe.configure({ timeout: 90_000 });
   test('searches speakers after a pause and shows every speaker again when cleared', async ({ page }) => {
     const panel = await openSpeakers(page);
@@ -32,7 +33,6 @@ test.describe('stage speakers tab', () => {
     await search.fill('');
     await expect(panel.locator('.speaker-item')).toHaveCount(all);
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousA11yViolations(page);
   });
 
   test('filters by speaker category', { tag: '@desktop-only' }, async ({ page }) => {
@@ -62,7 +62,6 @@ test.describe('stage speakers tab', () => {
     await expect(sessions.getByRole('columnheader', { name: en.speakers.sessionTime })).toBeVisible();
     await expect(sessions.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}:\d{2}–\d{2}:\d{2}$/);
     await expect(sessions.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
-    await expectNoSeriousA11yViolations(page);
     await sessions.getByRole('button', { name: en.speakers.close }).last().click();
     await expect(sessions).toBeHidden();
   });

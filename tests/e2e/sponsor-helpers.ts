@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { memberGet } from './sign-in';
 
-/** A sponsor's id by name, asked from the page (signed in) so the event's own ids are used. */
-export async function sponsorIdByName(page: Page, eventId: string, name: string): Promise<number> {
-  const list = await page.evaluate(async (path) => (await fetch(path)).json() as Promise<{ id: number; name: string }[]>, `/api/liveEvent/${eventId}/sponsors`);
+/** A sponsor's id by name, asked with the page's session (the list is for members) so the event's own ids are used. */
+export async function sponsorIdByName(page: Page, origin: string, eventId: string, name: string): Promise<number> {
+  const list = await memberGet<{ id: number; name: string }[]>(page, origin, `/api/liveEvent/${eventId}/sponsors`);
   const found = list.find((s) => s.name === name);
   expect(found, `sponsor ${name}`).toBeDefined();
   return found!.id;

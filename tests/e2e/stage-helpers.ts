@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-export const ATTENDEE = { username: 'attendee@demo.test', password: 'demo-attendee-1' };
+export { ATTENDEE } from './sign-in';
+
 const ADMIN_TOKEN = 'e2e-admin-token';
 
 /**
@@ -22,19 +23,6 @@ export function portOf(info: TestInfo): string {
 /** The origin of an event host on the test server (`<slug>.localhost`). */
 export function originOf(info: TestInfo, slug = 'demo'): string {
   return `http://${slug}.localhost:${portOf(info)}`;
-}
-
-/**
- * Logs in through POST /connect/token from the page itself, so the browser keeps the HttpOnly
- * cookie (Node's resolver, behind Playwright's request context, does not know *.localhost).
- */
-export async function logIn(page: Page, origin: string, eventId: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async (form) => {
-    const response = await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) });
-    return response.status;
-  }, { grant_type: 'password', eventId, ...ATTENDEE });
-  expect(status).toBe(200);
 }
 
 /** API calls from the test process go to 127.0.0.1 with the event's host name in Host. */

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
-import { attemptSlug, expectVideoAdvances, importTestEvent, lateStreamServer, logIn, originOf, pauseVideos, PLAYING, sessionIdByLiveUrl } from './stage-helpers';
+import { attemptSlug, expectVideoAdvances, importTestEvent, lateStreamServer, originOf, pauseVideos, PLAYING, sessionIdByLiveUrl } from './stage-helpers';
+import { signIn } from './sign-in';
 
 async function openStage(page: Page, origin: string, query = ''): Promise<void> {
   await page.goto(`${origin}/stage${query}`);
@@ -22,7 +23,7 @@ test.describe('stream player', () => {
         await importTestEvent(request, origin, slug, (file) => {
           file['streamUrl'] = late.url;
         });
-        await logIn(page, origin, slug);
+        await signIn(page, origin, slug);
         await openStage(page, origin);
         await expect(page.getByRole('status').filter({ hasText: 'Waiting for the stream to start' })).toBeVisible({ timeout: 10_000 });
         await expectVideoAdvances(page, 30_000);
@@ -36,7 +37,7 @@ test.describe('stream player', () => {
 
   test('embeds a Whereby room with its permissions and the whereBy flags, and shows image streams', { tag: '@desktop-only' }, async ({ page, request }) => {
     const origin = originOf(test.info());
-    await logIn(page, origin, 'demo');
+    await signIn(page, origin, 'demo');
     const room = await sessionIdByLiveUrl(request, origin, 'demo', 'https://whereby.com/demo-roundtable');
     await page.route('https://whereby.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>room</title>' }));
     await openStage(page, origin, `?session=${room}`);
@@ -55,7 +56,7 @@ test.describe('stream player', () => {
   test('asked for reduced motion, the player stays still and loads no segment until the viewer presses play', { tag: '@phone-only' }, async ({ page }) => {
     const segments: string[] = [];
     page.on('request', (request) => { if (request.url().endsWith('.ts')) segments.push(request.url()); });
-    await logIn(page, originOf(test.info()), 'demo');
+    await signIn(page, originOf(test.info()), 'demo');
     await openStage(page, originOf(test.info()));
     const video = page.locator('video').first();
     await expect(video).toHaveAttribute('data-state', 'ready');

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
-import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { signIn } from './sign-in';
 
 /*
  * /webapp is kept for every member (docs/http-cache.md "Kept for members"), so its
@@ -31,7 +32,7 @@ test.describe('the kept web app', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     await importTestEvent(request, origin, slug);
-    await logIn(page, origin, slug);
+    await signIn(page, origin, slug);
     await openKeptWebapp(page, origin);
 
     await page.getByRole('tab', { name: 'Programme' }).click();
