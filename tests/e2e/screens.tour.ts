@@ -7,7 +7,8 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { waitForHydration } from './login-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
-import { importTestEvent, logIn, originOf } from './stage-helpers';
+import { signIn } from './sign-in';
+import { importTestEvent, originOf } from './stage-helpers';
 
 /*
  * The screenshot tour: every attendee screen (and the organiser's results and check-in pages) in
@@ -101,7 +102,7 @@ for (const locale of ['en', 'nb'] as const) {
     test('lobby, menus, profile, ticket, sponsor, polls', async ({ page, request, isMobile }) => {
       const { slug, origin, pollKeys } = await tourEvent(request, locale);
       const shot = shooter(page, locale, 'b');
-      await logIn(page, origin, slug);
+      await signIn(page, origin, slug);
       await page.goto(`${origin}/`);
       await waitForHydration(page);
       await shot('lobby', { full: true });
@@ -127,7 +128,7 @@ for (const locale of ['en', 'nb'] as const) {
       }
       await page.keyboard.press('Escape');
 
-      const id = await sponsorIdByName(page, slug, 'Polar Grid');
+      const id = await sponsorIdByName(page, origin, slug, 'Polar Grid');
       await page.goto(`${origin}/sponsor/${id}`);
       await islandsHydrated(page);
       await shot('sponsor', { full: true });
@@ -142,7 +143,7 @@ for (const locale of ['en', 'nb'] as const) {
     test('stage with each tab, iframes', async ({ page, request }) => {
       const { slug, origin } = await tourEvent(request, locale);
       const shot = shooter(page, locale, 'c');
-      await logIn(page, origin, slug);
+      await signIn(page, origin, slug);
       await page.goto(`${origin}/stage`);
       await waitForHydration(page);
       await eachTab(page, shot, 'stage');
@@ -163,7 +164,9 @@ for (const locale of ['en', 'nb'] as const) {
       consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
       const { slug, origin } = await tourEvent(request, locale);
       const shot = shooter(page, locale, 'd');
-      await logIn(page, origin, slug);
+      await signIn(page, origin, slug);
+      // The login page registers the worker before the web app's first visit.
+      await page.goto(`${origin}/login`);
       await waitForServiceWorker(page);
       await page.goto(`${origin}/webapp`);
       await waitForHydration(page);
