@@ -3,6 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { signIn } from './sign-in';
 import { islandsHydrated } from './sponsor-helpers';
 import { ATTENDEE, attemptSlug, importTestEvent, originOf, PLAYING } from './stage-helpers';
 
@@ -12,14 +13,6 @@ const C = en.console;
 const SPAM = 'Buy cheap tickets at spam.example';
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 const isPhone = () => test.info().project.name === 'phone';
-
-/** Signs in through POST /connect/token from the page, so the browser keeps the session cookie. */
-async function signIn(page: Page, origin: string, slug: string, account: { username: string; password: string }): Promise<void> {
-  await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async (form) => (await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) })).status,
-    { grant_type: 'password', eventId: slug, ...account });
-  expect(status).toBe(200);
-}
 
 /** A fresh event per test (answers are final): the demo's polls closed under their own access keys, and a post by another attendee. */
 async function consoleEvent(request: APIRequestContext, name: string, language = 'en'): Promise<{ slug: string; origin: string }> {
