@@ -25,6 +25,11 @@ export interface EventInfo {
   loginCaption: string | null;
   lobbyBannerText: string | null;
   streamUrl: string | null;
+  /**
+   * The picture the stream area shows until the first frame plays (PRODUCT-DECISIONS "Organiser
+   * console"), set from the console; null: the live background image (`holdingPictureOf`).
+   */
+  holdingImageUrl: string | null;
   gamificationUrl: string | null;
   aboutOnlineEvent: string | null;
   isActive: boolean;

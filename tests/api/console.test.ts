@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, ConsolePoll, LiveNowSnapshot } from '~/contracts/console';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
+import { newOrganiser, sender, type Send } from './console-helpers';
 import { call, sharedServer, type TestServer } from './harness';
 import { connect, type Client } from './realtime-helpers';
 
@@ -24,27 +25,20 @@ describe('console calls: organisers of the event only, validated, audited and pu
   let socket: Client;
   let ids: Ids;
 
-  async function newOrganiser(eventId: number): Promise<Attendee> {
-    const person = await newAttendee(f, eventId);
-    await f.db.kysely.updateTable('users').set({ is_organiser: true }).where('id', '=', person.id).execute();
-    return person;
-  }
   const post = (message: string) => f.db.kysely.insertInto('timeline_items').values({
     event_id: event.id, author_id: attendee.id, message, image_urls: '[]', is_promo: false, platforms: '["digital","webApp"]', created_at: new Date().toISOString(),
   }).returning('id').executeTakeFirstOrThrow().then((row) => Number(row.id));
-  const send = (path: string, who: Record<string, string>, body?: unknown, host = event.host) => call(server, path, {
-    method: body === undefined ? 'GET' : 'POST', host, headers: { ...who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  let send: Send;
 
   beforeAll(async () => {
     server = await sharedServer();
     f = factories(server);
     event = await f.newEvent({ features: featuresOn('stageTabTimeline', 'webAppTimeline'), stream_url: '/media/mainstage/index.m3u8' });
+    send = sender(server, event.host);
     other = await f.newEvent();
-    organiser = await newOrganiser(event.id);
+    organiser = await newOrganiser(f, event.id);
     attendee = await newAttendee(f, event.id);
-    stranger = await newOrganiser(other.id);
+    stranger = await newOrganiser(f, other.id);
     const poll = await f.newPoll(event.id, { type: 0, isOpen: false, alternatives: [{ text: 'Yes' }, { text: 'No' }] });
     ids = { pollId: poll.id, postId: await post('rude words'), postToPromote: await post('great talk'), sessionId: await f.newSession(event.id, { live_url: '/media/breakout/index.m3u8' }) };
     socket = await connect(server, event.host, { token: attendee.token });
@@ -101,7 +95,7 @@ describe('console calls: organisers of the event only, validated, audited and pu
   });
 
   it('keeps /console for the event\'s organisers: another organiser gets the same bytes from the node, an attendee is still refused', async () => {
-    const second = await newOrganiser(event.id);
+    const second = await newOrganiser(f, event.id);
     const page = (who: Attendee) => call(server, '/console', { host: event.host, headers: { cookie: `ep_session=${encodeURIComponent(who.token)}` } });
     const first = await page(organiser);
     expect(first.status).toBe(200);

@@ -1,11 +1,13 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { QUESTION_TYPE, type LivePoll } from '~/contracts/polls';
 import { createT, type Messages } from '~/lib/translate';
+import { $livePolls, initLivePolls } from './live-now.store';
 import { initPolls, openCodedEntry, openPoll } from './polls.store';
 
 export interface LiveNowProps {
   eventId: number;
-  /** The event's open polls (poll.service liveNow), read for any member. */
+  /** The event's open polls when the page rendered (poll.service liveNow), read for any member. */
   polls: LivePoll[];
   /** Where the poll page's way back leads (`from` of /polls/{key}). */
   from: 'stage' | 'webapp';
@@ -27,11 +29,20 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * "Live now" on the stage and the web app (PRODUCT-DECISIONS "Attendee navigation"): every open
  * poll one tap away, in the page's poll dialog. Each is a link to its own page, so it works before
  * the page's scripts have run; a coded one opens the code entry and shows nothing else of itself.
+ * The list follows an organiser opening or closing polls (live-now.store.ts); the region is
+ * polite-live, so a screen reader hears a poll appear.
  */
-export default function LiveNow({ eventId, polls, from, messages }: LiveNowProps) {
+export default function LiveNow({ eventId, polls: rendered, from, messages }: LiveNowProps) {
   initPolls(eventId);
+  // The server renders the page's list; the browser's store starts from it and follows changes.
+  const isServer = typeof window === 'undefined';
+  useState(() => { if (!isServer) initLivePolls(eventId, rendered); });
+  const stored = useStore($livePolls);
+  const polls = isServer ? rendered : stored;
   const t = useMemo(() => createT(messages), [messages]);
   return (
+    <div className="live-now-slot" aria-live="polite">
+    {polls.length > 0 && (
     <section className="live-now" aria-labelledby="live-now-title">
       <h2 id="live-now-title" className="live-now-title">{t('polls.liveNow')}</h2>
       <ul className="live-now-list">
@@ -56,5 +67,7 @@ export default function LiveNow({ eventId, polls, from, messages }: LiveNowProps
         })}
       </ul>
     </section>
+    )}
+    </div>
   );
 }

@@ -5,9 +5,10 @@ import { isVideoKind, streamKind, type WherebyFlags } from '~/lib/stream-kind';
 import { createT, type Messages } from '~/lib/translate';
 import { controlLabels } from './control-labels';
 import { EmbedStream } from './EmbedStream';
+import { HoldingPicture } from './HoldingPicture';
 import { useEventChanges } from './use-event-changes';
 import { VideoStream } from './VideoStream';
-import { $sessionDocuments, $stream, backToMain, goBack, initStream, isMain } from './stream.store';
+import { $holdingPicture, $sessionDocuments, $stream, backToMain, goBack, initStream, isMain } from './stream.store';
 import './stream-player.css';
 
 export interface StreamPlayerProps {
@@ -15,22 +16,26 @@ export interface StreamPlayerProps {
   locale: string;
   main: StreamSource;
   initial: StreamSource;
+  /** The event's picture before the first frame (lib/holding-picture.ts); event-change replaces it. */
+  holding: string | null;
   wherebyFlags: WherebyFlags;
   /** The locale's `stream` section. */
   messages: Messages;
 }
 
 /** The stream area (SPEC §2/§4): what plays, go back, back to main, and the session's documents. */
-export default function StreamPlayer({ eventId, locale, main, initial, wherebyFlags, messages }: StreamPlayerProps) {
+export default function StreamPlayer({ eventId, locale, main, initial, holding, wherebyFlags, messages }: StreamPlayerProps) {
   const t = useMemo(() => createT(messages), [messages]);
   const controls = useMemo(() => controlLabels(t), [t]);
   // Module state is shared by every request on the server: only the browser keeps a store; the
   // server renders from props so one attendee's (or event's) stream never leaks into another page.
   const isServer = typeof window === 'undefined';
-  useState(() => { if (!isServer) initStream({ eventId, main, initial }); });
+  useState(() => { if (!isServer) initStream({ eventId, main, initial, holding }); });
   useEventChanges();
   const stored = useStore($stream);
+  const storedHolding = useStore($holdingPicture);
   const state = isServer ? { main, current: initial, previous: undefined } : stored;
+  const picture = isServer ? holding : storedHolding;
   const documents = useStore($sessionDocuments);
   const { current, previous } = state;
   const kind = streamKind(current.url);
@@ -40,13 +45,19 @@ export default function StreamPlayer({ eventId, locale, main, initial, wherebyFl
     <section className="stream" aria-label={t('stream.region')}>
       <div className="stream-media" data-kind={kind}>
         {kind === 'none' || !current.url ? (
-          <p className="stream-empty">{t('stream.noStream')}</p>
+          <>
+            <HoldingPicture src={picture} />
+            <p className="stream-empty">{t('stream.noStream')}</p>
+          </>
         ) : isVideoKind(kind) ? (
           <VideoStream key={current.url} url={current.url} kind={kind} title={current.title} locale={locale}
-            waitingText={t('stream.waiting')} controlLabels={controls} />
+            waitingText={t('stream.waiting')} holding={picture} controlLabels={controls} />
         ) : (
-          <EmbedStream url={current.url} kind={kind} title={current.title} wherebyFlags={wherebyFlags}
+          <>
+            {kind !== 'image' && <HoldingPicture src={picture} />}
+            <EmbedStream url={current.url} kind={kind} title={current.title} wherebyFlags={wherebyFlags}
             frameTitle={t(kind === 'whereby' ? 'stream.roomTitle' : 'stream.frameTitle', { title: current.title })} />
+          </>
         )}
       </div>
       <div className="stream-bar">

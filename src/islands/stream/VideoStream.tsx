@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StreamKind } from '~/lib/stream-kind';
 import { afterPageLoad } from './after-load';
 import { coarseTimeUpdates } from './coarse-time-updates';
+import { HoldingPicture } from './HoldingPicture';
 import { startPlayback, type PlaybackState } from './playback';
 
 interface Props {
@@ -10,14 +11,17 @@ interface Props {
   title: string;
   locale: string;
   waitingText: string;
+  /** Shown under the video until its first frame plays. */
+  holding: string | null;
   /** media-chrome's English labels mapped to the event's language. */
   controlLabels: Record<string, string>;
 }
 
 /** An HLS stream in a video element wearing media-chrome controls; both load only when a video shows. */
-export function VideoStream({ url, kind, title, locale, waitingText, controlLabels }: Props) {
+export function VideoStream({ url, kind, title, locale, waitingText, holding, controlLabels }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<PlaybackState>('loading');
+  const [hasPlayed, setHasPlayed] = useState(false);
 
   // Both load after the page itself (after-load.ts): the first paint and the page's pictures go first.
   useEffect(() => {
@@ -38,16 +42,20 @@ export function VideoStream({ url, kind, title, locale, waitingText, controlLabe
     if (!video) return undefined;
     let stop: (() => void) | undefined;
     const stopCoarse = coarseTimeUpdates(video);
+    const onPlaying = () => setHasPlayed(true);
+    video.addEventListener('playing', onPlaying, { once: true });
     const cancelWait = afterPageLoad(() => { stop = startPlayback(video, { url, kind, onState: setState }); });
     return () => {
       cancelWait();
       stop?.();
       stopCoarse();
+      video.removeEventListener('playing', onPlaying);
     };
   }, [url, kind]);
 
   return (
     <>
+    {!hasPlayed && <HoldingPicture src={holding} />}
     <media-controller class="stream-video" aria-label={title}>
       <video slot="media" ref={videoRef} muted autoPlay playsInline preload="auto" data-state={state} />
       <media-loading-indicator slot="centered-chrome" noautohide="" />

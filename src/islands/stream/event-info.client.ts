@@ -1,7 +1,8 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { apiJson } from '~/islands/http/api.client';
+import { holdingPictureOf } from '~/lib/holding-picture';
 import { emitPageEvent } from '~/lib/page-events';
-import { applyMainStreamUrl } from './stream.store';
+import { applyHoldingPicture, applyMainStreamUrl } from './stream.store';
 
 let known: Pick<EventInfo, 'streamUrl' | 'liveFAQCategory' | 'version'> | undefined;
 
@@ -12,12 +13,14 @@ export function rememberEventInfo(info: Pick<EventInfo, 'streamUrl' | 'liveFAQCa
 
 /**
  * SPEC §4 `event-change`: fetch the event info again; a changed stream URL reloads the main
- * stream, a changed info-page category tells the info tab (its own island) to reload.
+ * stream, a changed holding picture replaces the one shown before the first frame, a changed
+ * info-page category tells the info tab (its own island) to reload.
  */
 export async function refreshEventInfo(): Promise<void> {
   const info = await apiJson<EventInfo>('/api/liveEvent/getEventInfo').catch(() => null);
   if (!info) return;
   if (info.streamUrl !== known?.streamUrl) applyMainStreamUrl(info.streamUrl);
+  applyHoldingPicture(holdingPictureOf(info));
   if (known && info.liveFAQCategory !== known.liveFAQCategory) emitPageEvent('info-pages-changed', null);
   known = { streamUrl: info.streamUrl, liveFAQCategory: info.liveFAQCategory, version: info.version };
 }

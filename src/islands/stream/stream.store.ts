@@ -14,6 +14,8 @@ const NOTHING: StreamSource = { url: null, title: '' };
 export const $stream = atom<StreamState>({ main: NOTHING, current: NOTHING, previous: undefined });
 /** Documents of the session whose stream plays; empty for the main stream. */
 export const $sessionDocuments = atom<SessionDocument[]>([]);
+/** The picture the stream area shows until a stream's first frame plays (lib/holding-picture.ts). */
+export const $holdingPicture = atom<string | null>(null);
 
 let eventId = 0;
 let initialised = false;
@@ -49,11 +51,12 @@ async function loadSessionDocuments(source: StreamSource): Promise<void> {
 }
 
 /** Seeds the store from the page's props; later calls (another island on the page) keep the state. */
-export function initStream(options: { eventId: number; main: StreamSource; initial: StreamSource }): void {
+export function initStream(options: { eventId: number; main: StreamSource; initial: StreamSource; holding: string | null }): void {
   if (initialised) return;
   initialised = true;
   eventId = options.eventId;
   $stream.set({ main: options.main, current: options.initial, previous: undefined });
+  $holdingPicture.set(options.holding);
   void loadSessionDocuments(options.initial);
 }
 
@@ -89,9 +92,15 @@ export function applyMainStreamUrl(url: string | null): void {
   $stream.set({ ...state, main, current: playingMain ? main : state.current });
 }
 
+/** Applies fresh event info after `event-change`: a player that has not played yet shows the new picture. */
+export function applyHoldingPicture(url: string | null): void {
+  if ($holdingPicture.get() !== url) $holdingPicture.set(url);
+}
+
 /** For tests: forget the seeded state. */
 export function resetStream(): void {
   initialised = false;
   $stream.set({ main: NOTHING, current: NOTHING, previous: undefined });
   $sessionDocuments.set([]);
+  $holdingPicture.set(null);
 }

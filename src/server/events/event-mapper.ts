@@ -22,6 +22,7 @@ export function toEventInfo(event: EventRecord, lobbyElements: LobbyElement[], f
     loginCaption: event.loginCaption,
     lobbyBannerText: event.lobbyBannerText,
     streamUrl: event.streamUrl,
+    holdingImageUrl: event.holdingImageUrl,
     gamificationUrl: event.gamificationUrl,
     aboutOnlineEvent: event.aboutOnlineEvent,
     isActive: event.isActive,

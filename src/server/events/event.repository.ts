@@ -20,6 +20,8 @@ export interface EventRecord {
   loginCaption: string | null;
   lobbyBannerText: string | null;
   streamUrl: string | null;
+  /** The stream area's picture before the first frame; null: the live background image. */
+  holdingImageUrl: string | null;
   gamificationUrl: string | null;
   aboutOnlineEvent: string | null;
   isActive: boolean;
@@ -40,7 +42,7 @@ export interface EventRecord {
 const toEvent = (row: Selectable<EventTable>): EventRecord => ({
   id: row.id, slug: row.slug, regEventCode: row.reg_event_code, name: row.name, languageId: row.language_id,
   timeZone: row.time_zone, logoUrl: row.logo_url, faviconUrl: row.favicon_url, loginCaption: row.login_caption,
-  lobbyBannerText: row.lobby_banner_text, streamUrl: row.stream_url, gamificationUrl: row.gamification_url,
+  lobbyBannerText: row.lobby_banner_text, streamUrl: row.stream_url, holdingImageUrl: row.holding_image_url, gamificationUrl: row.gamification_url,
   aboutOnlineEvent: row.about_online_event, isActive: row.is_active, isRegistrationOpen: row.is_registration_open,
   startDate: row.start_date, endDate: row.end_date, isTwoFactor: row.is_two_factor, liveLobby: row.live_lobby,
   liveStage: row.live_stage, liveWebApp: row.live_web_app, liveFaqCategory: row.live_faq_category,

@@ -19,6 +19,7 @@ import * as groups from './api/liveEvent/[eventId]/groups';
 import * as likeTimelineEntry from './api/liveEvent/[eventId]/likeTimelineEntry';
 import * as liveGetPollIdIsCode from './api/liveEvent/[eventId]/liveGetPoll/[id]/[isCode]';
 import * as liveStoreFreeTextAnswer from './api/liveEvent/[eventId]/liveStoreFreeTextAnswer';
+import * as livePolls from './api/liveEvent/[eventId]/livePolls';
 import * as liveStorePollAnswer from './api/liveEvent/[eventId]/liveStorePollAnswer';
 import * as manifestMe from './api/liveEvent/[eventId]/manifest/me';
 import * as myData from './api/liveEvent/[eventId]/myData';
@@ -58,6 +59,7 @@ export const socialRoutes: readonly RouteDeclaration[] = [
   { method: 'GET', path: '/api/liveEvent/:eventId/groups', who: 'member', sideEffects: false, cache: 'private', handler: groups.GET },
   { method: 'POST', path: '/api/liveEvent/:eventId/likeTimelineEntry', who: 'member', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY, handler: likeTimelineEntry.POST },
   { method: 'GET', path: '/api/liveEvent/:eventId/liveGetPoll/:id/:isCode', who: 'member', sideEffects: false, cache: 'private', handler: liveGetPollIdIsCode.GET },
+  { method: 'GET', path: '/api/liveEvent/:eventId/livePolls', who: 'member', sideEffects: false, cache: 'member', handler: livePolls.GET },
   { method: 'POST', path: '/api/liveEvent/:eventId/liveStoreFreeTextAnswer', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 16384, handler: liveStoreFreeTextAnswer.POST },
   { method: 'POST', path: '/api/liveEvent/:eventId/liveStorePollAnswer', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 16384, handler: liveStorePollAnswer.POST },
   { method: 'GET', path: '/api/liveEvent/:eventId/manifest/me', who: 'member', sideEffects: false, cache: 'private', handler: manifestMe.GET },
