@@ -101,6 +101,9 @@ test.describe('chat', () => {
     await expect(chatTab.locator('[data-chat-unread]')).toContainText('1');
     await chatTab.click();
     const panel = bPage.getByRole('tabpanel', { name: en.stage.tabs.chat });
+    // The search field and New chat fit the tab at 390 px (the field's own width pushed the button out).
+    await expect(panel.getByRole('button', { name: C.newChat })).toBeVisible();
+    expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const item = panel.getByRole('button', { name: new RegExp(A.name) });
     await expect(item).toContainText('Hello <b>Bea</b>!');
     await item.click();

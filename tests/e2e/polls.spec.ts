@@ -214,6 +214,9 @@ test.describe('poll screens', () => {
     await islandsHydrated(page.locator('.stage-header'));
     await page.getByRole('button', { name: P.openCoded }).click();
     const dialog = page.getByRole('dialog', { name: P.codeTitle });
+    // The code field and its buttons fit the phone's dialog (the spaced-out placeholder widened it).
+    await expect(dialog.getByRole('button', { name: P.ok })).toBeVisible();
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await dialog.getByLabel(P.codeLabel).fill('5678');
     await dialog.getByRole('button', { name: P.ok }).click();
     await expect(page.getByRole('dialog', { name: P.dialogTitle }).getByRole('heading', { name: 'Speed quiz' })).toBeVisible();
