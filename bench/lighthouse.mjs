@@ -6,7 +6,9 @@
 // Lighthouse is not a dependency of the project: install it elsewhere and point at it.
 //   mkdir /tmp/lh && cd /tmp/lh && npm init -y && npm install lighthouse@12
 //   LIGHTHOUSE_DIR=/tmp/lh/node_modules npx node bench/lighthouse.mjs
-// Settings: RUNS (3), PAGES (comma list of names below), CHROME_PATH (/usr/bin/chromium),
+// Settings: RUNS (3), PAGES (comma list of names below), CATEGORIES (comma list, default
+// performance; accessibility and best-practices add their scores and the audits that failed),
+// CHROME_PATH (/usr/bin/chromium),
 // BASE_URL (measure an already running server instead, e.g. http://demo.localhost:4321),
 // LHR_DIR (keep each run's full Lighthouse report there, e.g. for its LCP breakdown and requests).
 import { spawn } from 'node:child_process';
@@ -32,8 +34,11 @@ const ALL_PAGES = [
   // A phone's stage hides the stream until asked; at 1280 px it plays, under the same throttling.
   { name: 'stage-wide', path: '/stage', session: true, wide: true },
   { name: 'webapp', path: '/webapp', session: true },
+  // Lighthouse's own desktop settings (fast network, no CPU slowdown), as a desktop visitor's run.
+  { name: 'lobby-desktop', path: '/', session: true, desktop: true },
   { name: 'agendaIframe', path: '/agendaIframe', session: false },
 ];
+const CATEGORIES = process.env['CATEGORIES']?.split(',') ?? ['performance'];
 const wanted = process.env['PAGES']?.split(',');
 const pages = ALL_PAGES.filter((page) => !wanted || wanted.includes(page.name));
 
@@ -85,10 +90,19 @@ async function sessionCookie(port) {
 // Lighthouse ties `mobile` to the form factor; the throttling stays the mobile one (slow 4G, 4× CPU).
 const WIDE = { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1280, height: 800, deviceScaleFactor: 1, disabled: false } };
 
+/** The audits of a category (other than performance) that did not pass. */
+function failedAudits(lhr, category) {
+  return lhr.categories[category].auditRefs.map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative').map((audit) => audit.id);
+}
+
 function summary(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  const others = Object.fromEntries(CATEGORIES.filter((id) => id !== 'performance').flatMap((id) => [
+    [id, Math.round((lhr.categories[id].score ?? 0) * 100)], [`${id}Failed`, failedAudits(lhr, id)]]));
   return {
+    ...others,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -101,6 +115,7 @@ function summary(lhr) {
 
 const { default: lighthouse } = await importFrom('lighthouse', 'core/index.js');
 const chromeLauncher = await importFrom('chrome-launcher', 'dist/index.js');
+const { default: desktopConfig } = await importFrom('lighthouse', 'core/config/desktop-config.js');
 
 let server;
 if (process.env['BASE_URL']) {
@@ -117,9 +132,9 @@ try {
     for (let i = 0; i < RUNS; i += 1) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
       try {
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...new Set(['performance', ...CATEGORIES])],
           ...(page.session ? { extraHeaders: { Cookie: cookie } } : {}), ...(page.wide ? WIDE : {}) };
-        const result = await lighthouse(`${server.origin}${page.path}`, flags);
+        const result = await lighthouse(`${server.origin}${page.path}`, flags, page.desktop ? desktopConfig : undefined);
         runs.push(summary(result.lhr));
         if (process.env['LHR_DIR']) writeFileSync(join(process.env['LHR_DIR'], `${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
       } finally {
