@@ -44,6 +44,16 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // A call's JSON answer carries its bytes for the router to write in one piece (http/answer-bytes.ts).
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.object.name='Response'][callee.property.name='json']",
+        message: 'Answer with jsonAnswer (src/server/http/answer-bytes.ts): the router writes its bytes without a stream.',
+      }],
+    },
+  },
+  {
     // Tests read JSON bodies and build fixtures loosely; the type-safety rules for `any` add noise there.
     files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: {

@@ -12,6 +12,7 @@ import { eventIdentityFromHost } from '~/lib/host';
 import { ops } from '~/server/ops/instruments';
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { answerBytes, carriedBytes } from '~/server/http/answer-bytes';
 import { isUnrouted } from '~/server/http/router';
 import { callRouter } from '~/server/routes/route-table';
 import { storageHealth } from '~/server/shared/storage-health';
@@ -50,9 +51,10 @@ const listener = getRequestListener(async (request, env) => {
     fallback(incoming, outgoing);
     return RESPONSE_ALREADY_SENT;
   }
-  if (!(response.headers.get('content-type') ?? '').startsWith('application/json') || response.body === null) return response;
-  // A JSON answer is in memory already: one write with its Content-Length, not a stream read chunk by chunk.
-  const bytes = Buffer.from(await response.arrayBuffer());
+  // An answer in memory (carried bytes, or a JSON error's text) goes out in one write with its Content-Length, not a stream read chunk by chunk.
+  const carried = carriedBytes(response);
+  if (carried === undefined && (response.body === null || !(response.headers.get('content-type') ?? '').startsWith('application/json'))) return response;
+  const bytes = carried ?? await answerBytes(response);
   if (outgoing.destroyed) return RESPONSE_ALREADY_SENT;
   const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
   if (response.headers.has('set-cookie')) headers['set-cookie'] = response.headers.getSetCookie();

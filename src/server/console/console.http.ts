@@ -18,7 +18,7 @@ export function organiserOf(context: CallContext): Organiser {
 }
 
 /** The body of a console write: a JSON object or form fields. */
-export const readConsoleBody = (request: Request): Promise<Record<string, unknown>> => readFields(request, CONSOLE_BODY);
+export const readConsoleBody = (request: Request): Promise<Record<string, unknown>> => readFields(request);
 
 /** A query parameter as a whole number, or undefined when absent (the service names a bad one). */
 export function queryNumber(context: CallContext, name: string): number | undefined {

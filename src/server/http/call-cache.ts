@@ -1,4 +1,5 @@
 import { app } from '~/server/app';
+import { answerBytes, bytesAnswer, hasBody } from './answer-bytes';
 import type { CacheClass } from './route-rules';
 import { REVALIDATE } from './cache-headers';
 import { chooseEncoding, compressedBodies, ifNoneMatchHits, isShareable, notModified, shareableHeaders, strongEtag, validatedAnswer } from './http-cache';
@@ -64,12 +65,12 @@ export async function cacheable(request: Request, response: Response, isSignedIn
   if (!isRead(request.method) || response.status !== 200) return response;
   if (slot?.isForMembers) return keepForMembers(slot, response, keep);
   const policy = response.headers.get('cache-control');
-  if (!isShareable(response, policy, isSignedIn) || !response.body || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
+  if (!isShareable(response, policy, isSignedIn) || !hasBody(response) || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     if (isSignedIn && policy === null) response.headers.set('cache-control', REVALIDATE['cache-control']);
     return response;
   }
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = await answerBytes(response);
   const etag = strongEtag(body);
   const headers = shareableHeaders(response.headers, etag);
   if (slot && /\bpublic\b/.test(policy ?? '')) {
@@ -88,12 +89,12 @@ export interface StoredFields {
 
 /** A member answer is kept as it was sent (its policy stays no-store: it is for members only), without an ETag. */
 async function keepForMembers(slot: KeepSlot, response: Response, keep: Omit<StoredFields, 'etag'>): Promise<Response> {
-  if (!response.body || response.headers.has('set-cookie') || response.headers.has('content-encoding')
+  if (!hasBody(response) || response.headers.has('set-cookie') || response.headers.has('content-encoding')
     || !/^application\/json/.test(response.headers.get('content-type') ?? '')) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = await answerBytes(response);
   const headers = keptHeaders(response.headers);
   app().pageCache.put(slot.key, { ...keep, headers, body, etag: strongEtag(body), contentType: headers['content-type'] ?? '', cacheControl: null }, slot.epoch);
-  return new Response(body, { status: response.status, headers: response.headers });
+  return bytesAnswer(body, { status: response.status, headers: response.headers });
 }
 
 async function servedFromCache(request: Request, entry: CachedAnswer): Promise<Response> {
@@ -104,7 +105,7 @@ async function servedFromCache(request: Request, entry: CachedAnswer): Promise<R
   const send = (bytes: Uint8Array) => {
     if (encoding && bytes !== entry.body) headers.set('content-encoding', encoding);
     headers.set('content-length', String(bytes.length));
-    return new Response(request.method === 'HEAD' ? null : bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    return request.method === 'HEAD' ? new Response(null, { status: 200, headers }) : bytesAnswer(bytes, { status: 200, headers });
   };
   if (!encoding) return send(entry.body);
   return compressedBodies.get(entry.etag, encoding, entry.body).then(send, () => send(entry.body));

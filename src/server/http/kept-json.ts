@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { bytesAnswer } from './answer-bytes';
 import { JSON_TYPE } from './cache-headers';
 import { acceptsGzip, MIN_COMPRESS_BYTES } from './http-cache';
 import type { CallContext } from './request-context';
@@ -40,10 +41,9 @@ export async function keptJsonResponse(context: Pick<CallContext, 'request'>, ke
   const accepted = context.request.headers.get('accept-encoding');
   if (context.request.method === 'GET' && kept.json.length >= MIN_COMPRESS_BYTES && acceptsGzip(accepted ?? undefined)) {
     const body = await kept.gzipped();
-    // zlib's Buffers sit on plain ArrayBuffers, never shared ones.
-    return new Response(body as Uint8Array<ArrayBuffer>, { headers: { ...JSON_TYPE, 'content-encoding': 'gzip', vary: 'accept-encoding', ...headers } });
+    return bytesAnswer(body, { headers: { ...JSON_TYPE, 'content-encoding': 'gzip', vary: 'accept-encoding', ...headers } });
   }
-  return new Response(kept.utf8() as Uint8Array<ArrayBuffer>, { headers: { ...JSON_TYPE, ...headers } });
+  return bytesAnswer(kept.utf8(), { headers: { ...JSON_TYPE, ...headers } });
 }
 
 /**

@@ -1,10 +1,23 @@
 import { DomainError } from '~/server/errors';
+import { FORM_BODY } from './route-rules';
+
+/** The body limit each request's route declares (route-rules.ts), set by the router's guards. */
+const declaredLimits = new WeakMap<Request, number>();
+
+/** The router's guards: the readers below hold this request's body to its route's declared limit. */
+export function holdBodyTo(request: Request, maxBytes: number): void {
+  declaredLimits.set(request, maxBytes);
+}
+
+/** The declared limit of the request's route; a form's when no route declared one. */
+const limitOf = (request: Request): number => declaredLimits.get(request) ?? FORM_BODY;
 
 /**
- * The request body as bytes, refused with 413 once it passes `maxBytes` (the stream
+ * The request body as bytes, refused with 413 once it passes the route's body limit (the stream
  * is cut there, so an oversized upload never sits in memory whole).
  */
-export async function readBounded(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readBounded(request: Request): Promise<Buffer> {
+  const maxBytes = limitOf(request);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw new DomainError('request.too_large', 'The request is too large', { field: 'body', maxBytes });
   if (!request.body) return Buffer.alloc(0);
@@ -25,9 +38,9 @@ export async function readBounded(request: Request, maxBytes: number): Promise<B
 }
 
 /** JSON object or form fields (urlencoded or multipart text fields), whichever the client sent. */
-export async function readFields(request: Request, maxBytes = 256 * 1024): Promise<Record<string, unknown>> {
+export async function readFields(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  const body = await readBounded(request, maxBytes);
+  const body = await readBounded(request);
   if (type.includes('application/json')) {
     try {
       const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
@@ -35,26 +48,31 @@ export async function readFields(request: Request, maxBytes = 256 * 1024): Promi
     } catch { /* answered below */ }
     throw new DomainError('request.invalid', 'The body must be a JSON object', { field: 'body' });
   }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    try {
-      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
-      const fields: Record<string, unknown> = {};
-      for (const [name, value] of form.entries()) fields[name] = value;
-      return fields;
-    } catch {
-      throw new DomainError('request.invalid', 'The form body could not be read', { field: 'body' });
-    }
-  }
+  if (isForm(type)) return formFields(body, type);
   if (body.length === 0) return {};
   throw new DomainError('request.invalid', 'Send JSON or form fields', { field: 'content-type' });
 }
 
+const isForm = (type: string) => type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data');
+
+/** The fields of a form body, files included as they are; an unreadable form is a 400. */
+async function formFields(body: Buffer, type: string): Promise<Record<string, FormDataEntryValue>> {
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+    const fields: Record<string, FormDataEntryValue> = {};
+    for (const [name, value] of form.entries()) fields[name] = value;
+    return fields;
+  } catch {
+    throw new DomainError('request.invalid', 'The form body could not be read', { field: 'body' });
+  }
+}
+
 /**
- * The request body parsed as JSON, read to at most `maxBytes` (413 beyond that, whatever the
- * declared length says); malformed JSON is a 400, never a 500.
+ * The request body parsed as JSON, read to at most the route's body limit (413 beyond that,
+ * whatever the declared length says); malformed JSON is a 400, never a 500.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  const body = await readBounded(request, maxBytes);
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const body = await readBounded(request);
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {
@@ -62,19 +80,13 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-/** The fields of a form-encoded or multipart body as strings; anything else is a 400. */
+/** The fields of a form-encoded or multipart body as strings, read to the route's body limit; anything else is a 400. */
 export async function readForm(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) {
+  if (!isForm(type)) {
     throw new DomainError('request.invalid', 'Send the fields form-encoded (application/x-www-form-urlencoded)', { field: 'content-type' });
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new DomainError('request.invalid', 'The form body could not be read', { field: 'body' });
-  }
   const fields: Record<string, string> = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
+  for (const [name, value] of Object.entries(await formFields(await readBounded(request), type))) if (typeof value === 'string') fields[name] = value;
   return fields;
 }

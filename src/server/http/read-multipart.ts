@@ -10,14 +10,14 @@ export interface MultipartBody {
 
 /**
  * A multipart/form-data body (or a urlencoded one, which has no files), read to at most
- * `maxBytes` (413 beyond). Files are taken from the fields named in `fileFields` only.
+ * the route's body limit (413 beyond). Files are taken from the fields named in `fileFields` only.
  */
-export async function readMultipart(request: Request, maxBytes: number, fileFields: readonly string[]): Promise<MultipartBody> {
+export async function readMultipart(request: Request, fileFields: readonly string[]): Promise<MultipartBody> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
     throw new DomainError('request.invalid', 'Send multipart/form-data', { field: 'content-type' });
   }
-  const body = await readBounded(request, maxBytes);
+  const body = await readBounded(request);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();

@@ -11,6 +11,7 @@ import type { RequestHead } from './request-context';
 import type { RouteContext, RouteCookies } from './route-context';
 import { parseQuery } from './params';
 import { respond } from './respond';
+import { jsonAnswer } from './answer-bytes';
 
 /** Results session cookies are named by the SPEC §2 markers: `private_results_{key}`, `private_results_generic`, `participant_results`. */
 const MARKER = /^(private_results_[\w-]{1,100}|participant_results)$/;
@@ -66,7 +67,7 @@ export function resultsGet<T>(
   return respond(async () => {
     const { event, grants } = await resultsCall(context);
     const query = parseQuery(ResultsQuerySchema, context.url);
-    return Response.json(await work(event, grants, query), { headers: NO_STORE });
+    return jsonAnswer(await work(event, grants, query), { headers: NO_STORE });
   });
 }
 

@@ -1,4 +1,5 @@
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
+import { copyAnswer } from './answer-bytes';
 import type { CallContext } from './request-context';
 
 /** The cookie attributes calls set (the session and results cookies, the recording cookie). */
@@ -57,7 +58,7 @@ export class CookieJar implements RouteCookies {
     try {
       for (const line of this.outgoing.values()) answer.headers.append('set-cookie', line);
     } catch {
-      answer = new Response(response.body, response);
+      answer = copyAnswer(response);
       for (const line of this.outgoing.values()) answer.headers.append('set-cookie', line);
     }
     return answer;

@@ -5,6 +5,7 @@ import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
 import { requireAdminToken } from './admin-token';
 import { isSameOriginRequest } from './client';
+import { holdBodyTo } from './read-body';
 import type { RouteContext } from './route-context';
 import type { RouteRules } from './route-rules';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
@@ -22,6 +23,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 export async function admitCall(rules: RouteRules, context: RouteContext): Promise<void> {
   const { locals, request } = context;
+  if (rules.bodyLimit !== undefined) holdBodyTo(request, rules.bodyLimit);
   locals.user = undefined;
   locals.token = undefined;
   if (rules.who === 'admin' || rules.who === 'probe') {

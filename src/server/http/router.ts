@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { copyAnswer } from './answer-bytes';
 import { respond, unexpectedErrorResponse } from './respond';
 import { cacheable, memberAnswer, visitorAnswer, type KeepSlot } from './call-cache';
 import { CookieJar, type RouteContext } from './route-context';
@@ -93,7 +94,7 @@ function withSecurityHeaders(response: Response): Response {
   try {
     answer.headers.set('x-content-type-options', 'nosniff');
   } catch {
-    answer = new Response(response.body, response);
+    answer = copyAnswer(response);
     answer.headers.set('x-content-type-options', 'nosniff');
   }
   answer.headers.set('referrer-policy', 'strict-origin-when-cross-origin');

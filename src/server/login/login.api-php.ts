@@ -5,6 +5,7 @@ import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { eventMatches } from '~/server/http/event-match';
 import { parseInput } from '~/server/http/respond';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const Email = v.pipe(v.string('is required'), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320));
 
@@ -32,7 +33,7 @@ export const loginApiPhpHandlers: ApiPhpHandlers = {
       const input = parseInput(PinRequest, Object.fromEntries(query));
       matchEventParam(input.eventid, event);
       const pinId = await app().twoFactor.requestPin({ event, email: input.useremail, address: clientAddress });
-      return Response.json({ status: 'success', data: { pinId } }, noStore);
+      return jsonAnswer({ status: 'success', data: { pinId } }, noStore);
     },
   },
   'password.newPasswordViaSms': {
@@ -40,7 +41,7 @@ export const loginApiPhpHandlers: ApiPhpHandlers = {
       const input = parseInput(SmsRecovery, Object.fromEntries(query));
       matchEventParam(input.eventId, event);
       await app().recovery.bySms({ event, countryPrefix: input.countryPrefix, phoneNumber: input.phoneNumber, address: clientAddress });
-      return Response.json({ smsSent: true }, noStore);
+      return jsonAnswer({ smsSent: true }, noStore);
     },
   },
 };

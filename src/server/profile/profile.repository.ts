@@ -20,13 +20,15 @@ export function createProfileRepository({ kysely }: Db) {
   // getOwnUserInfoFromSession and user/groups run on every screen's load (see prepareQuery).
   type Owner = { eventId: number; userId: number };
   // The own profile's ticket and terms in one read: the call runs on every screen's load.
+  // The first registration is joined by its id (one index search), not by user and then sorted.
   const ownState = prepareQuery(kysely, (p: Owner) => kysely.selectFrom('events')
-    .leftJoin('registrations', (join) => join.onRef('registrations.event_id', '=', 'events.id').on('registrations.user_id', '=', p.userId))
+    .leftJoin('registrations', (join) => join.on((eb) => eb('registrations.id', '=', eb.selectFrom('registrations as first')
+      .select((first) => first.fn.min<number>('first.id').as('id')).whereRef('first.event_id', '=', 'events.id').where('first.user_id', '=', p.userId))))
     .select((eb) => ['events.terms_text', 'registrations.id as registration_id', 'registrations.ticket_code', 'registrations.ticket_key',
       eb.selectFrom('terms_acceptances').select('terms_acceptances.terms_text')
         .where('terms_acceptances.event_id', '=', p.eventId).where('terms_acceptances.user_id', '=', p.userId)
         .orderBy('terms_acceptances.id', 'desc').limit(1).as('accepted_text'),
-    ]).where('events.id', '=', p.eventId).orderBy('registrations.id').limit(1));
+    ]).where('events.id', '=', p.eventId));
   const groupsOf = prepareQuery(kysely, (p: Owner) => kysely.selectFrom('group_members').innerJoin('groups', 'groups.id', 'group_members.group_id')
     .select(['groups.id', 'groups.name']).where('groups.event_id', '=', p.eventId).where('group_members.user_id', '=', p.userId)
     .orderBy('groups.name'));

@@ -23,7 +23,7 @@ export async function submitRegistrationForm(event: EventInfo, request: Request,
   let fields: Record<string, unknown> = {};
   try {
     refuseCrossSite(request, url);
-    fields = await readFields(request, 64 * 1024);
+    fields = await readFields(request);
     await app().registration.register({ event, fields, address, origin });
     return { status: 'received', values: { email: toRegistrationDraft(fields).email }, errors: {}, httpStatus: 200 };
   } catch (error) {

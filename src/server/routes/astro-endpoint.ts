@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { asWebResponse } from '~/server/http/answer-bytes';
 import { isUnrouted } from '~/server/http/router';
 import { callRouter } from './route-table';
 
@@ -13,5 +14,5 @@ export const ALL: APIRoute = async (context) => {
     rawUrl: context.url.pathname + context.url.search,
     clientAddress: () => context.clientAddress,
   });
-  return isUnrouted(response) ? context.rewrite('/404') : response;
+  return isUnrouted(response) ? context.rewrite('/404') : asWebResponse(response);
 };

@@ -3,6 +3,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { ops } from '~/server/ops/instruments';
 import { metricsAccess } from '~/server/ops/metrics-access';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 function clientAddressOf(read: () => string): string | undefined {
   try {
@@ -16,11 +17,11 @@ function clientAddressOf(read: () => string): string | undefined {
 export const GET: RouteHandler = async (context) => {
   const access = metricsAccess(context.request, clientAddressOf(() => context.clientAddress), config().metricsToken);
   if (access === 'unauthorized') {
-    return Response.json({ error: 'metrics.unauthorized', message: 'A valid metrics token is required' },
+    return jsonAnswer({ error: 'metrics.unauthorized', message: 'A valid metrics token is required' },
       { status: 401, headers: { ...NO_STORE, 'www-authenticate': 'Bearer' } });
   }
   if (access === 'forbidden') {
-    return Response.json({ error: 'metrics.forbidden', message: 'Metrics are served to loopback only; set METRICS_TOKEN to scrape from elsewhere' },
+    return jsonAnswer({ error: 'metrics.forbidden', message: 'Metrics are served to loopback only; set METRICS_TOKEN to scrape from elsewhere' },
       { status: 403, headers: NO_STORE });
   }
   const metrics = ops();

@@ -1,6 +1,7 @@
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * Readiness for load balancers and Kubernetes (docs/operations.md): 200 when this node should get
@@ -8,5 +9,5 @@ import type { RouteHandler } from '~/server/http/route-context';
  */
 export const GET: RouteHandler = async () => {
   const result = await app().readiness();
-  return Response.json({ ok: result.ready, ...result.checks }, { status: result.ready ? 200 : 503, headers: NO_STORE });
+  return jsonAnswer({ ok: result.ready, ...result.checks }, { status: result.ready ? 200 : 503, headers: NO_STORE });
 };

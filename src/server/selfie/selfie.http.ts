@@ -9,7 +9,7 @@ export const MAX_FORM_BYTES = SELFIE_MAX_BYTES + 64 * 1024;
 
 /** The multipart body of uploadSelfieImage: one `image` file and the text fields of SelfieUploadSchema. */
 export async function readNewSelfie(request: Request): Promise<NewSelfie> {
-  const { fields, files } = await readMultipart(request, MAX_FORM_BYTES, ['image']).catch((error: unknown) => {
+  const { fields, files } = await readMultipart(request, ['image']).catch((error: unknown) => {
     throw error instanceof DomainError && error.code === 'request.too_large'
       // The code stays request.too_large: respond() then closes the connection the unread rest is on.
       ? new DomainError('request.too_large', 'The image is larger than 10 MB', { field: 'image', maxBytes: SELFIE_MAX_BYTES })

@@ -4,6 +4,7 @@ import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { parseInput } from '~/server/http/respond';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * SPEC §7 POST /{eventId}/api.php?&module=timeline&method=deleteEntry (query timelineId,
@@ -17,7 +18,7 @@ export const timelineApiPhpHandlers: ApiPhpHandlers = {
       if (!user) throw new DomainError('auth.unauthorized', 'Log in again');
       const { timelineId } = parseInput(TimelineIdSchema, { timelineId: query.get('timelineId') ?? undefined });
       await app().timeline.remove(event, user.userId, timelineId);
-      return Response.json({ TimelineID: timelineId, deleted: true }, { headers: NO_STORE });
+      return jsonAnswer({ TimelineID: timelineId, deleted: true }, { headers: NO_STORE });
     },
   },
 };

@@ -13,19 +13,19 @@ const FILE_FIELDS = ['files', 'files[]'];
 
 /** The text fields and images of addTimelineEntry. */
 export async function readNewPost(request: Request) {
-  const { fields, files } = await readMultipart(request, MAX_FORM_BYTES, FILE_FIELDS);
+  const { fields, files } = await readMultipart(request, FILE_FIELDS);
   return { ...parseInput(NewPostSchema, fields), files };
 }
 
 /** The fields and images of addTimelineComment. */
 export async function readNewComment(request: Request) {
-  const { fields, files } = await readMultipart(request, MAX_FORM_BYTES, FILE_FIELDS);
+  const { fields, files } = await readMultipart(request, FILE_FIELDS);
   return { ...parseInput(NewCommentSchema, fields), files };
 }
 
 /** `timelineId` of a JSON or form body (delete, like, unlike). */
 export async function readTimelineId(request: Request): Promise<number> {
-  return parseInput(TimelineIdSchema, await readFields(request, 4096)).timelineId;
+  return parseInput(TimelineIdSchema, await readFields(request)).timelineId;
 }
 
 /** getAllTimelineItems/{count}: the count (1–100) from the path, `before` and `platform` from the query. */

@@ -7,6 +7,7 @@ import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { setResultsCookie } from '~/server/http/results-call';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const ConnectParticipant = v.object({
   password: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(1024)),
@@ -19,9 +20,9 @@ const ConnectParticipant = v.object({
  */
 export const POST: RouteHandler = (context) => respond(async () => {
   const { event } = await publicCall(context);
-  const input = parseInput(ConnectParticipant, await readFields(context.request, 8 * 1024));
+  const input = parseInput(ConnectParticipant, await readFields(context.request));
   const session = await app().resultsLogin.connectParticipant(event, { ...input, address: clientAddressOf(context) });
-  if (!session) return Response.json(false, { headers: NO_STORE });
+  if (!session) return jsonAnswer(false, { headers: NO_STORE });
   setResultsCookie(context.cookies, session, context.url.protocol === 'https:');
-  return Response.json({ isLoginSuccess: true, marker: session.marker, resultsToken: session.token }, { headers: NO_STORE });
+  return jsonAnswer({ isLoginSuccess: true, marker: session.marker, resultsToken: session.token }, { headers: NO_STORE });
 });

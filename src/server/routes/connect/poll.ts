@@ -7,6 +7,7 @@ import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { setResultsCookie } from '~/server/http/results-call';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 // SPEC §5: the results password is not checked for length (beyond a sane bound).
 const ConnectPoll = v.object({
@@ -17,10 +18,10 @@ const ConnectPoll = v.object({
 /** SPEC §7 POST /connect/poll: opens a results session (cookie `private_results_{key}` or `private_results_generic`). */
 export const POST: RouteHandler = (context) => respond(async () => {
   const { event } = await publicCall(context);
-  const input = parseInput(ConnectPoll, await readFields(context.request, 8 * 1024));
+  const input = parseInput(ConnectPoll, await readFields(context.request));
   const result = await app().resultsLogin.connectPoll(event, { ...input, address: clientAddressOf(context) });
   if (result.session) setResultsCookie(context.cookies, result.session, context.url.protocol === 'https:');
-  return Response.json({
+  return jsonAnswer({
     isLoginSuccess: result.isLoginSuccess, isGenericLogin: result.isGenericLogin,
     ...(result.session ? { marker: result.session.marker, resultsToken: result.session.token } : {}),
   }, { headers: NO_STORE });

@@ -9,6 +9,7 @@ import { readForm } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { setSessionCookie } from '~/server/http/session-cookie';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const Visible = v.optional(v.picklist(['0', '1', 'true', 'false']));
 const EventId = v.pipe(v.string(), v.minLength(1, 'is required'));
@@ -48,5 +49,5 @@ export const POST: RouteHandler = (context) => respond(async () => {
       : await app().tokens.refresh(input.refresh_token, event.eventId);
   if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
   setSessionCookie(cookies, issued, isHttps(context));
-  return Response.json(issued, { headers: NO_STORE });
+  return jsonAnswer(issued, { headers: NO_STORE });
 });

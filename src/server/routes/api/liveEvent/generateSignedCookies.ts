@@ -4,6 +4,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §4/§7: before playing a recording the client asks for the cookie that lets its player fetch it. */
 export const GET: RouteHandler = (context) => respond(async () => {
@@ -13,5 +14,5 @@ export const GET: RouteHandler = (context) => respond(async () => {
     httpOnly: true, sameSite: 'lax', secure: context.url.protocol === 'https:', path: RECORDING_COOKIE_PATH, maxAge: RECORDING_COOKIE_TTL_S,
   });
   const cookieInfo = { name: RECORDING_COOKIE, path: RECORDING_COOKIE_PATH, expires: new Date(expires * 1000).toISOString() };
-  return Response.json({ cookieInfo }, { headers: NO_STORE });
+  return jsonAnswer({ cookieInfo }, { headers: NO_STORE });
 });

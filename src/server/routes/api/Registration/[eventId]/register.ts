@@ -7,6 +7,7 @@ import { readFields } from '~/server/http/read-body';
 import { respond } from '~/server/http/respond';
 import { refuseCrossSite } from '~/server/http/same-origin';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * Self sign-up (docs/registration.md): JSON or form fields. Always 202 "check your
@@ -15,7 +16,7 @@ import type { RouteHandler } from '~/server/http/route-context';
 export const POST: RouteHandler = (context) => respond(async () => {
   const { event } = await publicCall(context);
   refuseCrossSite(context.request, context.url);
-  const fields = await readFields(context.request, 64 * 1024);
+  const fields = await readFields(context.request);
   await app().registration.register({ event, fields, address: clientAddressOf(context), origin: linkOriginFor(event.eventSlug, context.url.origin) });
-  return Response.json({ received: true }, { status: 202, headers: NO_STORE });
+  return jsonAnswer({ received: true }, { status: 202, headers: NO_STORE });
 });

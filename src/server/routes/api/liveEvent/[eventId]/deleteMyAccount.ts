@@ -6,6 +6,7 @@ import { respond } from '~/server/http/respond';
 import { refuseCrossSite } from '~/server/http/same-origin';
 import { clearSessionCookie } from '~/server/http/session-cookie';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * "Delete my account" (docs/privacy.md): erases or anonymises the caller's data in
@@ -16,5 +17,5 @@ export const POST: RouteHandler = (context) => respond(async () => {
   refuseCrossSite(context.request, context.url);
   await app().privacy.deleteAccount(event, user.userId, linkOriginFor(event.eventSlug, context.url.origin));
   clearSessionCookie(context.cookies);
-  return Response.json({ deleted: true }, { headers: NO_STORE });
+  return jsonAnswer({ deleted: true }, { headers: NO_STORE });
 });

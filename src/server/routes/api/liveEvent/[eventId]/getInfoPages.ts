@@ -4,9 +4,10 @@ import { memberCall } from '~/server/http/call';
 import { platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 GET getInfoPages: the information pages of the platform (query platform=digital|webApp). */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event } = await memberCall(context);
-  return Response.json(await app().content.infoPages(event, platformOf(context)), { headers: NO_STORE });
+  return jsonAnswer(await app().content.infoPages(event, platformOf(context)), { headers: NO_STORE });
 });

@@ -6,10 +6,11 @@ import { parseQuery } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import * as v from 'valibot';
 import type { RouteHandler } from '~/server/http/route-context';
+import { bytesAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 GET getPromotedTimelineItems: the promoted items of the platform (`?platform=webApp`), newest first. */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const { platform } = parseQuery(v.object({ platform: PlatformSchema }), context.url);
-  return new Response(await app().timeline.promotedJson(event, user.userId, platform), { headers: { ...JSON_TYPE, ...NO_STORE } });
+  return bytesAnswer(Buffer.from(await app().timeline.promotedJson(event, user.userId, platform)), { headers: { ...JSON_TYPE, ...NO_STORE } });
 });

@@ -6,10 +6,11 @@ import { platformOf } from '~/server/http/params';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 POST liveStorePollAnswer (PollID, QuestionType, Alternatives; Comment for a rating), JSON or form fields; answers the poll as the caller now sees it. */
 export const POST: RouteHandler = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  const input = parseInput(StorePollAnswerSchema, await readFields(context.request, 16384));
-  return Response.json(await app().polls.storePollAnswer(event, user.userId, input, platformOf(context)), { headers: NO_STORE });
+  const input = parseInput(StorePollAnswerSchema, await readFields(context.request));
+  return jsonAnswer(await app().polls.storePollAnswer(event, user.userId, input, platformOf(context)), { headers: NO_STORE });
 });

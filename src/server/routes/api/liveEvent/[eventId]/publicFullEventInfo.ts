@@ -3,6 +3,7 @@ import { PUBLIC_SHORT } from '~/server/http/cache-headers';
 import { publicCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * SPEC §7 GET publicFullEventInfo: the visitor's view of the event under the `{eventId}` path
@@ -11,5 +12,5 @@ import type { RouteHandler } from '~/server/http/route-context';
  */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event } = await publicCall(context, { isStrictPath: true });
-  return Response.json(toPublicEventInfo(event), { headers: PUBLIC_SHORT });
+  return jsonAnswer(toPublicEventInfo(event), { headers: PUBLIC_SHORT });
 });

@@ -4,6 +4,7 @@ import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import { readNewSelfie } from '~/server/selfie/selfie.http';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * SPEC §7 POST uploadSelfieImage (multipart `image`; optional overlayId, postToTimeline, message,
@@ -12,5 +13,5 @@ import type { RouteHandler } from '~/server/http/route-context';
 export const POST: RouteHandler = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const selfie = await readNewSelfie(context.request);
-  return Response.json(await app().selfie.upload(event, user.userId, selfie), { status: 201, headers: NO_STORE });
+  return jsonAnswer(await app().selfie.upload(event, user.userId, selfie), { status: 201, headers: NO_STORE });
 });

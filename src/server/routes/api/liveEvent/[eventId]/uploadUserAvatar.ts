@@ -5,6 +5,7 @@ import { readBounded } from '~/server/http/read-body';
 import { respond } from '~/server/http/respond';
 import { AVATAR_MAX_BYTES } from '~/server/profile/avatar.service';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 // Base64 grows data by a third; multipart adds a little framing.
 export const MAX_BODY = Math.ceil(AVATAR_MAX_BYTES * 4 / 3) + 64 * 1024;
@@ -13,7 +14,7 @@ const tooLarge = () => new DomainError('avatar.too_large', 'The image is larger 
 /** The image bytes from JSON `{ name?, image: data URL }` or a multipart `image` file. */
 async function imageBytes(request: Request): Promise<Buffer> {
   const type = request.headers.get('content-type') ?? '';
-  const body = await readBounded(request, MAX_BODY).catch((error: unknown) => {
+  const body = await readBounded(request).catch((error: unknown) => {
     throw error instanceof DomainError && error.code === 'request.too_large' ? tooLarge() : error;
   });
   if (type.includes('multipart/form-data')) {
@@ -39,5 +40,5 @@ export const POST: RouteHandler = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const bytes = await imageBytes(context.request);
   const Picture = await app().avatars.upload(event.eventId, user.userId, bytes);
-  return Response.json({ Picture });
+  return jsonAnswer({ Picture });
 });

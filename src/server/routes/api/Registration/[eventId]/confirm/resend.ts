@@ -8,6 +8,7 @@ import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { refuseCrossSite } from '~/server/http/same-origin';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const Resend = v.object({ email: v.pipe(v.string('is required'), v.trim(), v.minLength(3, 'is required'), v.maxLength(320)) });
 
@@ -20,5 +21,5 @@ export const POST: RouteHandler = (context) => respond(async () => {
   refuseCrossSite(context.request, context.url);
   const { email } = parseInput(Resend, await readFields(context.request));
   await app().loginLinks.resendConfirmation({ event, email, address: clientAddressOf(context), origin: linkOriginFor(event.eventSlug, context.url.origin) });
-  return Response.json({ sent: true }, { headers: NO_STORE });
+  return jsonAnswer({ sent: true }, { headers: NO_STORE });
 });

@@ -7,6 +7,7 @@ import { clientAddressOf } from '~/server/http/client';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const Resend = v.object({
   deliveryMethod: v.picklist(['email', 'sms'], 'must be email or sms'),
@@ -21,5 +22,5 @@ export const POST: RouteHandler = (context) => respond(async () => {
     event, payload: input.payload, method: input.deliveryMethod, address: clientAddressOf(context),
     origin: linkOriginFor(event.eventSlug, context.url.origin),
   });
-  return Response.json({ sent: true }, { headers: NO_STORE });
+  return jsonAnswer({ sent: true }, { headers: NO_STORE });
 });

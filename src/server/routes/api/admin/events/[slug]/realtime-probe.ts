@@ -5,6 +5,7 @@ import { readJsonBody } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import { realtime } from '~/server/realtime/index';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pipe(v.number(), v.finite()) });
 
@@ -13,9 +14,9 @@ const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pip
  * benchmark and tests time delivery with it. Answers with this node's socket count.
  */
 export const POST: RouteHandler = (context) => respond(async () => {
-  const probe = parseInput(ProbeBody, await readJsonBody(context.request, 1024));
+  const probe = parseInput(ProbeBody, await readJsonBody(context.request));
   const event = await app().events.findByIdentity(context.params['slug']);
   if (!event) throw new DomainError('event.not_found', 'No such event');
   await realtime().publish(event.eventId, 'realtime-probe', probe);
-  return Response.json({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });
+  return jsonAnswer({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });
 });

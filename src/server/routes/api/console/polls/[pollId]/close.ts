@@ -2,6 +2,7 @@ import { app } from '~/server/app';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
 import { organiserOf } from '~/server/console/console.http';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** Closes the poll for answers; answers its state. */
-export const POST: RouteHandler = (context) => respond(async () => Response.json(await app().console.polls.close(organiserOf(context), context.params['pollId'])));
+export const POST: RouteHandler = (context) => respond(async () => jsonAnswer(await app().console.polls.close(organiserOf(context), context.params['pollId'])));

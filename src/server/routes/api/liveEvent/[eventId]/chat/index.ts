@@ -6,16 +6,17 @@ import { platformOf } from '~/server/http/params';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 GET chat: the caller's chats (members, newest messages, unread) and `unreadTotal`. */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  return Response.json(await app().chat.list(event, user, platformOf(context)), { headers: NO_STORE });
+  return jsonAnswer(await app().chat.list(event, user, platformOf(context)), { headers: NO_STORE });
 });
 
 /** SPEC §7 POST chat { userId }: the one chat of the pair, created when needed; `data` is its ChatID. */
 export const POST: RouteHandler = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
-  const { userId } = parseInput(CreateChatSchema, await readFields(context.request, 4096));
-  return Response.json({ data: await app().chat.create(event, user, userId, platformOf(context)) }, { headers: NO_STORE });
+  const { userId } = parseInput(CreateChatSchema, await readFields(context.request));
+  return jsonAnswer({ data: await app().chat.create(event, user, userId, platformOf(context)) }, { headers: NO_STORE });
 });

@@ -5,6 +5,7 @@ import { PUBLIC_SHORT } from '~/server/http/cache-headers';
 import { publicCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * SPEC §7 GET eventInfo/{x}: the event found by its host and a poll's access key, as the results
@@ -16,5 +17,5 @@ export const GET: RouteHandler = (context) => respond(async () => {
   if (!(await app().polls.hasAccessKey(event.eventId, context.params['pollAccessKey'] ?? ''))) {
     throw new DomainError('poll.not_found', 'No poll of this event has that access key');
   }
-  return Response.json(toPublicEventInfo(event), { headers: PUBLIC_SHORT });
+  return jsonAnswer(toPublicEventInfo(event), { headers: PUBLIC_SHORT });
 });

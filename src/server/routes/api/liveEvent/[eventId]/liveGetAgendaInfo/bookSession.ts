@@ -8,13 +8,14 @@ import { eventMatches } from '~/server/http/event-match';
 import { readFields } from '~/server/http/read-body';
 import { parseInput, respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 POST liveGetAgendaInfo/bookSession (EventId, SessionId), JSON or form fields. */
 export const POST: RouteHandler = (context) => respond(async () => {
   const { user, event } = await memberCall(context);
-  const input = parseInput(BookSessionSchema, await readFields(context.request, 4096));
+  const input = parseInput(BookSessionSchema, await readFields(context.request));
   if (!eventMatches(event, input.EventId)) {
     throw new DomainError('event.wrong_event', 'EventId names another event than the host', { field: 'EventId' });
   }
-  return Response.json(await app().booking.book(event, user.userId, input.SessionId, platformOf(context)), { headers: NO_STORE });
+  return jsonAnswer(await app().booking.book(event, user.userId, input.SessionId, platformOf(context)), { headers: NO_STORE });
 });

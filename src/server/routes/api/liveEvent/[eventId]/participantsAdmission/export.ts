@@ -9,7 +9,7 @@ import type { RouteHandler } from '~/server/http/route-context';
 /** SPEC §7 POST participantsAdmission/export (plus addAdmittedRows, addNoAdmitedRows, format): XLSX or CSV. */
 export const POST: RouteHandler = (context) => respond(async () => {
   const { event, grants } = await resultsCall(context);
-  const query = parseInput(AdmissionExportSchema, await readJsonBody(context.request, 16 * 1024));
+  const query = parseInput(AdmissionExportSchema, await readJsonBody(context.request));
   const t = translator(event.locale);
   return exportResponse(query.format, await app().admission.export(event, grants, query, (key) => t(key)));
 });

@@ -5,6 +5,7 @@ import { respond } from '~/server/http/respond';
 import * as v from 'valibot';
 import { IdSchema } from '~/contracts/sponsors';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const Query = v.object({ sponsorId: v.optional(IdSchema) });
 
@@ -13,5 +14,5 @@ export const GET: RouteHandler = (context) => respond(async () => {
   const { event, user } = await memberCall(context);
   const { sponsorId } = parseQuery(Query, context.url);
   await app().leads.requestMeeting(event, user, idParam(context), sponsorId, platformOf(context), context.locals.t);
-  return Response.json({ data: true });
+  return jsonAnswer({ data: true });
 });

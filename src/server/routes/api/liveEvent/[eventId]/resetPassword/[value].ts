@@ -5,6 +5,7 @@ import { publicCall } from '~/server/http/call';
 import { clientAddressOf } from '~/server/http/client';
 import { parseInput, respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const Reset = v.object({ value: v.pipe(v.string(), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320)) });
 
@@ -15,5 +16,5 @@ export const GET: RouteHandler = (context) => respond(async () => {
   try { raw = decodeURIComponent(raw); } catch { /* left as sent: the e-mail check names it */ }
   const { value } = parseInput(Reset, { value: raw });
   await app().recovery.byEmail({ event, email: value, address: clientAddressOf(context) });
-  return Response.json({ emailSent: true }, { headers: NO_STORE });
+  return jsonAnswer({ emailSent: true }, { headers: NO_STORE });
 });

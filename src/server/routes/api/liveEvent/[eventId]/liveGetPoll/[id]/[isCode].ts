@@ -7,6 +7,7 @@ import { memberCall } from '~/server/http/call';
 import { parseQuery, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const IS_CODE: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 
@@ -21,5 +22,5 @@ export const GET: RouteHandler = (context) => respond(async () => {
   const { questionType } = parseQuery(CodedPollQuerySchema, context.url);
   const expectedType = questionType === undefined ? undefined : Number(questionType);
   const poll = await app().polls.get(event, user.userId, context.params['id'] ?? '', isCode, expectedType, clientAddressOf(context), platformOf(context));
-  return Response.json(poll, { headers: NO_STORE });
+  return jsonAnswer(poll, { headers: NO_STORE });
 });

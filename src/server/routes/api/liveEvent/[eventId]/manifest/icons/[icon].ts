@@ -5,6 +5,7 @@ import { publicCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import { parseIconFileName } from '~/server/pwa/icon-render';
 import type { RouteHandler } from '~/server/http/route-context';
+import { bytesAnswer } from '~/server/http/answer-bytes';
 
 /**
  * The manifest's icons (any-192.png, any-512.png, maskable-192.png, maskable-512.png), public
@@ -17,5 +18,5 @@ export const GET: RouteHandler = (context) => respond(async () => {
   const icon = await app().pwaIcons.icon(event, variant);
   const headers = { etag: icon.etag, ...PUBLIC_ICON };
   if (context.request.headers.get('if-none-match') === icon.etag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(icon.png), { headers: { 'content-type': 'image/png', 'content-length': String(icon.png.length), ...headers } });
+  return bytesAnswer(icon.png, { headers: { 'content-type': 'image/png', 'content-length': String(icon.png.length), ...headers } });
 });

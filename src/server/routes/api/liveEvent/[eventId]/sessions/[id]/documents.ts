@@ -6,10 +6,11 @@ import { memberCall } from '~/server/http/call';
 import { platformOf } from '~/server/http/params';
 import { parseInput, respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 sessions/{id}/documents: the documents attached to one session. */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event } = await memberCall(context);
   const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
-  return Response.json(await app().agenda.getSessionDocuments(event, id, platformOf(context)), { headers: NO_STORE });
+  return jsonAnswer(await app().agenda.getSessionDocuments(event, id, platformOf(context)), { headers: NO_STORE });
 });

@@ -4,9 +4,10 @@ import { memberCall } from '~/server/http/call';
 import { idParam, platformOf } from '~/server/http/params';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 GET sponsors/{id}/documents: the sponsor's documents for the platform. */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event } = await memberCall(context);
-  return Response.json(await app().sponsors.documents(event, idParam(context), platformOf(context)), { headers: NO_STORE });
+  return jsonAnswer(await app().sponsors.documents(event, idParam(context), platformOf(context)), { headers: NO_STORE });
 });
