@@ -3,6 +3,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { memberCall } from '~/server/http/call';
 import { respond } from '~/server/http/respond';
 import type { RouteHandler } from '~/server/http/route-context';
+import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
  * Not in SPEC §7: the event's open polls, quizzes and hunts ("Live now", PRODUCT-DECISIONS
@@ -11,5 +12,5 @@ import type { RouteHandler } from '~/server/http/route-context';
  */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event } = await memberCall(context);
-  return Response.json(await app().polls.liveNow(event.eventId), { headers: NO_STORE });
+  return jsonAnswer(await app().polls.liveNow(event.eventId), { headers: NO_STORE });
 });
