@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { attemptSlug, importTestEvent, logIn, originOf } from './stage-helpers';
+import { signIn } from './sign-in';
+import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
 
@@ -38,7 +39,7 @@ test.describe('the attendee side of the console', () => {
     await importTestEvent(request, origin, slug);
     const playlists: string[] = [];
     page.on('request', (r) => { if (r.url().endsWith('.m3u8')) playlists.push(new URL(r.url()).pathname); });
-    await logIn(page, origin, slug);
+    await signIn(page, origin, slug);
     await page.goto(`${origin}/stage`);
     if (test.info().project.name === 'phone') await page.getByRole('button', { name: en.stage.showStream }).click();
     await markWindow(page);
@@ -73,7 +74,7 @@ test.describe('the attendee side of the console', () => {
         open: false, publicResults: true, alternatives: [{ text: 'Wind' }, { text: 'Water' }],
       }];
     });
-    await logIn(page, origin, slug);
+    await signIn(page, origin, slug);
     // The stage on a wide screen, the web app on a phone: "Live now" is on both.
     await page.goto(`${origin}/${test.info().project.name === 'phone' ? 'webapp' : 'stage'}`);
     await markWindow(page);
