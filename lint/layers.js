@@ -61,6 +61,13 @@ export const layerRules = [
     reason: 'islands run in the browser and never import src/server; share types through src/contracts',
   },
   {
+    id: 'islands-fetch-through-stores',
+    from: ['src/islands/**'],
+    except: ['src/islands/**/*.store.ts', 'src/islands/http/**'],
+    forbids: (to) => to.path === 'src/islands/http/api.client' || to.path === 'src/islands/http/token.client',
+    reason: 'an island calls the server through its store (*.store.ts), which owns fetching; components and helpers call store functions (STYLE: islands)',
+  },
+  {
     id: 'contracts-import-only-packages',
     from: ['src/contracts/**'],
     forbids: (to) => to.path !== undefined && !to.path.startsWith('src/contracts/'),

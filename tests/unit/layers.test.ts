@@ -26,6 +26,7 @@ const astroPage = (frontmatter: string, body = '<p>planted</p>') => `---\n${fron
 describe('layer rules (lint/layers.js)', { timeout: 60_000 }, () => {
   it.each([
     ['src/islands/planted/Widget.tsx', "import { config } from '~/server/config';\nexport const x = config;", 'islands-stay-in-the-browser'],
+    ['src/islands/planted/Widget.tsx', "import { memberJson } from '~/islands/http/api.client';\nexport const x = memberJson;", 'islands-fetch-through-stores'],
     ['src/islands/planted/widget.ts', "import { toInt } from '../../server/db/sql-values';\nexport const x = toInt;", 'ui-reads-through-services'],
     ['src/pages/planted.astro', astroPage("import { createUserRepository } from '~/server/users/user.repository';\nconst users = createUserRepository;"), 'ui-reads-through-services'],
     ['src/components/planted/Card.astro', astroPage('', "<script>\nimport { sql } from 'kysely';\nconsole.info(sql);\n</script>"), 'ui-reads-through-services'],
@@ -46,6 +47,7 @@ describe('layer rules (lint/layers.js)', { timeout: 60_000 }, () => {
   it('accepts imports that follow the layers', async () => {
     const clean: Array<[string, string]> = [
       ['src/islands/planted/Widget.tsx', "import type { AgendaDay } from '~/contracts/agenda';\nimport { useStore } from '@nanostores/react';\nexport type X = AgendaDay;\nexport const y = useStore;"],
+      ['src/islands/planted/planted.store.ts', "import { memberJson } from '~/islands/http/api.client';\nexport const x = memberJson;"],
       ['src/pages/planted.astro', astroPage("import { services } from '~/server/services';\nimport LobbyLayout from '~/layouts/LobbyLayout.astro';\nconst s = services;", '<LobbyLayout />')],
       ['src/contracts/planted.ts', "import * as v from 'valibot';\nimport type { AgendaDay } from './agenda';\nexport const s = v.string();\nexport type X = AgendaDay;"],
       ['src/server/leads/planted.service.ts', "import type { SponsorService } from '~/server/sponsors/sponsor.service';\nimport { DomainError } from '~/server/errors';\nimport { realtime } from '~/server/realtime/index';\nimport { json } from '~/server/http/respond';\nimport { createLeadRepository } from './lead.repository';\nexport type X = SponsorService;\nexport const y = [DomainError, realtime, json, createLeadRepository];"],

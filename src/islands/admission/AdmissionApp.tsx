@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { AdmissionResponse } from '~/contracts/admission';
 import { createT, type Messages } from '~/lib/translate';
-import { downloadAdmission } from './admission.api';
-import { $failed, $filter, $list, $lists, $search, currentEventId, followAdmission, init, setFilter, type AdmissionList } from './admission.store';
+import { $failed, $filter, $list, $lists, $search, currentEventId, downloadAdmission, followAdmission, init, setFilter, type AdmissionList } from './admission.store';
 import { ParticipantTableView, searchRows } from './ParticipantTableView';
 import './admission.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readOwnBookings } from './own-bookings';
+import { readOwnBookings } from './agenda.store';
 
 /**
  * Renders nothing: on a page whose agenda and My program were read for anyone (the kept /webapp),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EventDocument } from '~/contracts/documents';
 import type { Translate } from '~/lib/translate';
-import { fetchSessionDocuments } from './agenda.api';
+import { fetchSessionDocuments } from './agenda.store';
 
 interface Props {
   eventId: number;

@@ -1,10 +1,70 @@
 import { atom } from 'nanostores';
-import type { MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
-import { bookSession, cancelSession, fetchAgenda, type BookingAnswer } from './agenda.api';
+import type { BookedSession, BookingResult, MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
+import type { EventDocument } from '~/contracts/documents';
+import { ApiError } from '~/islands/http/api-error';
+import { eventApiUrl, memberJson, type ApiCall } from '~/islands/http/api.client';
 import { watchAgendaChanges } from './agenda-live';
 import { withBooking, withOwnBookings, withSeats } from './agenda-view';
-import { forgetOwnBookings, readOwnBookings, resaveOwnBookings } from './own-bookings';
 import { $viewer, loadViewer } from '~/islands/viewer/viewer.store';
+
+/** Why a call failed, as the tab words it: SPEC §4 full / ended, or anything else. */
+export type BookingFailure = 'full' | 'closed' | 'disabled' | 'failed';
+
+export type BookingAnswer = { ok: true; result: BookingResult } | { ok: false; reason: BookingFailure };
+
+export const fetchAgenda = (eventId: number): Promise<MemberAgendaInfo> => memberJson(eventId, 'liveGetAgendaInfo');
+
+const fetchBookedSessions = (eventId: number): Promise<BookedSession[]> => memberJson(eventId, 'liveGetAgendaInfo/bookedSessions');
+
+export const fetchSessionDocuments = (eventId: number, sessionId: number): Promise<EventDocument[]> =>
+  memberJson(eventId, `sessions/${sessionId}/documents`);
+
+const REASONS: Record<string, BookingFailure> = { 'booking.full': 'full', 'booking.closed': 'closed', 'booking.forbidden': 'disabled' };
+
+async function bookingCall(eventId: number, path: string, call: ApiCall): Promise<BookingAnswer> {
+  try {
+    return { ok: true, result: await memberJson<BookingResult>(eventId, path, call) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof ApiError ? REASONS[error.code] ?? 'failed' : 'failed' };
+  }
+}
+
+/** SPEC §7 POST liveGetAgendaInfo/bookSession with EventId and SessionId. */
+const bookSession = (eventId: number, sessionId: number): Promise<BookingAnswer> =>
+  bookingCall(eventId, 'liveGetAgendaInfo/bookSession', { method: 'POST', body: { EventId: eventId, SessionId: sessionId } });
+
+/** SPEC §7 DELETE liveGetAgendaInfo/{id}/bookSession. */
+const cancelSession = (eventId: number, sessionId: number): Promise<BookingAnswer> =>
+  bookingCall(eventId, `liveGetAgendaInfo/${sessionId}/bookSession`, { method: 'DELETE' });
+
+export const calendarUrl = (eventId: number): string => eventApiUrl(eventId, 'myProgram.ics');
+
+let reading: Promise<ReadonlySet<number>> | undefined;
+
+/**
+ * The ids of the sessions the viewer booked, for an agenda read for anyone (the kept /webapp,
+ * docs/http-cache.md). Read once per page view and shared: OwnBookingsReader
+ * starts it right after the page has loaded, so the service worker keeps the answer for My program
+ * offline (docs/offline.md) even if neither tab is opened, and the islands use the same answer.
+ * A failed read is tried afresh on the next call (a retry, the network back).
+ */
+export function readOwnBookings(eventId: number): Promise<ReadonlySet<number>> {
+  if (!reading) {
+    const read = fetchBookedSessions(eventId).then((sessions): ReadonlySet<number> => new Set(sessions.map((s) => s.id)));
+    read.catch(() => { if (reading === read) reading = undefined; });
+    reading = read;
+  }
+  return reading;
+}
+
+/**
+ * After a booking or a cancel: asks again so the service worker's saved answer (what My program
+ * shows offline) holds it; the page itself already shows the change.
+ */
+function resaveOwnBookings(eventId: number): void {
+  reading = undefined;
+  readOwnBookings(eventId).catch(() => undefined);
+}
 
 export type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -111,5 +171,5 @@ export function resetAgenda(): void {
   $agendaState.set('loading');
   $ownBookingsState.set('loaded');
   $pending.set(new Set());
-  forgetOwnBookings();
+  reading = undefined;
 }

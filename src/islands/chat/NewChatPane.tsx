@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PARTICIPANT_PAGE_SIZE, type Participant } from '~/contracts/participants';
-import { participantsApi } from '~/islands/participants/participants.api';
+import { participantsApi } from '~/islands/participants/participants.store';
 import type { Translate } from '~/lib/translate';
 import { Avatar } from './Avatar';
 import { openChatWith, showScreen } from './chat.store';

@@ -1,10 +1,33 @@
 import { atom, computed } from 'nanostores';
-import { CHAT_HISTORY_LIMIT, type Chat, type ChatMessage } from '~/contracts/chat';
+import { CHAT_HISTORY_LIMIT, type Chat, type ChatHistory, type ChatList, type ChatMessage, type ReadResult } from '~/contracts/chat';
 import { $onlineLoaded, $onlineUserIds, followOnline } from '~/islands/participants/online.store';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { loadViewer } from '~/islands/viewer/viewer.store';
-import { createChat, fetchChats, fetchEarlier, markChatRead, openSupportChat, sendMessage } from './chat.api';
 import { counterpartOf, unreadTotal, withEarlier, withMessage, withReadMark } from './chat-view';
+import { memberJson } from '~/islands/http/api.client';
+
+/** SPEC §7 GET chat: the attendee's chats with unread counts. */
+const fetchChats = (eventId: number): Promise<ChatList> => memberJson(eventId, 'chat');
+
+/** SPEC §7 POST chat { userId }: the ChatID of the pair's one chat. */
+const createChat = async (eventId: number, userId: number): Promise<number> =>
+  (await memberJson<{ data: number }>(eventId, 'chat', { method: 'POST', body: { userId } })).data;
+
+/** POST chat/support: the ChatID of the attendee's support chat. */
+const openSupportChat = async (eventId: number): Promise<number> =>
+  (await memberJson<{ data: number }>(eventId, 'chat/support', { method: 'POST' })).data;
+
+/** SPEC §7 POST chat/{chatId} { message }. */
+const sendMessage = async (eventId: number, chatId: number, message: string): Promise<ChatMessage> =>
+  (await memberJson<{ data: ChatMessage }>(eventId, `chat/${chatId}`, { method: 'POST', body: { message } })).data;
+
+/** SPEC §7 PUT chat/{chatId}/read. */
+const markChatRead = async (eventId: number, chatId: number): Promise<ReadResult['data']> =>
+  (await memberJson<ReadResult>(eventId, `chat/${chatId}/read`, { method: 'PUT' })).data;
+
+/** GET chat/{chatId}?before=: the page of messages before `before`, oldest first. */
+const fetchEarlier = (eventId: number, chatId: number, before: number): Promise<ChatHistory> =>
+  memberJson(eventId, `chat/${chatId}?before=${before}`);
 
 /**
  * The attendee's chats for the whole page: the navbar icon, the chat modal and the stage chat

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createT, type Messages, type Translate } from '~/lib/translate';
-import { checkInCode, type CheckInOutcome } from './check-in.api';
+import { checkInCode, type CheckInOutcome } from './check-in.store';
 import { createQrDecoder } from './qr-decoder';
 import '~/islands/admission/admission.css';
 import './check-in.css';

@@ -4,8 +4,8 @@ import { isPdf, isPreviewable, type EventDocument } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
 import { shortDate } from '~/lib/dates';
 import { createT, type Messages } from '~/lib/translate';
-import { memberJson } from '~/islands/http/api.client';
 import { Dialog } from '~/islands/ui/Dialog';
+import { fetchDocuments, sendAllDocuments, type DocumentSource } from './content.store';
 import { useLiveRefresh } from './use-live-refresh';
 import { useWideScreen } from './use-wide-screen';
 
@@ -17,7 +17,7 @@ export interface DocumentsListProps {
   platform: Platform;
   initial: EventDocument[];
   /** Where the list reloads from on a document change: the event's list or a sponsor's. */
-  source: 'event' | { sponsorId: number };
+  source: DocumentSource;
   /** Offer "e-mail me all documents" (SPEC §7 sendAllDocuments). */
   canSendAll: boolean;
   /** The locale's `documents` section. */
@@ -35,16 +35,15 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
   const isWide = useWideScreen();
 
   const reload = useCallback(() => {
-    const path = source === 'event' ? 'getAllDocuments' : `sponsors/${source.sponsorId}/documents`;
     // SPEC §8: a failed document load is silently ignored; the list on screen stays.
-    memberJson<EventDocument[]>(eventId, `${path}?platform=${platform}`).then(setDocuments, () => undefined);
+    fetchDocuments(eventId, source, platform).then(setDocuments, () => undefined);
   }, [eventId, platform, source]);
   useLiveRefresh(DOCUMENT_EVENTS, reload);
 
   async function sendAll() {
     setSend('sending');
     try {
-      await memberJson(eventId, `sendAllDocuments?platform=${platform}`);
+      await sendAllDocuments(eventId, platform);
       setSend('sent');
     } catch {
       setSend('failed');

@@ -3,8 +3,8 @@ import type { RealtimeEventName } from '~/contracts/realtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { InfoPage, InfoPageSummary } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
-import { memberJson } from '~/islands/http/api.client';
 import { createT, type Messages } from '~/lib/translate';
+import { fetchInfoPage, fetchInfoPages } from './content.store';
 import { useLiveRefresh } from './use-live-refresh';
 
 const INFO_PAGE_EVENTS = ['info-page-change'] as const satisfies RealtimeEventName[];
@@ -28,7 +28,7 @@ export default function InfoPages({ eventId, platform, initial, messages }: Info
   const heading = useRef<HTMLHeadingElement>(null);
 
   const reload = useCallback(() => {
-    memberJson<InfoPageSummary[]>(eventId, `getInfoPages?platform=${platform}`).then(setPages, () => undefined);
+    fetchInfoPages(eventId, platform).then(setPages, () => undefined);
   }, [eventId, platform]);
   useLiveRefresh(INFO_PAGE_EVENTS, reload, PAGE_EVENTS);
 
@@ -37,7 +37,7 @@ export default function InfoPages({ eventId, platform, initial, messages }: Info
   async function open(id: number) {
     setView({ kind: 'loading', id });
     try {
-      setView({ kind: 'page', page: await memberJson<InfoPage>(eventId, `getPage/${id}`) });
+      setView({ kind: 'page', page: await fetchInfoPage(eventId, id) });
     } catch {
       setView({ kind: 'failed' });
     }

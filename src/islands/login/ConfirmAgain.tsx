@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Translate } from '~/lib/translate';
-import { resendConfirmation } from './login.api';
+import { resendConfirmation } from './login.store';
 
 /**
  * After `auth.unconfirmed`: the sign-up's password works once the mailed link was opened; this

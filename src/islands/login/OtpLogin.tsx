@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createT, type Messages } from '~/lib/translate';
-import { otpLogin } from './login.api';
 import { bindEvent, logout } from './session.store';
-import { acceptTerms, afterLogin } from './login-flow';
+import { acceptTerms, afterLogin, otpLogin } from './login.store';
 import { TermsDialog } from './TermsDialog';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { createT, type Messages } from '~/lib/translate';
-import { resendPasswordless } from './login.api';
+import { resendPasswordless } from './login.store';
 import { useOfflineReset } from './use-offline-reset';
 
 interface Props {

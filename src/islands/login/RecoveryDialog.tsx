@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isEmail, isSmsPhone } from '~/lib/form-rules';
 import type { Translate } from '~/lib/translate';
 import { Dialog } from '~/islands/ui/Dialog';
-import { resetPasswordByEmail, resetPasswordBySms } from './login.api';
+import { resetPasswordByEmail, resetPasswordBySms } from './login.store';
 
 interface Props {
   eventId: number;

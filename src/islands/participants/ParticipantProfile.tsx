@@ -8,7 +8,7 @@ import { createT, type Messages } from '~/lib/translate';
 import { ContactDetails } from './ContactDetails';
 import { $onlineLoaded, $onlineUserIds, followOnline } from './online.store';
 import { ParticipantAvatar } from './ParticipantAvatar';
-import { participantsApi } from './participants.api';
+import { participantsApi } from './participants.store';
 import { useViewer } from '~/islands/viewer/use-viewer';
 import './participants.css';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { RealtimeEvents } from '~/contracts/realtime';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
-import { participantsApi } from './participants.api';
+import { participantsApi } from './participants.store';
 
 type OnlineChange = RealtimeEvents['online-users-change'];
 

@@ -1,6 +1,14 @@
 import { atom } from 'nanostores';
-import { PARTICIPANT_PAGE_SIZE, type Participant } from '~/contracts/participants';
-import { participantsApi } from './participants.api';
+import { PARTICIPANT_PAGE_SIZE, type Group, type Participant } from '~/contracts/participants';
+import { memberJson } from '~/islands/http/api.client';
+
+/** The participant calls of SPEC §7 as the islands use them. */
+export const participantsApi = {
+  page: (eventId: number, query: URLSearchParams) => memberJson<Participant[]>(eventId, `users?${query}`),
+  one: (eventId: number, userId: number) => memberJson<Participant>(eventId, `participant/${userId}`),
+  online: (eventId: number) => memberJson<{ online: number[] }>(eventId, 'users/online'),
+  myGroups: (eventId: number) => memberJson<Group[]>(eventId, 'user/groups'),
+};
 
 /** SPEC §4 participant search: 500 ms after the last keystroke, back to page 1. */
 export const PARTICIPANT_SEARCH_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PRESENT_TYPE, type OpenTextVote, type PresentType } from '~/contracts/poll-results';
 import type { Translate } from '~/lib/translate';
-import { togglePresentation } from './results.api';
+import { togglePresentation } from './results.store';
 import { answerTime, sortVotes } from './results-rules';
 
 /**

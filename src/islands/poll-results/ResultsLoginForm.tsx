@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { ApiError } from '~/islands/http/api-error';
 import { createT, type Messages } from '~/lib/translate';
-import { connectParticipant, connectPoll } from './results.api';
+import { connectParticipant, connectPoll } from './results.store';
 
 export interface ResultsLoginFormProps {
   kind: 'poll' | 'participant';

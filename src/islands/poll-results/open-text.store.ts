@@ -2,8 +2,7 @@ import { atom } from 'nanostores';
 import type { ResultPoll } from '~/contracts/poll-results';
 import { ApiError } from '~/islands/http/api-error';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
-import { fetchPollStream, fetchQuizStream } from './results.api';
-import { $filter, setLoader } from './results.store';
+import { $filter, fetchPollStream, fetchQuizStream, setLoader } from './results.store';
 import { datesComplete } from './results-rules';
 
 /** The open-text stream (SPEC §2, §4): the quiz's open-text questions (or the one poll) and which is shown. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '~/lib/translate';
 import { Dialog } from '~/islands/ui/Dialog';
-import { deleteMyAccount, downloadMyData } from './privacy.api';
+import { deleteMyAccount, downloadMyData } from './profile.store';
 
 interface Props {
   eventId: number;

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { firstErrorField, registrationErrors, type RegistrationDraft, type RegistrationErrors, type RegistrationField } from '~/lib/registration-rules';
 import { createT, type Messages } from '~/lib/translate';
-import { sendRegistration } from './register.api';
+import { sendRegistration } from './register.store';
 
 export type RegisterStatus = 'idle' | 'sending' | 'received' | 'closed' | 'limited' | 'failed';
 

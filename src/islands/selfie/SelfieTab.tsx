@@ -6,7 +6,7 @@ import { createT, type Messages } from '~/lib/translate';
 import { OverlayPicker } from './OverlayPicker';
 import { CameraError, closeCamera, nextDevice, openCamera, videoInputs, type Camera, type CameraProblem } from './selfie-camera';
 import { canvasBlob, composeSelfie, loadOverlay } from './selfie-compose';
-import { fetchOverlays, uploadSelfie } from './selfie.api';
+import { fetchOverlays, uploadSelfie } from './selfie.store';
 import './selfie.css';
 
 export interface SelfieTabProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { memberJson } from '~/islands/http/api.client';
 import type { Translate } from '~/lib/translate';
 import { SENT_INDICATOR_MS } from './sponsor-timers';
+import { sendContactInfo, sendContactMessage } from './sponsors.store';
 
 interface Props {
   eventId: number;
@@ -31,9 +31,7 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
     if (message.trim() === '') { setStatus('empty'); return; }
     setStatus('sending');
     try {
-      await memberJson(eventId, 'sendContactMessage', {
-        method: 'POST', body: new URLSearchParams({ SponsorId: String(sponsorId), Message: message }),
-      });
+      await sendContactMessage(eventId, sponsorId, message);
       setMessage('');
       setStatus('sent');
     } catch {
@@ -44,7 +42,7 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
   async function sendInfo() {
     setInfo('sending');
     try {
-      await memberJson(eventId, `sendContactInfo/${sponsorId}`);
+      await sendContactInfo(eventId, sponsorId);
       setInfo('sent');
     } catch {
       setInfo('failed');

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { SponsorContactUser } from '~/contracts/sponsors';
-import { memberJson } from '~/islands/http/api.client';
 import { Dialog } from '~/islands/ui/Dialog';
 import type { Translate } from '~/lib/translate';
 import { SENT_INDICATOR_MS } from './sponsor-timers';
+import { requestMeeting } from './sponsors.store';
 
 interface Props {
   eventId: number;
@@ -35,7 +35,7 @@ export function ContactUsers({ eventId, sponsorId, ownUserId, users, t }: Props)
   async function request(id: number) {
     set(id, 'sending');
     try {
-      await memberJson(eventId, `requestMeeting/${id}?sponsorId=${sponsorId}`);
+      await requestMeeting(eventId, sponsorId, id);
       set(id, 'sent');
     } catch {
       set(id, 'failed');

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { LeadField } from '~/contracts/sponsors';
-import { apiFetch, eventApiUrl } from '~/islands/http/api.client';
 import { validateLead, type LeadValues } from '~/lib/lead-form';
 import { createT, type Messages } from '~/lib/translate';
+import { sendLead } from './sponsors.store';
 
 export interface LeadFormProps {
   eventId: number;
@@ -45,14 +45,9 @@ export default function LeadForm(props: LeadFormProps) {
     setInvalid(checked.invalid);
     if (!checked.lead) { summary.current?.focus(); return; }
     setStatus('sending');
-    try {
-      const response = await apiFetch(eventApiUrl(eventId, `sponsors/${sponsorId}/contactForm`), { method: 'POST', body: checked.lead });
-      const body = (await response.json().catch(() => ({}))) as { data?: boolean };
-      if (response.ok && body.data === true) { setStatus('sent'); return; }
-      setError(response.status === 429 ? 'rateLimited' : 'failed');
-    } catch {
-      setError('failed');
-    }
+    const outcome = await sendLead(eventId, sponsorId, checked.lead);
+    if (outcome === 'sent') { setStatus('sent'); return; }
+    setError(outcome);
     setStatus('idle');
   }
 

@@ -12,7 +12,7 @@ import { createT, type Messages, type Translate } from '~/lib/translate';
 import { ContactMessageForm } from './ContactMessageForm';
 import { ContactUsers } from './ContactUsers';
 import { MeetingRooms } from './MeetingRooms';
-import { fetchOwnAnswers } from './own-answers';
+import { fetchOwnAnswers } from './sponsors.store';
 import { useViewer } from '~/islands/viewer/use-viewer';
 
 export interface SponsorTabsProps {

@@ -1,8 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
-import { apiJson } from '~/islands/http/api.client';
 import { holdingPictureOf } from '~/lib/holding-picture';
 import { emitPageEvent } from '~/lib/page-events';
-import { applyHoldingPicture, applyMainStreamUrl } from './stream.store';
+import { applyHoldingPicture, applyMainStreamUrl, fetchEventInfo } from './stream.store';
 
 let known: Pick<EventInfo, 'streamUrl' | 'liveFAQCategory' | 'version'> | undefined;
 
@@ -17,7 +16,7 @@ export function rememberEventInfo(info: Pick<EventInfo, 'streamUrl' | 'liveFAQCa
  * info-page category tells the info tab (its own island) to reload.
  */
 export async function refreshEventInfo(): Promise<void> {
-  const info = await apiJson<EventInfo>('/api/liveEvent/getEventInfo').catch(() => null);
+  const info = await fetchEventInfo().catch(() => null);
   if (!info) return;
   if (info.streamUrl !== known?.streamUrl) applyMainStreamUrl(info.streamUrl);
   applyHoldingPicture(holdingPictureOf(info));

@@ -1,6 +1,6 @@
 import type Hls from 'hls.js';
-import { apiFetch } from '~/islands/http/api.client';
 import { isRecording, withRandomHash, type StreamKind } from '~/lib/stream-kind';
+import { requestSignedCookies } from './stream.store';
 
 /** SPEC §9 timers. */
 export const STREAM_RETRY_MS = 5_000;
@@ -61,8 +61,7 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
 
   async function sourceUrl(): Promise<string> {
     if (!isRecording(options.url)) return options.url;
-    // Recordings sit behind signed CloudFront cookies; the endpoint may not exist on every deployment.
-    await apiFetch('/api/liveEvent/generateSignedCookies', { credentials: 'include' }).catch(() => undefined);
+    await requestSignedCookies();
     await new Promise((resolve) => setTimeout(resolve, options.recordingDelayMs ?? RECORDING_DELAY_MS));
     return withRandomHash(options.url);
   }

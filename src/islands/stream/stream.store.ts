@@ -1,6 +1,15 @@
 import { atom } from 'nanostores';
+import type { EventInfo } from '~/contracts/event-info';
 import type { SessionDocument, StreamSource } from '~/contracts/stage';
-import { apiJson, eventApiUrl } from '~/islands/http/api.client';
+import { apiFetch, apiJson, eventApiUrl } from '~/islands/http/api.client';
+
+/** GET getEventInfo: the event's stream URL and info-page category, read again on `event-change`. */
+export const fetchEventInfo = (): Promise<EventInfo> => apiJson<EventInfo>('/api/liveEvent/getEventInfo');
+
+/** Recordings sit behind signed CloudFront cookies; the endpoint may not exist on every deployment. */
+export async function requestSignedCookies(): Promise<void> {
+  await apiFetch('/api/liveEvent/generateSignedCookies', { credentials: 'include' }).catch(() => undefined);
+}
 
 export interface StreamState {
   main: StreamSource;

@@ -4,7 +4,8 @@ import type { Speaker } from '~/contracts/speakers';
 import { PromotedPoll } from '~/islands/polls/PromotedPoll';
 import { safeHtml } from '~/islands/ui/safe-html';
 import type { Messages, Translate } from '~/lib/translate';
-import { fetchInfoPage, fetchSpeaker } from './promoted-actions';
+import { fetchInfoPage } from '~/islands/content/content.store';
+import { fetchSpeaker } from './timeline.store';
 import type { PromotedTarget } from './promoted-link';
 
 export interface PromotedPanelProps {

@@ -1,13 +1,7 @@
-import type { InfoPage } from '~/contracts/content';
-import type { Speaker } from '~/contracts/speakers';
-import { fetchAgenda } from '~/islands/agenda/agenda.api';
-import { memberJson } from '~/islands/http/api.client';
+import { fetchAgenda } from '~/islands/agenda/agenda.store';
 import { pageOrigin, sponsorHref } from '~/lib/sponsor-origin';
 import { playStream } from '~/islands/stream/stream.store';
 import type { PromotedTarget } from './promoted-link';
-
-export const fetchSpeaker = (eventId: number, id: number): Promise<Speaker> => memberJson(eventId, `liveGetSpeakerInfo/${id}`);
-export const fetchInfoPage = (eventId: number, id: number): Promise<InfoPage> => memberJson(eventId, `getPage/${id}`);
 
 /**
  * SPEC §4 "setting a promoted page": a session with a live URL switches the stream (else the

@@ -1,13 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookedSession, MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 
-// The viewer's bookings call, answered (or failed) when the test says so; bookings always succeed.
+// The server as the store calls it: the viewer's bookings call is answered (or failed) when the
+// test says so; bookings always succeed.
 const reads: { resolve: (sessions: BookedSession[]) => void; reject: (error: Error) => void }[] = [];
-vi.mock('~/islands/agenda/agenda.api', () => ({
-  fetchBookedSessions: () => new Promise((resolve, reject) => { reads.push({ resolve, reject }); }),
-  fetchAgenda: vi.fn(),
-  bookSession: (_eventId: number, sessionId: number) => Promise.resolve({ ok: true, result: { sessionId, isBooked: true, seatsLeft: 4 } }),
-  cancelSession: vi.fn(),
+vi.mock('~/islands/http/api.client', () => ({
+  eventApiUrl: (eventId: number, path: string) => `/api/liveEvent/${eventId}/${path}`,
+  memberJson: (_eventId: number, path: string, call?: { body?: { SessionId: number } }) => {
+    if (path === 'liveGetAgendaInfo/bookedSessions') return new Promise((resolve, reject) => { reads.push({ resolve, reject }); });
+    if (path === 'liveGetAgendaInfo/bookSession') return Promise.resolve({ sessionId: call?.body?.SessionId, isBooked: true, seatsLeft: 4 });
+    return Promise.reject(new Error(`unexpected call ${path}`));
+  },
 }));
 vi.mock('~/islands/realtime/realtime.store', () => ({ onReconnect: () => () => undefined, onRealtime: () => () => undefined }));
 // The viewer, as their own profile call names them after hydration.
@@ -46,9 +49,8 @@ describe('agenda store on a page the same for every member', () => {
   });
 
   it('shares one read with the reader that started it after the page loaded', async () => {
-    const { readOwnBookings } = await import('~/islands/agenda/own-bookings');
-    const early = readOwnBookings(1);
     const store = await import('~/islands/agenda/agenda.store');
+    const early = store.readOwnBookings(1);
     store.initAgenda({ eventId: 1, initial: forAnyone });
     reads[0]!.resolve([booked(1)]);
     await early;

@@ -1,12 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimelineItem } from '~/contracts/timeline';
 
-// The store's calls, answered when the test says so.
-const answers: { before: number | undefined; resolve: (page: { items: TimelineItem[]; nextBefore: number | null }) => void }[] = [];
-vi.mock('~/islands/timeline/timeline.api', () => ({
-  fetchPage: (_eventId: number, _platform: string, before?: number) => new Promise((resolve) => { answers.push({ before, resolve }); }),
-  fetchPromoted: () => Promise.resolve([]),
-  sendDelete: vi.fn(), sendLike: vi.fn(), uploadComment: vi.fn(), uploadPost: vi.fn(),
+// The server as the store calls it: a page of posts is answered when the test says so, with its
+// next cursor in X-Next-Before; no promoted items.
+type Page = { items: TimelineItem[]; nextBefore: number | null };
+const answers: { before: number | undefined; resolve: (page: Page) => void }[] = [];
+vi.mock('~/islands/http/api.client', () => ({
+  eventApiUrl: (eventId: number, path: string) => `/api/liveEvent/${eventId}/${path}`,
+  apiFetch: (url: string) => new Promise((resolve) => {
+    const before = new URL(url, 'http://event.test').searchParams.get('before');
+    answers.push({
+      before: before === null ? undefined : Number(before),
+      resolve: (page: Page) => resolve(new Response(JSON.stringify(page.items), { headers: page.nextBefore === null ? {} : { 'x-next-before': String(page.nextBefore) } })),
+    });
+  }),
+  memberJson: () => Promise.resolve([]),
+  memberUploadForm: vi.fn(),
 }));
 vi.mock('~/islands/viewer/viewer.store', async () => {
   const { atom } = await import('nanostores');

@@ -1,6 +1,9 @@
 import type { TokenResponse } from '~/contracts/login';
-import { apiFetch, apiJson, eventApiUrl } from '~/islands/http/api.client';
+import type { UserModuleResult } from '~/contracts/profile';
+import { apiFetch, apiJson, eventApiUrl, memberJson } from '~/islands/http/api.client';
 import { requestTokens } from '~/islands/http/token.client';
+import { isTermsShown, markTermsShown, type StoredTokens } from './token-storage';
+import { logout, storeTokens } from './session.store';
 
 /** Why a login did not succeed, as the login screen words it (SPEC §8). */
 export type LoginFailure =
@@ -96,7 +99,7 @@ export async function resendPasswordless(eventId: number, deliveryMethod: 'email
 }
 
 /** SPEC §7 getTermsText/{id}; an empty text means the event has no terms to accept. */
-export async function fetchTermsText(eventId: number, id: number): Promise<string | null> {
+async function fetchTermsText(eventId: number, id: number): Promise<string | null> {
   const response = await apiFetch(eventApiUrl(eventId, `getTermsText/${id}`), { session: eventId }).catch(() => null);
   if (!response?.ok) return null;
   const body = (await response.json().catch(() => ({}))) as { termsText?: string | null };
@@ -108,4 +111,47 @@ export async function storeTermsAcceptance(eventId: number, id: number, termsTex
     method: 'POST', body: { termsText }, session: eventId,
   }).catch(() => null);
   return response?.ok === true;
+}
+
+export type AfterLogin = { step: 'route' } | { step: 'terms'; termsHtml: string; userId: number; email: string } | { step: 'failed' };
+
+/** SPEC §7 getOwnUserInfoFromSession; null when it cannot be read. */
+async function fetchOwnUser(eventId: number): Promise<UserModuleResult | null> {
+  const body = await memberJson<{ userModuleResult?: UserModuleResult } | null>(eventId, 'getOwnUserInfoFromSession').catch(() => null);
+  return body?.userModuleResult ?? null;
+}
+
+/**
+ * What follows a successful token call (SPEC §4): keep the tokens, read the user (failing that
+ * is a logout), then the terms unless already shown to this account on this device. The
+ * passwordless login knows no username before it reads the user.
+ */
+export async function afterLogin(eventId: number, tokens: StoredTokens, username?: string): Promise<AfterLogin> {
+  storeTokens(tokens);
+  if (username && isTermsShown(eventId, username)) return { step: 'route' };
+  const user = await fetchOwnUser(eventId);
+  if (!user) {
+    await logout({ reload: false });
+    return { step: 'failed' };
+  }
+  if (isTermsShown(eventId, user.Email)) return { step: 'route' };
+  if (user.termsAccepted) {
+    // Accepted before (on another device) or the event has no terms.
+    markTermsShown(eventId, user.Email);
+    return { step: 'route' };
+  }
+  const termsHtml = await fetchTermsText(eventId, user.UserID);
+  if (termsHtml === null || termsHtml.trim() === '') {
+    // No terms to accept: nothing to show on the next login either.
+    if (termsHtml !== null) markTermsShown(eventId, user.Email);
+    return { step: 'route' };
+  }
+  return { step: 'terms', termsHtml, userId: user.UserID, email: user.Email };
+}
+
+/** Accepting stores the acceptance on the server and remembers it on this device. */
+export async function acceptTerms(eventId: number, userId: number, email: string, termsHtml: string): Promise<boolean> {
+  if (!(await storeTermsAcceptance(eventId, userId, termsHtml))) return false;
+  markTermsShown(eventId, email);
+  return true;
 }
