@@ -6,13 +6,12 @@ import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
 
-/** The organiser in a browser context of their own, signed in through POST /connect/token so the cookie is kept. */
+/** The organiser on the console, in a browser context of their own. */
 async function organiserPage(browser: Browser, origin: string, slug: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${origin}/login`);
-  const status = await page.evaluate(async (form) => (await fetch('/connect/token', { method: 'POST', body: new URLSearchParams(form) })).status,
-    { grant_type: 'password', eventId: slug, ...ORGANISER });
-  expect(status).toBe(200);
+  const context = await browser.newContext();
+  await signIn(context, origin, slug, ORGANISER);
+  const page = await context.newPage();
+  await page.goto(`${origin}/console`);
   return page;
 }
 
