@@ -96,6 +96,7 @@ import { createTimelineModeration } from '~/server/timeline/timeline-moderation.
 import { createAuditRepository } from '~/server/console/audit.repository';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
 import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
+import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createConsoleService } from '~/server/console/console.service';
 import { createUserRepository } from '~/server/users/user.repository';
@@ -260,6 +261,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const organiserConsole = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
+      present: createPresentRepository(db),
     },
     realtime, clock,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),

@@ -33,6 +33,8 @@ const STATUS_BY_REASON: Record<string, number> = {
   full: 409,
   too_large: 413,
   closed: 422,
+  // A call that needs another kind of poll (the projector shows quizzes and open-text polls).
+  wrong_kind: 422,
   rate_limited: 429,
   code_rate_limited: 429,
   error: 500,

@@ -10,6 +10,8 @@ import { createLiveNow } from './live-now.service';
 import { createModeration } from './moderation.service';
 import { isOrganiserOf, requireOrganiser, type Organiser } from './organiser-access';
 import type { PollControlsRepository } from './poll-controls.repository';
+import type { PresentRepository } from './present.repository';
+import { createPresent } from './present.service';
 import { createPollControls } from './poll-controls.service';
 import type { StageControlsRepository } from './stage-controls.repository';
 import { createStageControls } from './stage-controls.service';
@@ -22,7 +24,7 @@ export const CONSOLE_TIMELINE_COUNT = 30;
 export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
 
 interface Dependencies {
-  repositories: { audit: AuditRepository; polls: PollControlsRepository; stage: StageControlsRepository; liveNow: LiveNowRepository };
+  repositories: { audit: AuditRepository; polls: PollControlsRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
@@ -51,6 +53,8 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     polls,
     moderation: createModeration({ removeItem, promotion, audit }),
     liveNow,
+    /** The projector: a quiz's leaderboard or an open-text poll's answers. */
+    present: createPresent({ repository: repositories.present }),
     /** The newest posts and promoted items of every platform, with their comments, for moderation. */
     timeline: (organiser: Organiser, limit: number) => promotion.recent(organiser.eventId, limit),
 

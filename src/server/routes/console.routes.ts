@@ -10,6 +10,7 @@ import * as pollReset from './api/console/polls/[pollId]/reset';
 import * as pollResults from './api/console/polls/[pollId]/results';
 import * as pollUnpromote from './api/console/polls/[pollId]/unpromote';
 import * as polls from './api/console/polls/index';
+import * as present from './api/console/present/[pollId]';
 import * as stageHoldingImage from './api/console/stage/holding-image';
 import * as stage from './api/console/stage/index';
 import * as stageStream from './api/console/stage/stream';
@@ -36,6 +37,7 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   write('/api/console/polls/:pollId/results', pollResults.POST),
   write('/api/console/polls/:pollId/promote', pollPromote.POST),
   write('/api/console/polls/:pollId/unpromote', pollUnpromote.POST),
+  read('/api/console/present/:pollId', present.GET),
   read('/api/console/stage', stage.GET),
   write('/api/console/stage/stream', stageStream.POST),
   write('/api/console/stage/holding-image', stageHoldingImage.POST),

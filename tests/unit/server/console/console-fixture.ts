@@ -10,6 +10,7 @@ import { createAuditRepository } from '~/server/console/audit.repository';
 import { createConsoleService } from '~/server/console/console.service';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
 import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
+import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
 import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
@@ -49,6 +50,7 @@ export async function consoleFixture() {
   const service = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
+      present: createPresentRepository(db),
     },
     realtime, clock, talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
