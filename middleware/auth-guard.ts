@@ -3,6 +3,7 @@ import { app } from '~/server/app';
 import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
 import { isSameOriginRequest } from '~/server/http/client';
+import { holdBodyTo } from '~/server/http/read-body';
 import { landingFacts, landingPath, specialModeFrom } from '~/lib/landing';
 import { resultsGrants } from '~/server/http/results-call';
 import { grantsPoll } from '~/server/results-login/results-login.service';
@@ -44,7 +45,8 @@ export const authGuard: Guard = async (context, next) => {
 
   // SPEC §2 auth guard: the pages the page table gives to members. The poll stream (/polls/{key}) is
   // also an organiser's open-text stream for whoever holds the key's results session.
-  const { who } = pageRulesOf(context.routePattern);
+  const { who, bodyLimit } = pageRulesOf(context.routePattern);
+  if (bodyLimit !== undefined) holdBodyTo(context.request, bodyLimit);
   if (!context.locals.user && (who === 'member' || who === 'member-or-poll-results')) {
     const streamKey = who === 'member-or-poll-results' ? context.params['pollAccessKey'] : undefined;
     if (streamKey && (await resultsGrants(context.request, event.eventId)).some((g) => grantsPoll(g, streamKey))) return next();

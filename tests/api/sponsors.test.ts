@@ -173,6 +173,10 @@ describe('public lead form and lead export', () => {
     expect(good.status).toBe(200);
     expect(good.body).toContain('Thank you!');
     expect((await call(server, '/sponsor/999/contactForm')).status).toBe(404);
+    // The page table holds the form's body to 32 kB: a larger one is refused before it is read.
+    const huge = await call(server, '/sponsor/1/contactForm', form({ firstName: 'A', lastName: 'B', company: 'C', description: 'x'.repeat(40 * 1024) }));
+    expect(huge.status).toBe(400);
+    expect(huge.body).toContain('Something went wrong. Try again.');
   });
 
   it('exports leads as CSV with formula cells escaped and an x-filename, for organisers', async () => {

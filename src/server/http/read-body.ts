@@ -2,10 +2,10 @@ import { DomainError } from '~/server/errors';
 import { FORM_BODY } from './route-rules';
 
 /** The body limit each request's route declares (route-rules.ts), set by the router's guards. */
-const declaredLimits = new WeakMap<Request, number>();
+const declaredLimits = new WeakMap<object, number>();
 
-/** The router's guards: the readers below hold this request's body to its route's declared limit. */
-export function holdBodyTo(request: Request, maxBytes: number): void {
+/** The guards (the router's, and the page guard for a page that takes a form): the readers below hold this request's body to the declared limit. */
+export function holdBodyTo(request: object, maxBytes: number): void {
   declaredLimits.set(request, maxBytes);
 }
 

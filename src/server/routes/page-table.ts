@@ -25,6 +25,8 @@ export interface PageRules {
   readonly cache: CacheClass;
   /** Where a viewer without the results session goes (`results` and `admission` pages). */
   readonly resultsLogin?: string;
+  /** A page that takes a posted form: the largest body it reads (http/read-body.ts holds it there). */
+  readonly bodyLimit?: number;
 }
 
 const page = (who: PageCaller, cache: CacheClass = 'private'): PageRules => ({ who, cache });
@@ -44,7 +46,8 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.
   '/stage/panel/[tab]': page('anyone', 'member'),
   '/webapp/panel/[tab]': page('anyone', 'member'),
-  '/sponsor/[sponsorId]/contactForm': page('anyone'),
+  // The lead form's fallback without script posts here.
+  '/sponsor/[sponsorId]/contactForm': { ...page('anyone'), bodyLimit: 32 * 1024 },
   '/agendaIframe': page('anyone', 'visitor'),
   '/speakersIframe': page('anyone', 'visitor'),
   '/qrTicket/[ticketKey]': page('anyone'),
