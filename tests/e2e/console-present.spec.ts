@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
@@ -98,4 +99,30 @@ test.describe('the attendee side of the console', () => {
     expect(await isSameWindow(page)).toBe(true);
     await organiser.context().close();
   });
+
+  test('the projector shows a quiz\'s leaderboard to the event\'s organisers and refuses attendees', async ({ page, browser, request, consoleErrors }) => {
+    // The attendee's refused page is a 403: on purpose.
+    consoleErrors.allow(/status of 403 .*\/console\/present\//);
+    const slug = attemptSlug(`present-${test.info().project.name}`);
+    const origin = originOf(test.info(), slug);
+    await importTestEvent(request, origin, slug, (file) => {
+      file['polls'] = [{
+        key: 'quiz', accessKey: `${slug}-quiz`, title: 'Nordic quiz', question: 'How well do you know the North?', type: 'quiz', publicResults: true,
+        items: [{ key: 'quiz-1', title: 'Ferries', question: 'How many?', type: 'multipleAnswers', alternatives: [{ text: '80', correct: true }, { text: '10' }] }],
+      }];
+    });
+    const organiser = await organiserPage(browser, origin, slug);
+    const polls = await consoleCall<{ id: number; title: string }[]>(organiser, '/api/console/polls');
+    const quiz = polls.find((p) => p.title === 'Nordic quiz')!;
+    await organiser.goto(`${origin}/console/present/${quiz.id}`);
+    await expect(organiser.getByRole('heading', { level: 1, name: 'Nordic quiz' })).toBeVisible();
+    await expect(organiser.getByText(en.present.noAnswers)).toBeVisible();
+    await expectNoSeriousA11yViolations(organiser);
+    await organiser.context().close();
+
+    await signIn(page, origin, slug);
+    const refused = await page.goto(`${origin}/console/present/${quiz.id}`);
+    expect(refused?.status()).toBe(403);
+  });
 });
+

@@ -41,6 +41,8 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   // Organisers of the event only: the page itself answers 403 'Not allowed' to other members (docs/console.md);
   // the same bytes for each of them (their own unread count comes from the island's first read).
   '/console': page('member', 'organiser'),
+  // The projector: the page answers 403 to anyone but this event's organisers, as /console; never kept.
+  '/console/present/[pollId]': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.
