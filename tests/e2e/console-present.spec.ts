@@ -100,7 +100,7 @@ test.describe('the attendee side of the console', () => {
     await organiser.context().close();
   });
 
-  test('the projector shows a quiz\'s leaderboard to the event\'s organisers and refuses attendees', async ({ page, browser, request, consoleErrors }) => {
+  test('the projector shows a quiz\'s leaderboard to the event\'s organisers, updates it as attendees answer, and refuses attendees', async ({ page, browser, request, consoleErrors }) => {
     // The attendee's refused page is a 403: on purpose.
     consoleErrors.allow(/status of 403 .*\/console\/present\//);
     const slug = attemptSlug(`present-${test.info().project.name}`);
@@ -118,9 +118,20 @@ test.describe('the attendee side of the console', () => {
     await expect(organiser.getByRole('heading', { level: 1, name: 'Nordic quiz' })).toBeVisible();
     await expect(organiser.getByText(en.present.noAnswers)).toBeVisible();
     await expectNoSeriousA11yViolations(organiser);
+    await markWindow(organiser);
+
+    // An attendee answers: the board follows without a reload.
+    await signIn(page, origin, slug);
+    await page.goto(`${origin}/polls/${slug}-quiz`);
+    await page.getByRole('radio', { name: '80' }).check();
+    await page.getByRole('button', { name: en.polls.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(en.polls.thankYouQuiz);
+    const board = organiser.getByRole('list', { name: en.present.leaderboard });
+    await expect(board.getByRole('listitem')).toHaveCount(1);
+    await expect(board).toContainText(en.present.correct.replace('{{correct}}', '1').replace('{{total}}', '1'));
+    expect(await isSameWindow(organiser)).toBe(true);
     await organiser.context().close();
 
-    await signIn(page, origin, slug);
     const refused = await page.goto(`${origin}/console/present/${quiz.id}`);
     expect(refused?.status()).toBe(403);
   });
