@@ -8,7 +8,6 @@ import { createReadModels } from '~/server/shared/read-model-cache';
 import { createPageCache } from '~/server/http/page-cache';
 import { createBookingRepository } from '~/server/agenda/booking.repository';
 import { createBookingService } from '~/server/agenda/booking.service';
-import { createLoginService } from '~/server/login/login.service';
 import { createAdmissionRepository } from '~/server/admission/admission.repository';
 import { createAdmissionService } from '~/server/admission/admission.service';
 import { createCheckInRepository } from '~/server/admission/check-in.repository';
@@ -39,12 +38,10 @@ import { publishImportChanges } from '~/server/event-import/import-changes';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
 import { createLoginRepository } from '~/server/login/login.repository';
-import { createLoginLinkService } from '~/server/login/login-link.service';
+import { createLoginServices } from './app-login';
 import { createSignupConfirmationRepository } from '~/server/login/signup-confirmation.repository';
 import { createCodedAccess } from '~/server/polls/coded-access';
 import { createPollCodePassRepository } from '~/server/polls/poll-code-pass.repository';
-import { createRecoveryService } from '~/server/login/recovery.service';
-import { createTwoFactorService, isTwoFactorOn } from '~/server/login/two-factor.service';
 import { createLeadRepository } from '~/server/leads/lead.repository';
 import { createLeadService } from '~/server/leads/lead.service';
 import { createLobbyRepository } from '~/server/lobby/lobby.repository';
@@ -177,27 +174,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
 
   // Every limit but the hot per-attendee ones (docs/security.md "Limits"): in Redis when REDIS_URL is set, so all nodes share them.
-  const { store: limitStore, window: shared, backoff, marks } = sharedLimits(config);
-
-  const loginRepository = createLoginRepository(db);
-  const signups = createSignupConfirmationRepository(db);
-  const links = createLoginLinkService({ repository: loginRepository, users, signups, delivery, linkLimiter: shared('link', 3, 15), addressLimiter: shared('link-addr', 100, 15), clock });
-  const twoFactor = createTwoFactorService({ repository: loginRepository, users, delivery, accountLimiter: shared('pin', 5, 15), addressLimiter: shared('pin-addr', 100, 15), clock });
-  const recovery = createRecoveryService({ repository: loginRepository, users, delivery, accountLimiter: shared('recovery', 3, 60), addressLimiter: shared('recovery-addr', 20, 15), clock });
-  const login = createLoginService({
-    users, tokens, links, signups,
-    // Failed logins: 5 free per (account, address), then 1 s, 2 s, 4 s … up to 15 minutes; per
-    // account 20 free then up to 1 minute (not for addresses it logged in from in the last 30
-    // days); per address (a venue) 100 free then up to 1 minute.
-    limits: {
-      pair: backoff('login-pair', 5, 15 * 60, 60), account: backoff('login-account', 20, 60, 15), address: backoff('login-addr', 100, 60, 15),
-      known: marks('login-known', 30),
-    },
-    pendingPasswords: {
-      find: (userId) => loginRepository.findPendingPassword(userId, clock().toISOString()),
-      promote: (eventId, userId, hash) => loginRepository.promotePendingPassword(eventId, userId, hash),
-    },
-    secondFactor: { isRequired: isTwoFactorOn, verify: (input) => twoFactor.verify(input) },
+  const limits = sharedLimits(config);
+  const { store: limitStore, window: shared, backoff, marks } = limits;
+  const { login, links, twoFactor, recovery } = createLoginServices({
+    repository: createLoginRepository(db), signups: createSignupConfirmationRepository(db), users, tokens, delivery, limits, clock,
   });
 
   const content = createContentService({ repository: createContentRepository(db), sendMail: (message) => delivery.send(message) });
