@@ -2,16 +2,14 @@ import { atom } from 'nanostores';
 import type { PresentView } from '~/contracts/console-present';
 import { apiJson } from '~/islands/http/api.client';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+import { rereader } from '~/islands/realtime/reread';
 
 /** What the projector shows: the page's view until a change of its poll says otherwise. */
 export const $present = atom<PresentView | undefined>(undefined);
 
-/** A burst of answers reads the view again at most this often. */
-const REREAD_MS = 1000;
-
 let pollId: number | undefined;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let lastRead = 0;
+/** A burst of answers reads the view again at most once a second. */
+const scheduleRead = rereader(readPresent);
 
 /**
  * Seeds the view from the page (browser only) and follows its poll: an answer, an organiser's
@@ -27,16 +25,6 @@ export function followPresent(view: PresentView): void {
   onRealtime('quiz-change', ofThisPoll);
   onRealtime('poll-answer-change', ofThisPoll);
   onReconnect(scheduleRead);
-}
-
-function scheduleRead(): void {
-  if (timer !== undefined) return;
-  const wait = Math.max(0, lastRead + REREAD_MS - Date.now());
-  timer = setTimeout(() => {
-    timer = undefined;
-    lastRead = Date.now();
-    void readPresent();
-  }, wait);
 }
 
 /** GET the projector's view; a failure keeps the one shown (the next change tries again). */

@@ -7,6 +7,7 @@ import type { RealtimeEventName } from '~/contracts/realtime';
 import { ApiError } from '~/islands/http/api-error';
 import { apiJson } from '~/islands/http/api.client';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
+import { rereader } from '~/islands/realtime/reread';
 
 /**
  * The organiser console's one store (docs/console.md, "The page"): it holds what the panels show,
@@ -63,28 +64,18 @@ const FOLLOWS: [RealtimeEventName, Part[]][] = [
   ['timeline-remove-comment', ['timeline']], ['timeline-change', ['timeline']],
 ];
 
-const reading = new Map<Part, { again: boolean }>();
-
 function failureOf(error: unknown): ControlFailure {
   if (error instanceof ApiError) return { status: error.status, code: error.code, field: error.field };
   return { status: 0, code: 'request.failed' };
 }
 
-/** Reads a part again, at most once per THROTTLE_MS; a request meanwhile is kept for one more read. */
+/** Each part's read, at most once per THROTTLE_MS; an ask meanwhile is kept for one more read. */
+const rereads = Object.fromEntries(ALL_PARTS.map((part) => [part, rereader(() => READS[part]()
+  .then(() => $failures.setKey(`read:${part}`, undefined), (error: unknown) => $failures.setKey(`read:${part}`, failureOf(error))), THROTTLE_MS)])) as Record<Part, () => void>;
+
+/** Reads a part again (see `rereads`). */
 export function refresh(part: Part): void {
-  const running = reading.get(part);
-  if (running) {
-    running.again = true;
-    return;
-  }
-  const state = { again: false };
-  reading.set(part, state);
-  READS[part]()
-    .then(() => $failures.setKey(`read:${part}`, undefined), (error: unknown) => $failures.setKey(`read:${part}`, failureOf(error)))
-    .finally(() => setTimeout(() => {
-      reading.delete(part);
-      if (state.again) refresh(part);
-    }, THROTTLE_MS));
+  rereads[part]();
 }
 
 let started = false;
