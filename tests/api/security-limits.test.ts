@@ -126,6 +126,29 @@ describe('failed-login limits (TRUST_PROXY on, so each test picks its addresses)
   }, 120_000);
 });
 
+describe('body limits from the route table', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startServer(); });
+  afterAll(async () => { await server?.stop(); });
+
+  // Sent chunked, without a Content-Length: the guard has no size to refuse, so the reader must cut the stream.
+  const chunked = (path: string, bytes: number) => call(server, path, {
+    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+    body: `grant_type=password&username=${'a'.repeat(bytes)}`,
+  });
+
+  it('cuts a chunked body at the limit its route declares, small (8 kB) or the form default (256 kB)', async () => {
+    const poll = await chunked('/connect/poll', 20 * 1024);
+    expect(poll.status).toBe(413);
+    expect(poll.json()).toMatchObject({ error: 'request.too_large', field: 'body', maxBytes: 8 * 1024 });
+    const token = await chunked('/connect/token', 300 * 1024);
+    expect(token.status).toBe(413);
+    expect(token.json()).toMatchObject({ error: 'request.too_large', maxBytes: 256 * 1024 });
+    // Under its limit the same body is read and judged on its fields.
+    expect((await chunked('/connect/poll', 1024)).status).toBe(400);
+  });
+});
+
 describe('two-factor pins', () => {
   let server: TestServer;
   let f: Factories;
