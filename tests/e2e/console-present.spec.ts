@@ -123,8 +123,13 @@ test.describe('the attendee side of the console', () => {
     // An attendee answers: the board follows without a reload.
     await signIn(page, origin, slug);
     await page.goto(`${origin}/polls/${slug}-quiz`);
-    await page.getByRole('radio', { name: '80' }).check();
-    await page.getByRole('button', { name: en.polls.submit }).click();
+    // A choice made before the poll's island hydrates is dropped with the server's markup: choose until Submit takes it.
+    const submit = page.getByRole('button', { name: en.polls.submit });
+    await expect(async () => {
+      await page.getByRole('radio', { name: '80' }).check();
+      await expect(submit).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await submit.click();
     await expect(page.getByRole('status')).toHaveText(en.polls.thankYouQuiz);
     const board = organiser.getByRole('list', { name: en.present.leaderboard });
     await expect(board.getByRole('listitem')).toHaveCount(1);
