@@ -12,9 +12,14 @@ export const CONSOLE_BODY = 16 * 1024;
  * else already; this reads the same rule once more for the handler's typed organiser.
  */
 export function organiserOf(context: CallContext): Organiser {
+  return consoleCallOf(context).organiser;
+}
+
+/** The organiser with the event the request's guard found (kept per version: its stage fields are current). */
+export function consoleCallOf(context: CallContext): { organiser: Organiser; event: NonNullable<CallContext['locals']['event']> } {
   const { event, user } = context.locals;
   if (!event) throw new DomainError('event.not_found', 'No event at this address');
-  return app().console.organiser(event, user);
+  return { organiser: app().console.organiser(event, user), event };
 }
 
 /** The body of a console write: a JSON object or form fields. */

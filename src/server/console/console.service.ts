@@ -6,7 +6,7 @@ import type { TimelineRecord } from '~/server/timeline/timeline.service';
 import type { AuditRepository } from './audit.repository';
 import { createAuditService } from './audit.service';
 import type { LiveNowRepository } from './live-now.repository';
-import { createLiveNow } from './live-now.service';
+import { createLiveNow, type LiveNowEvent } from './live-now.service';
 import { createModeration } from './moderation.service';
 import { isOrganiserOf, requireOrganiser, type Organiser } from './organiser-access';
 import type { PollControlsRepository } from './poll-controls.repository';
@@ -44,7 +44,7 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
   const audit = createAuditService({ repository: repositories.audit, clock });
   const stage = createStageControls({ repository: repositories.stage, realtime, audit, clock });
   const polls = createPollControls({ repository: repositories.polls, talliesChanged, realtime, promotion, removeItem, audit, clock });
-  const liveNow = createLiveNow({ repository: repositories.liveNow, polls: repositories.polls, stage, onlineUserIds, clock });
+  const liveNow = createLiveNow({ repository: repositories.liveNow, onlineUserIds, clock });
   return {
     /** The caller as an organiser of this event: 401 without a session, 403 for anyone else. */
     organiser: (event: { eventId: number }, user: AuthUser | undefined) => requireOrganiser(event, user),
@@ -62,12 +62,12 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
      * The /console page: the login for no session, "not allowed" (403) for anyone but this event's
      * organisers, else its first view.
      */
-    async page(event: { eventId: number }, user: AuthUser | undefined): Promise<ConsolePage> {
+    async page(event: { eventId: number } & LiveNowEvent, user: AuthUser | undefined): Promise<ConsolePage> {
       if (!user) return { kind: 'login' };
       if (!isOrganiserOf(event, user)) return { kind: 'forbidden' };
       const organiser = requireOrganiser(event, user);
       const [live, list, timeline, activity, sessions] = await Promise.all([
-        liveNow.snapshot(organiser), polls.list(organiser), promotion.recent(organiser.eventId, CONSOLE_TIMELINE_COUNT), audit.list(organiser),
+        liveNow.snapshot(organiser, event), polls.list(organiser), promotion.recent(organiser.eventId, CONSOLE_TIMELINE_COUNT), audit.list(organiser),
         stage.sessionStreams(organiser),
       ]);
       return { kind: 'view', organiser, view: { liveNow: live, polls: list, timeline, activity, sessions } };

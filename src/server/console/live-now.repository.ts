@@ -1,8 +1,40 @@
 import type { Db } from '~/server/db/database';
+import { prepareQuery } from '~/server/db/prepared';
 
-/** What the console's Live now reads besides presence and the polls. */
+/** An open top-level poll with its answers so far and those stored since the asked moment. */
+export interface LivePollCounts {
+  id: number;
+  title: string;
+  questionType: number;
+  answers: number;
+  recentAnswers: number;
+}
+
+/** What the console's Live now reads besides presence and the event (the stage). */
 export function createLiveNowRepository(db: Db) {
   const { kysely } = db;
+  // Read on every Live now, by every organiser of the event, on each event that moves it (see prepareQuery).
+  // Answers so far: the poll's own running tally (a quiz's own row counts those who submitted it);
+  // since: every answer to the poll and to its items, a range of the (poll_id, created_at) index.
+  const openPolls = prepareQuery(kysely, (p: { eventId: number; since: string }) => kysely.selectFrom('polls as p')
+    .select((eb) => [
+      'p.id', 'p.title', 'p.question_type',
+      eb.selectFrom('poll_tally_stripes as s').select((s) => s.fn.sum<number>('s.answer_count').as('n')).whereRef('s.poll_id', '=', 'p.id').as('answers'),
+      eb.selectFrom('poll_answers as a').select((a) => a.fn.countAll<number>().as('n'))
+        .where('a.poll_id', 'in', eb.selectFrom('polls as item').select('item.id').where((i) => i.or([i('item.id', '=', i.ref('p.id')), i('item.parent_id', '=', i.ref('p.id'))])))
+        .where('a.created_at', '>=', p.since).as('recent'),
+    ])
+    .where('p.event_id', '=', p.eventId).where('p.parent_id', 'is', null).where('p.is_template', '=', false).where('p.is_open', '=', true)
+    .orderBy('p.position').orderBy('p.id'));
+  // A support chat counts once, when any attendee's message in it is past this organiser's read mark.
+  const unreadSupport = prepareQuery(kysely, (p: { eventId: number; organiserId: number }) => kysely.selectFrom('chats as c')
+    .leftJoin('chat_members as own', (join) => join.onRef('own.chat_id', '=', 'c.id').on('own.user_id', '=', p.organiserId))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.event_id', '=', p.eventId).where('c.is_support', '=', true)
+    .where((eb) => eb.exists(eb.selectFrom('chat_messages as m').innerJoin('users as author', 'author.id', 'm.user_id').select('m.id')
+      .whereRef('m.chat_id', '=', 'c.id').where('author.is_organiser', '=', false)
+      .where('m.id', '>', eb.fn.coalesce('own.last_read_message_id', eb.lit(0))))));
+
   return {
     /** Of these online users, the attendees (not organisers) split by whether the door scanned them in. */
     async attendeesByPlatform(eventId: number, userIds: number[]): Promise<{ digital: number; inPerson: number }> {
@@ -15,17 +47,15 @@ export function createLiveNowRepository(db: Db) {
       return { digital: attendees.size - admitted.size, inPerson: admitted.size };
     },
 
+    /** The event's open top-level polls (not templates) in the organiser's order, with their answer counts. */
+    async openPolls(eventId: number, since: string): Promise<LivePollCounts[]> {
+      const rows = await openPolls.all({ eventId, since });
+      return rows.map((r) => ({ id: r.id, title: r.title, questionType: r.question_type, answers: Number(r.answers ?? 0), recentAnswers: Number(r.recent ?? 0) }));
+    },
+
     /** Support chats of the event with an attendee's message after this organiser's read mark. */
     async unreadSupportChats(eventId: number, organiserId: number): Promise<number> {
-      const row = await kysely.selectFrom('chats')
-        .innerJoin('chat_messages as m', 'm.chat_id', 'chats.id')
-        .innerJoin('users as author', 'author.id', 'm.user_id')
-        .leftJoin('chat_members as own', (join) => join.onRef('own.chat_id', '=', 'chats.id').on('own.user_id', '=', organiserId))
-        .select((eb) => eb.fn.count<number>('chats.id').distinct().as('n'))
-        .where('chats.event_id', '=', eventId).where('chats.is_support', '=', true).where('author.is_organiser', '=', false)
-        .where((eb) => eb('m.id', '>', eb.fn.coalesce('own.last_read_message_id', eb.lit(0))))
-        .executeTakeFirst();
-      return row?.n ?? 0;
+      return Number((await unreadSupport.first({ eventId, organiserId }))?.n ?? 0);
     },
   };
 }

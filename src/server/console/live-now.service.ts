@@ -1,16 +1,16 @@
 import type { LiveNowSnapshot } from '~/contracts/console';
+import type { EventInfo } from '~/contracts/event-info';
 import type { LiveNowRepository } from './live-now.repository';
 import type { Organiser } from './organiser-access';
-import type { PollControlsRepository } from './poll-controls.repository';
-import type { StageControls } from './stage-controls.service';
 
 /** Answers per second are averaged over this window, so one tap does not read as a burst. */
 export const ANSWER_RATE_WINDOW_MS = 10_000;
 
+/** The event as the request found it (kept per version, events/event.service): the stage is two of its fields. */
+export type LiveNowEvent = Pick<EventInfo, 'streamUrl' | 'holdingImageUrl'>;
+
 interface Dependencies {
   repository: LiveNowRepository;
-  polls: Pick<PollControlsRepository, 'listTopLevel' | 'answerCounts' | 'answersSince'>;
-  stage: Pick<StageControls, 'current'>;
   /** Who has an open realtime connection to the event, across nodes (presence). */
   onlineUserIds: (eventId: number) => Promise<number[]>;
   clock: () => Date;
@@ -19,27 +19,27 @@ interface Dependencies {
 /**
  * The console's Live now: attendees online (digital, or in person = scanned in at the door), the
  * open polls' answers so far and per second, unread support chats and the stage's stream. Read
- * per call; the console reads it again on the realtime events that move it.
+ * per call (the open polls with their counts in one query, the unread chats in another; the
+ * stage from the event the request already holds); the console reads it again on the realtime
+ * events that move it.
  */
-export function createLiveNow({ repository, polls, stage, onlineUserIds, clock }: Dependencies) {
+export function createLiveNow({ repository, onlineUserIds, clock }: Dependencies) {
   return {
-    async snapshot(organiser: Organiser): Promise<LiveNowSnapshot> {
+    async snapshot(organiser: Organiser, event: LiveNowEvent): Promise<LiveNowSnapshot> {
       const now = clock();
       const since = new Date(now.getTime() - ANSWER_RATE_WINDOW_MS).toISOString();
-      const open = (await polls.listTopLevel(organiser.eventId)).filter((p) => p.isOpen);
-      const ids = open.map((p) => p.id);
-      const [online, totals, recent, unreadSupportChats, setting] = await Promise.all([
+      const [online, polls, unreadSupportChats] = await Promise.all([
         onlineUserIds(organiser.eventId).then((userIds) => repository.attendeesByPlatform(organiser.eventId, userIds)),
-        polls.answerCounts(ids), polls.answersSince(ids, since),
-        repository.unreadSupportChats(organiser.eventId, organiser.userId), stage.current(organiser),
+        repository.openPolls(organiser.eventId, since),
+        repository.unreadSupportChats(organiser.eventId, organiser.userId),
       ]);
       return {
         online,
-        polls: open.map((p) => ({
-          id: p.id, title: p.title, questionType: p.questionType, answers: totals.get(p.id) ?? 0,
-          answersPerSecond: Math.round(((recent.get(p.id) ?? 0) / (ANSWER_RATE_WINDOW_MS / 1000)) * 10) / 10,
+        polls: polls.map((p) => ({
+          id: p.id, title: p.title, questionType: p.questionType, answers: p.answers,
+          answersPerSecond: Math.round((p.recentAnswers / (ANSWER_RATE_WINDOW_MS / 1000)) * 10) / 10,
         })),
-        unreadSupportChats, stage: setting, readAt: now.toISOString(),
+        unreadSupportChats, stage: { streamUrl: event.streamUrl, holdingImageUrl: event.holdingImageUrl }, readAt: now.toISOString(),
       };
     },
   };

@@ -50,16 +50,6 @@ export function createPollControlsRepository(db: Db) {
       return new Map(rows.map((r) => [r.poll_id, r.n]));
     },
 
-    /** Answers stored since `since` (ISO) per poll and its items. */
-    async answersSince(pollIds: number[], since: string): Promise<Map<number, number>> {
-      if (pollIds.length === 0) return new Map();
-      const rows = await kysely.selectFrom('poll_answers').innerJoin('polls', 'polls.id', 'poll_answers.poll_id')
-        .select([(eb) => eb.fn.coalesce('polls.parent_id', 'polls.id').as('top_id'), (eb) => eb.fn.countAll<number>().as('n')])
-        .where((eb) => eb.or([eb('polls.id', 'in', pollIds), eb('polls.parent_id', 'in', pollIds)]))
-        .where('poll_answers.created_at', '>=', since).groupBy((eb) => eb.fn.coalesce('polls.parent_id', 'polls.id')).execute();
-      return new Map(rows.map((r) => [r.top_id, r.n]));
-    },
-
     /** Sets a poll's flags (a quiz's items follow their quiz's) with the event's version; answers the new version. */
     async setFlags(eventId: number, id: number, flags: PollFlags, at: string): Promise<number> {
       return kysely.transaction().execute(async (trx) => {

@@ -3,6 +3,8 @@ import type { AuthUser } from '~/contracts/login';
 import type { Organiser } from '~/server/console/console.service';
 import { consoleScenario, failureOf as code, type ConsoleFixture } from './console-fixture';
 
+const STAGE = { streamUrl: null, holdingImageUrl: null };
+
 // On SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.
 describe('console poll controls', () => {
   let f: ConsoleFixture;
@@ -25,15 +27,15 @@ describe('console poll controls', () => {
     expect(await code(() => f.service.organiser({ eventId }, undefined))).toBe('auth.unauthorized');
     expect(await code(() => f.service.organiser({ eventId }, attendee))).toBe('console.forbidden');
     expect(await code(() => f.service.organiser({ eventId }, otherOrganiser))).toBe('console.forbidden');
-    expect((await f.service.page({ eventId }, undefined)).kind).toBe('login');
-    expect((await f.service.page({ eventId }, attendee)).kind).toBe('forbidden');
-    expect((await f.service.page({ eventId }, otherOrganiser)).kind).toBe('forbidden');
+    expect((await f.service.page({ eventId, ...STAGE }, undefined)).kind).toBe('login');
+    expect((await f.service.page({ eventId, ...STAGE }, attendee)).kind).toBe('forbidden');
+    expect((await f.service.page({ eventId, ...STAGE }, otherOrganiser)).kind).toBe('forbidden');
   });
 
   it('renders the console page for an organiser with live now, the polls, the timeline and the activity', async () => {
     const poll = await f.newPoll(eventId, 'listed');
     await f.newPost(eventId, attendee.userId, 'hello');
-    const page = await f.service.page({ eventId }, { userId: organiser.userId, eventId, email: 'org@console.test', firstName: 'org', lastName: 'Test', isOrganiser: true });
+    const page = await f.service.page({ eventId, ...STAGE }, { userId: organiser.userId, eventId, email: 'org@console.test', firstName: 'org', lastName: 'Test', isOrganiser: true });
     if (page.kind !== 'view') throw new Error(`expected the view, got ${page.kind}`);
     expect(page.view.polls.map((p) => p.id)).toContain(poll.id);
     expect(page.view.liveNow.polls.map((p) => p.id)).toContain(poll.id);

@@ -4,7 +4,7 @@ import type { Organiser } from '~/server/console/console.service';
 import { consoleScenario, failureOf as code, NOW, type ConsoleFixture } from './console-fixture';
 
 // On SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.
-describe('console stage, moderation, live now and activity', () => {
+describe('console stage, moderation and activity', () => {
   let f: ConsoleFixture;
   let eventId: number;
   let organiser: Organiser;
@@ -85,24 +85,5 @@ describe('console stage, moderation, live now and activity', () => {
     const next = await f.service.audit.list(organiser, { limit: 2, before: first.nextBefore! });
     expect(next.entries[0]!.id).toBeLessThan(first.entries[1]!.id);
     expect(await code(() => f.service.audit.list(organiser, { limit: 0 }))).toBe('console.invalid limit');
-  });
-
-  it('counts attendees online by platform, open polls\' answers and their rate, and unread support chats', async () => {
-    const admitted = await f.newUser(eventId, 'door');
-    await f.k.insertInto('registrations').values({ event_id: eventId, user_id: admitted.userId, ticket_code: 'T1', ticket_key: 'k1', admitted_at: NOW, created_at: NOW }).execute();
-    f.online.clear();
-    for (const id of [attendee.userId, admitted.userId, organiser.userId]) f.online.add(id);
-    const poll = await f.newPoll(eventId, 'live');
-    await f.answer(poll, attendee.userId, '2026-06-02T07:59:00.000Z');
-    await f.answer(poll, admitted.userId, '2026-06-02T07:59:55.000Z');
-    const chat = await f.k.insertInto('chats').values({ event_id: eventId, pair_key: `support:${attendee.userId}`, is_support: true, created_at: NOW, last_message_at: NOW })
-      .returning('id').executeTakeFirstOrThrow();
-    await f.k.insertInto('chat_messages').values({ chat_id: chat.id, user_id: attendee.userId, message: 'help', created_at: NOW }).execute();
-    f.setNow('2026-06-02T08:00:00.000Z');
-    const live = await f.service.liveNow.snapshot(organiser);
-    expect(live.online).toEqual({ digital: 1, inPerson: 1 });
-    expect(live.polls.find((p) => p.id === poll.id)).toMatchObject({ answers: 2, answersPerSecond: 0.1 });
-    expect(live.unreadSupportChats).toBe(1);
-    expect(live.stage.streamUrl).toBe('/media/breakout/index.m3u8');
   });
 });
