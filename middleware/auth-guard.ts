@@ -2,6 +2,7 @@ import type { Guard } from './chain';
 import { app } from '~/server/app';
 import { DomainError, toErrorResponse } from '~/server/errors';
 import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
+import { OTHER_EVENT } from '~/server/login/session.service';
 import { isSameOriginRequest } from '~/server/http/client';
 import { holdBodyTo } from '~/server/http/read-body';
 import { landingFacts, landingPath, specialModeFrom } from '~/lib/landing';
@@ -17,7 +18,9 @@ function bearer(header: string | null): string | undefined {
 
 /**
  * Knows a page's viewer from the HttpOnly session cookie (or a Bearer token); a dead cookie is
- * cleared. Calls have their own guards (src/server/http/route-guards.ts).
+ * cleared. A live session of another event is nobody here: a member page answers it with the
+ * "Not allowed" page (403, by rewrite to /not-allowed) instead of the login. Calls have their own
+ * guards (src/server/http/route-guards.ts).
  */
 export const authGuard: Guard = async (context, next) => {
   const { event } = context.locals;
@@ -27,11 +30,14 @@ export const authGuard: Guard = async (context, next) => {
 
   const fromHeader = bearer(context.request.headers.get('authorization'));
   const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
+  let isOtherEvent = false;
   if (token) {
-    const user = await app().sessions.authenticate(token, event.eventId);
-    if (user) {
+    const found = await app().sessions.identify(token, event.eventId);
+    if (found === OTHER_EVENT) {
+      isOtherEvent = true;
+    } else if (found) {
       context.locals.token = token;
-      context.locals.user = user;
+      context.locals.user = found;
     } else if (!fromHeader) {
       clearSessionCookie(context.cookies);
     }
@@ -50,7 +56,8 @@ export const authGuard: Guard = async (context, next) => {
   if (!context.locals.user && (who === 'member' || who === 'member-or-poll-results')) {
     const streamKey = who === 'member-or-poll-results' ? context.params['pollAccessKey'] : undefined;
     if (streamKey && (await resultsGrants(context.request, event.eventId)).some((g) => grantsPoll(g, streamKey))) return next();
-    return context.redirect('/login', 302);
+    // A live session of another event is no login here, but not a dead one either: "Not allowed" (403), not the login.
+    return isOtherEvent ? next('/not-allowed') : context.redirect('/login', 302);
   }
   if (context.locals.user && who === 'guest' && context.request.method === 'GET') {
     // The server cannot see the screen width; the login island applies the 768 px rule itself.

@@ -8,8 +8,9 @@ export type { Guard };
  * `sequence()` does, without its per-step cost (a closure, an async hop and a
  * rewrite check per step, on every request). A guard that rewrites (`next('/fallback')`) ends
  * at the page it names: the guards after it still run, on the original URL, and the rewrite
- * reaches Astro when the last one calls `next`. Only the event guard rewrites, to a page that
- * belongs to no event, where the guards after it have nothing to check.
+ * reaches Astro when the last one calls `next`. The event guard rewrites to a page that belongs
+ * to no event and the auth guard to "Not allowed" on a member page: the guards after them
+ * (the results guard) have nothing to check on either.
  */
 export function chain(...guards: Guard[]): Guard {
   return (context, next) => {

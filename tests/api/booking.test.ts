@@ -49,8 +49,8 @@ describe('agenda for attendees and session booking', () => {
       expect((await api('liveGetAgendaInfo')).status).toBe(401);
     });
 
-    it('refuses a token of another event on this host', async () => {
-      expect((await api('liveGetAgendaInfo', { headers: stranger.auth })).status).toBe(401);
+    it('refuses a token of another event on this host with 403 (it is a session, not this event\'s)', async () => {
+      expect((await api('liveGetAgendaInfo', { headers: stranger.auth })).status).toBe(403);
     });
 
     it('refuses a path naming another event (403) or none (404)', async () => {

@@ -104,12 +104,12 @@ describe('chat: the calls of SPEC §7 Chat', () => {
     expect((await chatsOf(b)).data[0]!.Messages.map((m) => m.Message)).toEqual(['private']);
   });
 
-  it('refuses a token of another event and answers unknown ids with 404', async () => {
+  it('refuses a token of another event (403) and answers unknown ids with 404', async () => {
     const [a, b] = [await attendee(), await attendee()];
     const chatId = await api.open(a, b);
     const stranger = await newAttendee(f, other.id);
     // The other event's token on this event's host, and this event's path from the other host.
-    expect((await api.post(stranger, chatId, 'hi')).status).toBe(401);
+    expect((await api.post(stranger, chatId, 'hi')).status).toBe(403);
     const crossPath = await call(server, `/api/liveEvent/${event.id}/chat`, { host: other.host, headers: stranger.auth });
     expect(crossPath.status).toBe(403);
     // A chat of another event is unknown here.

@@ -104,10 +104,13 @@ describe('the projector: a quiz\'s leaderboard and an open-text poll\'s answers,
     expect(wall.kind === 'openText' && wall.answers.map((a) => a.text)).toEqual(['Local food', 'Green']);
   });
 
-  it('refuses attendees (403) and no session (401); an unknown or another event\'s poll is 404, another kind 422, a bad id 400', async () => {
+  it('refuses attendees and another event\'s organiser (403) and no session (401); an unknown or another event\'s poll is 404, another kind 422, a bad id 400', async () => {
     const choice = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }] });
     const foreign = await f.newPoll(other.id, { type: 2, items: [] });
     expect((await send(`/api/console/present/${choice.id}`, {})).status).toBe(401);
+    const stranger = await newOrganiser(f, other.id);
+    const elsewhere = await send(`/api/console/present/${foreign.id}`, stranger.auth);
+    expect([elsewhere.status, elsewhere.json<{ error: string }>().error]).toEqual([403, 'auth.wrong_event']);
     const refused = await send(`/api/console/present/${choice.id}`, attendee.auth);
     expect([refused.status, refused.json<{ error: string }>().error]).toEqual([403, 'console.forbidden']);
     for (const id of [999999, foreign.id]) {

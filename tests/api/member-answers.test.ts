@@ -56,13 +56,13 @@ describe('answers kept for the members of an event', () => {
     expect(compressed.headers['content-encoding']).toBe('gzip');
   });
 
-  it('refuses as the auth guard does a request without a live session of this event: no token, a bad one, another event\'s, a logged-out one', async () => {
+  it('refuses as the auth guard does a request without a live session of this event: no token, a bad one, another event\'s (403), a logged-out one', async () => {
     const anonymous = await call(server, speakers(), { host: HOST });
     expect(anonymous.status).toBe(401);
-    for (const headers of [bearer('not-a-token'), bearer(stranger), { cookie: 'ep_session=%E0%A4%A' }]) {
+    for (const [headers, status] of [[bearer('not-a-token'), 401], [bearer(stranger), 403], [{ cookie: 'ep_session=%E0%A4%A' }, 401]] as const) {
       const refused = await call(server, speakers(), { host: HOST, headers });
       expect(refused.headers['x-cache']).toBeUndefined();
-      expect(refused.status).toBe(401);
+      expect(refused.status).toBe(status);
       expect(refused.body).not.toContain('Grace');
     }
     const [, second] = small()['users'];

@@ -90,14 +90,18 @@ describe('pages the same for every member of an event', () => {
     expect(zipped.headers['vary']).toBe('accept-encoding');
   });
 
-  it('gives a member of another event their own event\'s page, and never this event\'s', async () => {
+  it('gives a member of another event their own event\'s page, and here "Not allowed" (403), never this event\'s page', async () => {
     const own = await asMember('/', other, OTHER_HOST);
     expect(own.status).toBe(200);
     expect(own.body).toContain('Otherconf');
     expect(own.body === (await asMember('/', quentin)).body).toBe(false);
-    const elsewhere = await asMember('/', other);
-    expect(elsewhere.status).toBe(302);
-    expect(elsewhere.headers['location']).toBe('/login');
+    for (const path of ['/', '/stage', '/webapp', '/console']) {
+      const elsewhere = await asMember(path, other);
+      expect(elsewhere.status, path).toBe(403);
+      expect(elsewhere.headers['x-cache'], path).toBeUndefined();
+      expect(elsewhere.body, path).toContain('href="/login"');
+      expect(elsewhere.body, path).not.toContain('Otherconf');
+    }
   });
 
   it('sends a request without a live session to the login, kept page or not', async () => {

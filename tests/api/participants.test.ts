@@ -157,10 +157,10 @@ describe('participants and groups: the calls of SPEC §7 Users and groups', () =
     expect((await get(me, 'publicGroups')).json<PublicGroup[]>()).toEqual([{ id: publicGroup, name: 'Speakers', userIds: [ann.id] }]);
   });
 
-  it('refuses callers without a login (401), a token of another event (401) and another event\'s path (403)', async () => {
+  it('refuses callers without a login (401), a token of another event (403) and another event\'s path (403)', async () => {
     for (const path of ['users', 'users/count', 'users/online', 'user/groups', 'groups', 'publicGroups', `participant/${ann.id}`, `participants/${ann.id}`]) {
       expect((await get(undefined, path)).status, path).toBe(401);
-      expect((await get(stranger, path)).status, path).toBe(401);
+      expect((await get(stranger, path)).status, path).toBe(403);
       const wrongPath = await call(server, `/api/liveEvent/${other.id}/${path}`, { host: event.host, headers: me.auth });
       expect(wrongPath.status, path).toBe(403);
     }

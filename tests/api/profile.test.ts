@@ -47,15 +47,15 @@ describe('own profile', () => {
     expect(Array.isArray(user.groups)).toBe(true);
   });
 
-  it('answers 401 auth.unauthorized without a token and with another event’s token, 403 for another event in the path', async () => {
+  it('answers 401 auth.unauthorized without a token, 403 auth.wrong_event with another event’s token, 403 for another event in the path', async () => {
     const none = await call(server, `${API}/getOwnUserInfoFromSession`);
     expect(none.status).toBe(401);
     expect(none.json()).toMatchObject({ error: 'auth.unauthorized' });
     const stranger = await newUser(f, other.id);
     const otherToken = await accessToken(server, other.host, other.slug, stranger.email, stranger.password);
     const crossed = await call(server, `${API}/getOwnUserInfoFromSession`, { headers: bearer(otherToken) });
-    expect(crossed.status).toBe(401);
-    expect(crossed.json()).toMatchObject({ error: 'auth.unauthorized' });
+    expect(crossed.status).toBe(403);
+    expect(crossed.json()).toMatchObject({ error: 'auth.wrong_event' });
     const wrongPath = await call(server, `/api/liveEvent/${other.id}/getOwnUserInfoFromSession`, { headers: bearer(token) });
     expect(wrongPath.status).toBe(403);
     expect(wrongPath.json()).toMatchObject({ error: 'event.wrong_event' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type HttpResponse, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
+import { translator } from '~/lib/i18n';
 
 // The router's contract (docs/request-path.md): the signed-in calls the screens make answer as
 // SPEC §7 says, with the same refusals in the same order (401 before 403/404/400), whatever the
@@ -82,16 +83,28 @@ describe('the router of calls', () => {
     expect(answer.headers['content-encoding']).toBe('gzip');
   });
 
-  it('refuses no token, a bad one, another event\'s and a garbled cookie with 401, and clears a dead cookie', async () => {
+  it('refuses no token, a bad one and a garbled cookie with 401, another event\'s session with 403, and clears a dead cookie', async () => {
     const path = `/api/liveEvent/${eventId}/user/groups`;
     expect((await get(server, path)).status).toBe(401);
     expect((await get(server, path, bearer('not-a-token'))).status).toBe(401);
-    expect((await get(server, path, bearer(stranger))).status).toBe(401);
+    expect((await get(server, path, bearer(stranger))).status).toBe(403);
     const garbled = await get(server, path, { cookie: 'ep_session=%E0%A4%A' });
     expect(garbled.status).toBe(401);
     const cleared = await get(server, path, { cookie: 'ep_session=not-a-session' });
     expect(cleared.headers['set-cookie']?.[0]).toMatch(/^ep_session=/);
     expect((await get(server, path, { cookie: `ep_session=${ada}` })).status).toBe(200);
+  });
+
+  it('answers another event\'s live session 403 auth.wrong_event in its language, naming nothing of that event; a public call takes its cookie as a visitor\'s', async () => {
+    const refused = await get(server, `/api/liveEvent/${eventId}/getOwnUserInfoFromSession`, { cookie: `ep_session=${stranger}` });
+    expect(refused.status).toBe(403);
+    const { error, message } = refused.json<{ error: string; message: string }>();
+    expect(error).toBe('auth.wrong_event');
+    expect([translator('en')('otherEventSession.description'), translator('nb')('otherEventSession.description')]).toContain(message);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(refused.body).not.toContain(String(otherEventId));
+    expect((await get(server, `/api/liveEvent/${eventId}/manifest`, bearer(stranger))).status).toBe(403);
+    expect((await get(server, `/api/liveEvent/${eventId}/manifest`, { cookie: `ep_session=${stranger}` })).status).toBe(200);
   });
 
   it('refuses a logged-out session at once', async () => {

@@ -219,8 +219,8 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
 
   it("refuses another event's token, another event's path and another event's item", async () => {
     const stranger = await newAttendee(f, other.id);
-    expect((await api.get(stranger, 'getAllTimelineItems')).status).toBe(401);
-    expect((await api.post(stranger, { message: 'intruder' })).status).toBe(401);
+    expect((await api.get(stranger, 'getAllTimelineItems')).status).toBe(403);
+    expect((await api.post(stranger, { message: 'intruder' })).status).toBe(403);
     const a = await attendee();
     const wrongPath = await call(server, `/api/liveEvent/${other.id}/getAllTimelineItems`, { host: event.host, headers: a.auth });
     expect(wrongPath.status).toBe(403);

@@ -9,6 +9,7 @@ import { holdBodyTo } from './read-body';
 import type { RouteContext } from './route-context';
 import type { RouteRules } from './route-rules';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
+import { OTHER_EVENT } from '~/server/login/session.service';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -16,7 +17,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * The guards of a call, as its declaration asks (route-rules.ts), in the order the answers keep:
  * the event from the host (SPEC §2; none is a 404), the caller from the Bearer token or the
  * session cookie (a dead token is a 401 that makes clients log out, SPEC §4; a dead cookie is
- * cleared), a member's login (401 before any 403 or 404 of the handler), an organiser's flag (403),
+ * cleared; a live session of another event is a 403 `auth.wrong_event` wherever a dead one would
+ * be a 401), a member's login (401 before any 403 or 404 of the handler), an organiser's flag (403),
  * the same-origin proof of
  * a call with side effects that only the cookie authenticates, the caller's budget, the body's
  * declared size. Fills `locals` for the handler; throws the refusal.
@@ -42,18 +44,22 @@ export async function admitCall(rules: RouteRules, context: RouteContext): Promi
 
   const fromHeader = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
   const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
+  const isMemberCall = rules.who === 'member' || rules.who === 'organiser';
   if (token) {
-    const user = await app().sessions.authenticate(token, event.eventId);
-    if (user) {
+    const found = await app().sessions.identify(token, event.eventId);
+    if (found === OTHER_EVENT) {
+      // A live session, of another event: 403 where a dead one is a 401, so a client is not logged out of its own event.
+      if (rules.who !== 'login' && (fromHeader || isMemberCall)) throw new DomainError('auth.wrong_event', locals.t('otherEventSession.description'));
+    } else if (found) {
       locals.token = token;
-      locals.user = user;
+      locals.user = found;
     } else if (fromHeader && rules.who !== 'login') {
       throw new DomainError('auth.unauthorized', 'Log in again');
     } else if (!fromHeader) {
       clearSessionCookie(context.cookies);
     }
   }
-  if ((rules.who === 'member' || rules.who === 'organiser') && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
+  if (isMemberCall && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
   if (rules.who === 'organiser') app().console.organiser(event, locals.user);
   if (rules.sideEffects && !fromHeader && locals.user && !isSameOriginRequest(request, context.url)) {
     throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');

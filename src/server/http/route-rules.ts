@@ -4,11 +4,11 @@ import type { RouteHandler } from './route-context';
 /**
  * Who may call a route. The router's guards read it (route-guards.ts):
  * - `anyone`: the host's event, signed in or not; a Bearer token that is no longer valid is a 401
- *   (which makes clients log out, SPEC §4);
+ *   (which makes clients log out, SPEC §4), one of another event's live session a 403;
  * - `login`: the calls that sign in or out: as `anyone`, but a dead token is ignored;
- * - `member`: a signed-in attendee of the host's event, else 401 before anything else is checked;
- * - `organiser`: as `member`, then an organiser of the host's event (the user flag), else 403
- *   (attendees, and organisers of another event, alike);
+ * - `member`: a signed-in attendee of the host's event, else 401 before anything else is checked
+ *   (403 `auth.wrong_event` for a live session of another event);
+ * - `organiser`: as `member`, then an organiser of the host's event (the user flag), else 403;
  * - `results`: a results or admission session (SPEC §2 markers), checked by the handler's
  *   `resultsCall`, which also reads its grants; an attendee's token counts for nothing there;
  * - `admin`: the ADMIN_TOKEN bearer; no event (the organiser API manages events);

@@ -17,6 +17,9 @@ export interface TokenOwner {
   userId: number;
 }
 
+/** What the auth guard learns of a token that is a live session of another event than the host's: only that. */
+export const OTHER_EVENT = 'other-event';
+
 /** The owner of a live access token, with the session (token family) it belongs to. */
 export interface SessionOwner extends TokenOwner {
   sessionId: string;
@@ -60,10 +63,15 @@ export function createTokenService({ repository, clock = () => new Date(), onSes
     return Date.parse(row.expiresAt) <= now || (row.kind === 'access' && Date.parse(row.lastUsedAt) + ACCESS_IDLE_MS <= now);
   }
 
+  /** A live access token of any event. */
+  function isLiveAccess(row: TokenRecord | undefined): row is TokenRecord {
+    return row !== undefined && row.kind === 'access' && row.revokedAt === null && !isExpired(row);
+  }
+
   /** The owner of `row` when it is a live access token of this event; touches it now and then. */
   async function liveAccess(row: TokenRecord | undefined, eventId: number): Promise<SessionOwner | undefined> {
     // A token for event A never works for event B.
-    if (!row || row.kind !== 'access' || row.revokedAt !== null || row.eventId !== eventId || isExpired(row)) return undefined;
+    if (!isLiveAccess(row) || row.eventId !== eventId) return undefined;
     const now = clock();
     if (now.getTime() - Date.parse(row.lastUsedAt) > TOUCH_EVERY_MS) await repository.touch(row.id, now.toISOString());
     return { eventId, userId: row.userId, sessionId: row.family };
@@ -82,9 +90,13 @@ export function createTokenService({ repository, clock = () => new Date(), onSes
       return liveAccess(await repository.findByHash(hashToken(token)), eventId);
     },
 
-    /** `authenticate` and the account behind the token, read together (the auth guard, on every request). */
-    async authenticateUser(token: string, eventId: number): Promise<AuthUser | undefined> {
+    /**
+     * `authenticate` and the account behind the token, read together (the auth guard, on every
+     * request); `OTHER_EVENT` when the token is a live session, but of another event.
+     */
+    async authenticateUser(token: string, eventId: number): Promise<AuthUser | typeof OTHER_EVENT | undefined> {
       const found = await repository.findWithUserByHash(hashToken(token));
+      if (found && found.token.eventId !== eventId) return isLiveAccess(found.token) ? OTHER_EVENT : undefined;
       const owner = await liveAccess(found?.token, eventId);
       return owner && found && { userId: owner.userId, eventId, ...found.user };
     },

@@ -58,6 +58,8 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/register/cancel/[token]': page('anyone'),
   '/logout': page('anyone'),
   '/404': page('anyone'),
+  // Reached by rewrite from the auth guard: a member page asked with a live session of another event.
+  '/not-allowed': page('anyone'),
   '/login': page('guest', 'visitor'),
   '/login/pwa': page('guest'),
   '/login/otp/[payload]': page('guest'),

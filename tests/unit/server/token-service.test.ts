@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewToken, TokenRecord, TokenRepository } from '~/server/login/token.repository';
-import { ACCESS_IDLE_MS, createTokenService, hashToken, SESSION_ABSOLUTE_MS, type SessionEnd } from '~/server/login/token.service';
+import { ACCESS_IDLE_MS, createTokenService, hashToken, OTHER_EVENT, SESSION_ABSOLUTE_MS, type SessionEnd } from '~/server/login/token.service';
 
 function memoryRepository(): TokenRepository & { rows: TokenRecord[] } {
   const rows: TokenRecord[] = [];
@@ -38,15 +38,17 @@ describe('token service', () => {
     expect(await tokens.authenticate(access_token, 2)).toBeUndefined();
   });
 
-  it('gives the account behind a live access token of its own event only', async () => {
+  it('gives the account behind a live access token of its own event only, and tells another event\'s live session from none', async () => {
     const repository = memoryRepository();
     const tokens = createTokenService({ repository });
     const { access_token, refresh_token } = await tokens.issue({ eventId: 1, userId: 7 });
     expect(await tokens.authenticateUser(access_token, 1)).toEqual({ userId: 7, eventId: 1, email: 'u7@test', firstName: 'Ada', lastName: 'L', isOrganiser: false });
-    expect(await tokens.authenticateUser(access_token, 2)).toBeUndefined();
+    expect(await tokens.authenticateUser(access_token, 2)).toBe(OTHER_EVENT);
     expect(await tokens.authenticateUser(refresh_token, 1)).toBeUndefined();
+    expect(await tokens.authenticateUser(refresh_token, 2)).toBeUndefined();
     await tokens.revoke(access_token);
     expect(await tokens.authenticateUser(access_token, 1)).toBeUndefined();
+    expect(await tokens.authenticateUser(access_token, 2)).toBeUndefined();
   });
 
   it('refuses an access token idle for longer than 12 hours', async () => {
