@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
-import { islandsHydrated } from './sponsor-helpers';
-import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, openStageTab, originOf } from './stage-helpers';
 import { signIn } from './sign-in';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -12,9 +11,7 @@ test.describe('information pages and documents on the stage', () => {
   test('reads a personalised information page', async ({ page }) => {
     await signIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage');
-    await page.locator('#tab-info').click();
-    const panel = page.locator('#panel-info');
-    await islandsHydrated(panel);
+    const panel = await openStageTab(page, 'info');
     await panel.getByRole('button', { name: 'Welcome to the summit' }).click();
     await expect(panel.getByRole('heading', { name: 'Welcome to the summit' })).toBeFocused();
     await expect(panel.getByRole('heading', { name: 'Hi Alex, welcome!' })).toBeVisible();
@@ -27,9 +24,7 @@ test.describe('information pages and documents on the stage', () => {
   test('previews a document only on wide screens and e-mails all documents', async ({ page }) => {
     await signIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage');
-    await page.locator('#tab-documents').click();
-    const panel = page.locator('#panel-documents');
-    await islandsHydrated(panel);
+    const panel = await openStageTab(page, 'documents');
     await expect(panel.getByText('Programme overview')).toBeVisible();
     await expect(panel.getByText(/^Added \d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
     if (isPhone()) {
@@ -57,11 +52,10 @@ test.describe('information pages and documents on the stage', () => {
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
     await signIn(page, origin, slug);
     await page.goto(`${origin}/stage`);
-    await page.locator('#tab-documents').click();
-    await expect(page.locator('#panel-documents').getByRole('button', { name: 'Send meg alle dokumentene på e-post' })).toBeVisible();
-    await page.locator('#tab-info').click();
-    await islandsHydrated(page.locator('#panel-info'));
-    await page.locator('#panel-info').getByRole('button', { name: 'Welcome to the summit' }).click();
-    await expect(page.locator('#panel-info').getByRole('button', { name: 'Tilbake til listen' })).toBeVisible();
+    const documents = await openStageTab(page, 'documents');
+    await expect(documents.getByRole('button', { name: 'Send meg alle dokumentene på e-post' })).toBeVisible();
+    const info = await openStageTab(page, 'info');
+    await info.getByRole('button', { name: 'Welcome to the summit' }).click();
+    await expect(info.getByRole('button', { name: 'Tilbake til listen' })).toBeVisible();
   });
 });

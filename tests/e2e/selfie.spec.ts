@@ -4,9 +4,8 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
-import { islandsHydrated } from './sponsor-helpers';
 import { signIn } from './sign-in';
-import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { attemptSlug, importTestEvent, openStageTab, originOf, pauseVideos } from './stage-helpers';
 
 /*
  * The selfie tab (docs/selfie.md) with Chromium's fake camera: these specs run only in the
@@ -34,8 +33,8 @@ async function openSelfieTab(page: Page, origin: string, slug: string, tabName: 
   await signIn(page, origin, slug, { username: 'sol@selfie.test', password: PASSWORD });
   await page.goto(`${origin}/stage`);
   await pauseVideos(page);
-  await page.getByRole('tab', { name: tabName }).click();
-  await islandsHydrated(page.locator('#panel-selfie'));
+  await expect(page.getByRole('tab', { name: tabName })).toBeVisible();
+  await openStageTab(page, 'selfie');
 }
 
 test.describe('selfie tab', () => {

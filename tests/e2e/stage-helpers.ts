@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { islandsHydrated } from './sponsor-helpers';
 
 export { ATTENDEE } from './sign-in';
 
@@ -121,4 +122,19 @@ export async function lateStreamServer(delayMs: number): Promise<{ url: string; 
  */
 export async function pauseVideos(page: Page): Promise<void> {
   await page.evaluate(() => document.querySelectorAll('video').forEach((video) => video.pause()));
+}
+
+/**
+ * Opens a tab of the stage or the web app and answers its panel once the panel is filled and its
+ * islands have hydrated. A tab other than the one shown on arrival is fetched on its first opening:
+ * until its HTML arrives the panel holds no island, so waiting for hydration alone passed at once,
+ * and a click on the server-rendered markup that came next was lost.
+ */
+export async function openStageTab(page: Page, tab: string): Promise<Locator> {
+  await page.locator(`#tab-${tab}`).click();
+  const panel = page.locator(`#panel-${tab}`);
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.panel-shell [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await islandsHydrated(panel);
+  return panel;
 }
