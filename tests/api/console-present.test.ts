@@ -75,7 +75,7 @@ describe('the projector: a quiz\'s leaderboard and an open-text poll\'s answers,
   };
   const at = (second: number) => new Date(Date.UTC(2026, 10, 27, 9, 0, second)).toISOString();
 
-  it('ranks a quiz by most correct, then the earliest submission; ties share a place, hidden attendees keep theirs unnamed, organisers are left out', async () => {
+  it('ranks a quiz by most correct, then the earliest submission (no answer time for a poll whose opening is not known); ties share a place, hidden attendees keep theirs unnamed, organisers are left out', async () => {
     const quiz = await f.newPoll(event.id, { type: 2, items: [{ type: 0, alternatives: [{ text: 'A', correct: true }] }, { type: 0, alternatives: [{ text: 'B', correct: true }] }] });
     const empty = (await send(`/api/console/present/${quiz.id}`, organiser.auth)).json<PresentView>();
     expect(empty).toMatchObject({ kind: 'leaderboard', pollId: quiz.id, questions: 2, participants: 0, rows: [] });
@@ -91,6 +91,36 @@ describe('the projector: a quiz\'s leaderboard and an open-text poll\'s answers,
     expect(board.kind === 'leaderboard' && board.rows.map((r) => [r.rank, r.name, r.correct])).toEqual([
       [1, 'Ada Test', 2], [2, 'Bo Test', 1], [2, 'Cy Test', 1], [4, null, 0],
     ]);
+    expect(board.kind === 'leaderboard' && board.rows.every((r) => r.answerMs === null)).toBe(true);
+  });
+
+  it('ranks equal scores by answer time from the console\'s opening and gives it; closing keeps the round, a reset starts the next', async () => {
+    const quiz = await f.newPoll(event.id, { type: 2, isOpen: false, items: [{ type: 0, alternatives: [{ text: 'A', correct: true }] }] });
+    const openedAt = async () => (await f.db.kysely.selectFrom('polls').select('opened_at').where('id', '=', quiz.id).executeTakeFirstOrThrow()).opened_at;
+    expect(await openedAt()).toBeNull();
+    expect((await send(`/api/console/polls/${quiz.id}/open`, organiser.auth, {})).status).toBe(200);
+    const opened = await openedAt();
+    expect(opened).not.toBeNull();
+    const after = (ms: number) => new Date(Date.parse(opened!) + ms).toISOString();
+    const [slow, quick, best] = [await named('Slow'), await named('Quick'), await named('Best')];
+    await answer(quiz.id, slow.id, { score: 1, at: after(12_340) });
+    await answer(quiz.id, quick.id, { score: 1, at: after(4_050) });
+    await answer(quiz.id, best.id, { score: 2, at: after(20_000) });
+    const board = async () => {
+      const view = (await send(`/api/console/present/${quiz.id}`, organiser.auth)).json<PresentView>();
+      return view.kind === 'leaderboard' ? view.rows.map((r) => [r.rank, r.name, r.answerMs]) : [];
+    };
+    const ranked = [[1, 'Best Test', 20_000], [2, 'Quick Test', 4_050], [3, 'Slow Test', 12_340]];
+    expect(await board()).toEqual(ranked);
+    expect((await send(`/api/console/polls/${quiz.id}/close`, organiser.auth, {})).status).toBe(200);
+    expect((await send(`/api/console/polls/${quiz.id}/open`, organiser.auth, {})).status).toBe(200);
+    expect(await openedAt()).toBe(opened);
+    expect(await board()).toEqual(ranked);
+    expect((await send(`/api/console/polls/${quiz.id}/reset`, organiser.auth, {})).status).toBe(200);
+    expect(Date.parse((await openedAt())!)).toBeGreaterThanOrEqual(Date.parse(opened!));
+    expect((await send(`/api/console/polls/${quiz.id}/close`, organiser.auth, {})).status).toBe(200);
+    expect((await send(`/api/console/polls/${quiz.id}/reset`, organiser.auth, {})).status).toBe(200);
+    expect(await openedAt()).toBeNull();
   });
 
   it('shows an open-text poll\'s presented answer with its author and its visible answers newest first, never the hidden ones', async () => {

@@ -104,6 +104,16 @@ describe('event files through the CLI', { timeout: 120_000 }, () => {
     expect(JSON.parse(second.stdout)).toEqual(JSON.parse(exported));
   });
 
+  it('starts the round of a poll the file opens and keeps a running one through re-imports, closing included', async () => {
+    const openedAt = async () => Object.fromEntries((await db.kysely.selectFrom('polls').select(['key', 'opened_at']).where('parent_id', 'is', null).execute()).map((r) => [r.key, r.opened_at]));
+    const first = await openedAt();
+    for (const key of ['mood', 'coded', 'quiz']) expect(first[key], key).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const closing = small();
+    closing['polls'][0].open = false;
+    expect((await runEventCli(server, ['import', writeTemp('closing.json', closing)])).code).toBe(0);
+    expect(await openedAt()).toEqual(first);
+  });
+
   it('reports an unknown slug on export with exit code 1', async () => {
     const run = await runEventCli(server, ['export', 'nosuchevent']);
     expect(run.code).toBe(1);

@@ -9,11 +9,14 @@ export interface PresentBoardProps {
   view: PresentView;
   /** The locale's `present` section. */
   messages: Messages;
+  /** The event's language: answer times are written its way (8.4 s, 8,4 s). */
+  locale: string;
 }
 
 /** The projector's board: a quiz's leaderboard or an open-text poll's answers, kept live (present.store.ts). */
-export default function PresentBoard({ view: rendered, messages }: PresentBoardProps) {
+export default function PresentBoard({ view: rendered, messages, locale }: PresentBoardProps) {
   const t = useMemo(() => createT(messages), [messages]);
+  const tenths = useMemo(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [locale]);
   useState(() => followPresent(rendered));
   const view = useStore($present) ?? rendered;
   return (
@@ -29,6 +32,7 @@ export default function PresentBoard({ view: rendered, messages }: PresentBoardP
                   <span className="present-rank">{row.rank}</span>
                   <span className="present-name">{row.name ?? t('present.hiddenName')}</span>
                   <span className="present-score">{t('present.correct', { correct: row.correct, total: view.questions })}</span>
+                  <span className="present-time">{row.answerMs === null ? '' : t('present.answerTime', { seconds: tenths.format(row.answerMs / 1000) })}</span>
                 </li>
               ))}
             </ol>

@@ -50,7 +50,11 @@ export function createPollControlsRepository(db: Db) {
       return new Map(rows.map((r) => [r.poll_id, r.n]));
     },
 
-    /** Sets a poll's flags (a quiz's items follow their quiz's) with the event's version; answers the new version. */
+    /**
+     * Sets a poll's flags (a quiz's items follow their quiz's) with the event's version; answers the
+     * new version. Opening starts the poll's round at `at` unless one is running (`opened_at`: a
+     * reopening after a pause keeps the answer times measured from the first opening).
+     */
     async setFlags(eventId: number, id: number, flags: PollFlags, at: string): Promise<number> {
       return kysely.transaction().execute(async (trx) => {
         const values = {
@@ -58,6 +62,9 @@ export function createPollControlsRepository(db: Db) {
           ...(flags.isPublicResults === undefined ? {} : { is_public_results: flags.isPublicResults }),
         };
         await trx.updateTable('polls').set(values).where('event_id', '=', eventId).where('id', '=', id).execute();
+        if (flags.isOpen === true) {
+          await trx.updateTable('polls').set({ opened_at: at }).where('event_id', '=', eventId).where('id', '=', id).where('opened_at', 'is', null).execute();
+        }
         return bumpEventVersion(trx, eventId, at);
       });
     },
@@ -65,6 +72,7 @@ export function createPollControlsRepository(db: Db) {
     /**
      * Deletes every answer to the poll and its items (their choices go by cascade) and zeroes its
      * running tallies, in one transaction with the version bump; answers how many answers went.
+     * A new round starts: now if the poll is open, else at its next opening.
      */
     async reset(eventId: number, id: number, at: string): Promise<{ removed: number; version: number }> {
       return kysely.transaction().execute(async (trx) => {
@@ -73,6 +81,9 @@ export function createPollControlsRepository(db: Db) {
         const removed = await trx.deleteFrom('poll_answers').where('poll_id', 'in', ids).executeTakeFirst();
         await trx.deleteFrom('poll_alternative_count_stripes').where('poll_id', 'in', ids).execute();
         await trx.deleteFrom('poll_tally_stripes').where('poll_id', 'in', ids).execute();
+        const poll = trx.updateTable('polls').where('event_id', '=', eventId).where('id', '=', id);
+        await poll.set({ opened_at: at }).where('is_open', '=', true).execute();
+        await poll.set({ opened_at: null }).where('is_open', '=', false).execute();
         return { removed: Number(removed.numDeletedRows), version: await bumpEventVersion(trx, eventId, at) };
       });
     },

@@ -6,6 +6,8 @@ export interface PresentPoll {
   question: string;
   questionType: number;
   isTemplate: boolean;
+  /** When its round began (ISO); null: not known. */
+  openedAt: string | null;
 }
 
 export interface Submission {
@@ -20,14 +22,15 @@ export function createPresentRepository(db: Db) {
   const { kysely } = db;
   return {
     async findPoll(eventId: number, id: number): Promise<PresentPoll | undefined> {
-      const row = await kysely.selectFrom('polls').select(['id', 'title', 'question', 'question_type', 'is_template'])
+      const row = await kysely.selectFrom('polls').select(['id', 'title', 'question', 'question_type', 'is_template', 'opened_at'])
         .where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
-      return row && { id: row.id, title: row.title, question: row.question, questionType: row.question_type, isTemplate: row.is_template };
+      return row && { id: row.id, title: row.title, question: row.question, questionType: row.question_type, isTemplate: row.is_template, openedAt: row.opened_at };
     },
 
     /**
      * The best `limit` submissions of a quiz (its own answer row carries the score), most correct
-     * first, then the earliest; organisers' tries left out. Answers how many submitted, too.
+     * first, then the earliest (every answer time counts from the same opening, so the fastest);
+     * organisers' tries left out. Answers how many submitted, too.
      */
     async quizSubmissions(quizId: number, limit: number): Promise<{ rows: Submission[]; participants: number }> {
       const base = kysely.selectFrom('poll_answers').innerJoin('users', 'users.id', 'poll_answers.user_id')

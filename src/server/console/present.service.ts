@@ -12,14 +12,26 @@ export const ANSWER_WALL_SIZE = 24;
 
 const QUIZ_KINDS: readonly number[] = [QUESTION_TYPE.QUIZ, QUESTION_TYPE.CODED_QUIZ];
 
-/** Competition ranks over submissions already sorted best first; a hidden attendee keeps the place, not the name. */
-export function rankSubmissions(rows: Submission[], size = LEADERBOARD_SIZE): LeaderboardRow[] {
+/** Milliseconds from the round's opening to a submission (never below 0: nodes' clocks differ a little); null without an opening. */
+export function answerTime(answeredAt: string, openedAt: string | null): number | null {
+  return openedAt === null ? null : Math.max(0, Date.parse(answeredAt) - Date.parse(openedAt));
+}
+
+/**
+ * Competition ranks: most correct first, then the fastest answer (from `openedAt`, the round's
+ * opening; without one, the earliest submission). Equal score and time share a place (1, 2, 2, 4);
+ * a hidden attendee keeps the place, not the name; the top `size` places.
+ */
+export function rankSubmissions(submissions: Submission[], openedAt: string | null, size = LEADERBOARD_SIZE): LeaderboardRow[] {
+  const rows = submissions
+    .map((row) => ({ ...row, answerMs: answerTime(row.answeredAt, openedAt), moment: Date.parse(row.answeredAt) }))
+    .sort((a, b) => b.correct - a.correct || a.moment - b.moment);
   const ranked: LeaderboardRow[] = [];
   rows.forEach((row, index) => {
     const previous = rows[index - 1];
-    const isTie = previous !== undefined && previous.correct === row.correct && previous.answeredAt === row.answeredAt;
+    const isTie = previous !== undefined && previous.correct === row.correct && previous.moment === row.moment;
     const rank = isTie ? ranked[index - 1]!.rank : index + 1;
-    if (rank <= size) ranked.push({ rank, name: row.isHidden ? null : row.name, correct: row.correct, answeredAt: row.answeredAt });
+    if (rank <= size) ranked.push({ rank, name: row.isHidden ? null : row.name, correct: row.correct, answeredAt: row.answeredAt, answerMs: row.answerMs });
   });
   return ranked;
 }
@@ -40,7 +52,7 @@ export function createPresent({ repository }: { repository: PresentRepository })
         const [{ rows, participants }, questions] = await Promise.all([
           repository.quizSubmissions(poll.id, LEADERBOARD_SIZE * 5), repository.questionCount(poll.id),
         ]);
-        return { kind: 'leaderboard', pollId: poll.id, title: poll.title, questions, participants, rows: rankSubmissions(rows) };
+        return { kind: 'leaderboard', pollId: poll.id, title: poll.title, questions, participants, rows: rankSubmissions(rows, poll.openedAt) };
       }
       if (poll.questionType === QUESTION_TYPE.OPEN_TEXT) {
         const wall = await repository.openTextAnswers(poll.id, ANSWER_WALL_SIZE);

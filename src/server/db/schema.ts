@@ -288,6 +288,8 @@ export interface PollTable {
   created_at: string;
   /** This poll's own results password (migration 0070); null: only the generic one. */
   results_password_hash: Generated<string | null>;
+  /** ISO-8601 UTC: the first opening since the poll was made or reset (migration 0112); null: not opened since, or not known. */
+  opened_at: Generated<string | null>;
 }
 
 export interface PollAlternativeTable {

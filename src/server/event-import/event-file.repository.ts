@@ -183,6 +183,8 @@ async function writePolls(tx: Transaction<Database>, eventId: number, plan: Impo
     const itemIds = await upsertByKey(any, 'polls', 'event_id', eventId, poll.items.map((item, i) => values(item, parentId, i)), options);
     for (const item of poll.items) all.set(item.key, itemIds.get(item.key)!);
   }
+  // A poll the file opens starts its round now, unless one is running (docs/console.md "The projector's data").
+  await tx.updateTable('polls').set({ opened_at: plan.now }).where('event_id', '=', eventId).where('is_open', '=', true).where('opened_at', 'is', null).execute();
   const everyKey = plan.file.polls.flatMap((p) => [p.key, ...p.items.map((i) => i.key)]);
   await deleteKeysExcept(any, 'polls', 'event_id', eventId, everyKey);
   for (const poll of plan.file.polls.flatMap((p) => [p, ...p.items])) {

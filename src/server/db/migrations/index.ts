@@ -26,6 +26,7 @@ import { createPollCodePasses } from './0102_create_poll_code_passes';
 import { createSignupConfirmations } from './0103_create_signup_confirmations';
 import { createConsoleAudit } from './0110_create_console_audit';
 import { addStageHoldingImage } from './0111_add_stage_holding_image';
+import { addPollOpenedAt } from './0112_add_poll_opened_at';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0103_create_signup_confirmations': createSignupConfirmations,
   '0110_create_console_audit': createConsoleAudit,
   '0111_add_stage_holding_image': addStageHoldingImage,
+  '0112_add_poll_opened_at': addPollOpenedAt,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
