@@ -1,5 +1,9 @@
 import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
+import { padToPowerOfTwo } from '~/server/db/read-batcher';
+
+/** Online ids asked per query at most: the last chunk is padded up to a power of two, so at most this many wasted. */
+const ONLINE_PER_QUERY = 256;
 
 /** An open top-level poll with its answers so far and those stored since the asked moment. */
 export interface LivePollCounts {
@@ -26,6 +30,13 @@ export function createLiveNowRepository(db: Db) {
     ])
     .where('p.event_id', '=', p.eventId).where('p.parent_id', 'is', null).where('p.is_template', '=', false).where('p.is_open', '=', true)
     .orderBy('p.position').orderBy('p.id'));
+  // The online users by primary key, the ids padded to a power of two (a few compiled shapes, not
+  // one per online count), in chunks of ONLINE_PER_QUERY. The event is checked on the rows: with
+  // `event_id = ?` in the query SQLite walks every user of the event by its (event_id, …) index.
+  const attendeesAmong = prepareQuery(kysely, (p: { userIds: number[] }) => kysely.selectFrom('users')
+    .leftJoin('registrations', 'registrations.user_id', 'users.id')
+    .select(['users.id', 'users.event_id', 'registrations.admitted_at'])
+    .where('users.is_organiser', '=', false).where('users.id', 'in', p.userIds), ['userIds']);
   // A support chat counts once, when any attendee's message in it is past this organiser's read mark.
   const unreadSupport = prepareQuery(kysely, (p: { eventId: number; organiserId: number }) => kysely.selectFrom('chats as c')
     .leftJoin('chat_members as own', (join) => join.onRef('own.chat_id', '=', 'c.id').on('own.user_id', '=', p.organiserId))
@@ -37,13 +48,19 @@ export function createLiveNowRepository(db: Db) {
 
   return {
     /** Of these online users, the attendees (not organisers) split by whether the door scanned them in. */
-    async attendeesByPlatform(eventId: number, userIds: number[]): Promise<{ digital: number; inPerson: number }> {
-      if (userIds.length === 0) return { digital: 0, inPerson: 0 };
-      const rows = await kysely.selectFrom('users').leftJoin('registrations', 'registrations.user_id', 'users.id')
-        .select(['users.id', 'registrations.admitted_at']).where('users.event_id', '=', eventId).where('users.is_organiser', '=', false)
-        .where('users.id', 'in', userIds).execute();
-      const admitted = new Set(rows.filter((r) => r.admitted_at !== null).map((r) => r.id));
-      const attendees = new Set(rows.map((r) => r.id));
+    async attendeesByPlatform(eventId: number, userIds: readonly number[]): Promise<{ digital: number; inPerson: number }> {
+      const ids = [...new Set(userIds)];
+      const attendees = new Set<number>();
+      const admitted = new Set<number>();
+      // One chunk after the other: on PostgreSQL, all at once would take that many pooled connections.
+      for (let at = 0; at < ids.length; at += ONLINE_PER_QUERY) {
+        // A user with two registrations gives two rows, counted once.
+        for (const row of await attendeesAmong.all({ userIds: padToPowerOfTwo(ids.slice(at, at + ONLINE_PER_QUERY)) })) {
+          if (row.event_id !== eventId) continue;
+          attendees.add(row.id);
+          if (row.admitted_at !== null) admitted.add(row.id);
+        }
+      }
       return { digital: attendees.size - admitted.size, inPerson: admitted.size };
     },
 

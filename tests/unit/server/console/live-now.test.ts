@@ -43,6 +43,15 @@ describe('console live now', () => {
     expect(live.readAt).toBe(NOW);
   });
 
+  it('counts hundreds online (asked in chunks) and leaves out organisers, another event\'s users and unknown ids', async () => {
+    const crowd = await Promise.all(Array.from({ length: 300 }, (_unused, i) => f.newUser(eventId, `crowd${i}`)));
+    await f.k.insertInto('registrations').values(crowd.filter((_user, i) => i % 3 === 0)
+      .map((user) => ({ event_id: eventId, user_id: user.userId, ticket_code: `C${user.userId}`, ticket_key: `c${user.userId}`, admitted_at: NOW, created_at: NOW }))).execute();
+    const stranger = await f.newUser(await f.newEvent('live-crowd-elsewhere'), 'stranger');
+    for (const id of [...crowd.map((user) => user.userId), organiser.userId, stranger.userId, 999_999]) f.online.add(id);
+    expect((await f.service.liveNow.snapshot(organiser, EVENT)).online).toEqual({ digital: 200, inPerson: 100 });
+  });
+
   it('lists only the open top-level polls of this event, not templates, items or another event\'s, in the organiser\'s order', async () => {
     const later = await f.newPoll(eventId, 'later');
     const first = await f.newPoll(eventId, 'first');
