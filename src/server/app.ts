@@ -55,6 +55,7 @@ import { ops } from '~/server/ops/instruments';
 import { createHealthRepository } from '~/server/ops/health.repository';
 import { readiness } from '~/server/ops/readiness';
 import { storageHealth } from '~/server/shared/storage-health';
+import { isRedisUnavailable } from '~/server/shared/redis-options';
 import { createParticipantRepository } from '~/server/participants/participant.repository';
 import { createParticipantService } from '~/server/participants/participant.service';
 import { createPresence, type Presence } from '~/server/presence/presence.service';
@@ -137,7 +138,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       : createMemoryPresenceStore(),
     graceMs: config.presenceGraceMs, refreshMs: config.presenceRefreshMs, coalesceMs: config.presenceCoalesceMs,
     visibleAmong: (eventId, ids) => users.visibleAmong(eventId, ids),
-    onError: (error) => log.error('presence failed', { error: error instanceof Error ? error.stack : String(error) }),
+    // While Redis is away presence stays as it was and re-registers on its return: a warning, not an error.
+    onError: (error) => (isRedisUnavailable(error) ? log.warn('presence not shared: redis unavailable', { error: String(error) }) : log.error('presence failed', { error: error instanceof Error ? error.stack : String(error) })),
   });
   const tokens = createTokenService({
     repository: createTokenRepository(db), clock,

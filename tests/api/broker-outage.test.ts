@@ -117,6 +117,8 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
     expect(offlineIn(onA)).not.toContain(reader.id);
     expect(offlineIn(onB)).not.toContain(poster.id);
     for (const node of [nodeA, nodeB]) expect(await onlineOn(node)).toEqual(expect.arrayContaining([poster.id, reader.id]));
+    // An outage of the broker is logged as warnings (docs/operations.md "Faults"): an error line pages someone for nothing.
+    for (const node of [nodeA, nodeB]) expect(node.logs.filter((line) => line.includes('"level":"error"'))).toEqual([]);
     onA.ws.close();
     onB.ws.close();
   });

@@ -29,3 +29,15 @@ export function redisOptions(connectionName: string, commandTimeout = REDIS_COMM
     retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
   };
 }
+
+/** What ioredis rejects a command with while Redis is away under redisOptions (no queue, timeout, no retry, link down). */
+const UNAVAILABLE = [/^Stream isn't writeable/, /^Connection is closed/, /^Command timed out/, /max retries per request/i, /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH)\b/];
+
+/**
+ * Whether a failed Redis command only says Redis is away (an expected outage, logged as a
+ * warning: docs/operations.md "Faults") rather than a bug worth an error line.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return UNAVAILABLE.some((pattern) => pattern.test(message));
+}
