@@ -32,6 +32,17 @@ test('from the web app the ticket opens in one tap and the avatar menu reaches p
   await page.goto(`${origin}/webapp`);
   await islandsHydrated(page.locator('.stage-header'));
 
+  // Every header control is whole in view at both widths (the web app is a 640 px column on a wide
+  // screen): none is cut off at the edge of a row that scrolls sideways.
+  const header = (await page.locator('.stage-header').boundingBox())!;
+  const boxes = await page.locator('.stage-header').locator('a.button, button').evaluateAll((elements) => elements
+    .filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThanOrEqual(5);
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(header.x);
+    expect(box.right).toBeLessThanOrEqual(header.x + header.width);
+  }
+
   await page.getByRole('button', { name: en.profile.ticket }).click();
   await expect(ticketQr(page).locator('svg')).toBeVisible();
   await expect(page.getByRole('dialog', { name: en.profile.ticket })).toContainText(`${slug}-`);
@@ -83,6 +94,8 @@ test('one online visit keeps the web app and the ticket for use offline', { tag:
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: en.offline.title }).getByText(`${en.offline.title}.`)).toBeVisible();
+  // The page moves down by the banner's height: on a phone it keeps to a few short lines.
+  expect((await page.locator('[data-offline-banner]').boundingBox())!.height).toBeLessThanOrEqual(100);
   await islandsHydrated(page.locator('.stage-header'));
   await page.getByRole('button', { name: en.profile.ticket }).click();
   await expect(ticketQr(page).locator('svg')).toBeVisible();

@@ -75,7 +75,7 @@ test.describe('offline web app', () => {
     await expect(page.getByRole('img', { name: /QR code/ }).locator('svg')).toBeVisible();
     await expect(page.getByRole('heading', { name: `${me.Firstname} ${me.Lastname}` })).toBeVisible();
     await expect(bannerTitle(page)).toBeVisible();
-    await expect(banner(page)).toContainText(/as it was saved (this minute|\d+ minutes? ago)/);
+    await expect(banner(page)).toContainText(/Saved (this minute|\d+ minutes? ago)/);
 
     await page.goto(`${origin}/webapp`);
     await expect(bannerTitle(page)).toBeVisible();

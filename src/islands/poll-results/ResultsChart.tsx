@@ -8,7 +8,8 @@ interface ChartInstance { update(data: unknown): void; destroy(): void }
 /**
  * A choice poll's chart (SPEC §2): frappe-charts, loaded on first use so only the results page
  * pays for it. New counts update the drawn chart in place (its bars move); a new kind redraws.
- * A visually hidden table carries the same counts for screen readers.
+ * A bar chart's legend is the page's own (it wraps); a visually hidden table carries the same
+ * counts for screen readers.
  */
 export function ResultsChart({ poll, kind, expected, t }: { poll: ResultPoll; kind: ChartKind; expected?: number | undefined; t: Translate }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -51,6 +52,12 @@ export function ResultsChart({ poll, kind, expected, t }: { poll: ResultPoll; ki
   return (
     <figure className="results-chart" data-kind={kind} data-total={poll.allVoteCount}>
       <div ref={holder} className="results-chart-canvas" aria-hidden="true" />
+      {/* frappe-charts lays a bar chart's legend out in one row of fixed steps, cut off on a phone: this one wraps. */}
+      {kind === 'bar' && (
+        <ul className="results-legend" aria-hidden="true">
+          {slices.map((s) => <li key={s.label}><span className="results-swatch" style={{ background: s.colour }} />{s.label}</li>)}
+        </ul>
+      )}
       {isEmptyPie && <p className="results-muted">{t('pollResults.noAnswers')}</p>}
       <figcaption className="visually-hidden">
         <table>
