@@ -42,6 +42,23 @@ async function openConsole(page: Page, origin: string, slug: string): Promise<vo
   await islandsHydrated(page.locator('#main'));
 }
 
+/** Every section link in sight (none past the edge), a 44 px target at least, and the last one reached and followed from the keyboard. */
+async function sectionLinksFit(page: Page, label: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const links = page.getByRole('navigation', { name: label }).getByRole('link');
+  await expect(links).toHaveCount(5);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(width);
+    expect(Math.min(box.width, box.height), await link.innerText()).toBeGreaterThanOrEqual(44);
+  }
+  const last = links.last();
+  await last.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute('href'))!}$`));
+}
+
 async function attendeeOnStage(browser: Browser, page: Page, origin: string, slug: string): Promise<Page> {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 }, isMobile: isPhone(), reducedMotion: 'no-preference' });
   const attendee = await context.newPage();
@@ -71,6 +88,7 @@ test.describe('organiser console', () => {
     for (const name of [C.liveNow.title, C.stage.title, C.polls.title, C.timeline.title, C.support.title, C.activity.title]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+    await sectionLinksFit(page, C.sectionsLabel);
     await expect(page.getByRole('link', { name: C.support.open })).toHaveAttribute('href', '/stage?tab=chat');
     await expectNoSeriousA11yViolations(page);
 
@@ -159,6 +177,7 @@ test.describe('organiser console', () => {
     for (const name of [N.liveNow.title, N.stage.title, N.polls.title, N.timeline.title, N.support.title, N.activity.title]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+    await sectionLinksFit(page, N.sectionsLabel);
     const poll = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Energy in 2035' }) });
     await poll.getByRole('button', { name: N.polls.openIt }).click();
     await expect(poll.getByText(N.polls.open, { exact: true })).toBeVisible();
