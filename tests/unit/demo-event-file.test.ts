@@ -210,6 +210,13 @@ describe('demo event file', () => {
     expect(demo.polls.some((p) => p.sponsor)).toBe(true);
   });
 
+  it('starts one quiz and one poll closed, for an organiser to open from the console, and every other poll open', () => {
+    const closed = demo.polls.filter((p) => p.open === false);
+    expect(closed.map((p) => p.type).sort()).toEqual(['multipleAnswers', 'quiz']);
+    expect(closed.every((p) => !p.sponsor && !p.code && !p.template)).toBe(true);
+    expect(closed.find((p) => p.type === 'quiz')!.items.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('has timeline posts with comments and a promoted post', () => {
     expect(demo.timeline.filter((t) => t.comments.length > 0).length).toBeGreaterThanOrEqual(2);
     expect(demo.timeline.some((t) => t.promo && t.linkMode && t.promoLink && t.promoLinkText)).toBe(true);
