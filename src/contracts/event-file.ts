@@ -153,6 +153,8 @@ export const EventFileSchema = v.strictObject({
   logoUrl: v.optional(url), faviconUrl: v.optional(url),
   loginCaption: optionalText, lobbyBannerText: optionalText, aboutOnlineEvent: optionalText,
   streamUrl: v.optional(url), gamificationUrl: v.optional(url),
+  /** The stream area's picture until the stream's first frame (docs/console.md "Holding picture"). */
+  holdingImageUrl: v.optional(url),
   termsText: optionalText,
   resultsPassword: v.optional(password),
   resultsPasswordHash: passwordHash,

@@ -95,6 +95,8 @@ describe('event files through the CLI', { timeout: 120_000 }, () => {
     const exported = readFileSync(first, 'utf8');
     expect(exported).not.toContain('ada-password');
     expect(exported).toContain('"passwordHash": "scrypt$');
+    // The holding picture goes in and out with the file (docs/event-files.md).
+    expect((JSON.parse(exported) as { holdingImageUrl?: string }).holdingImageUrl).toBe('/uploads/holding.webp');
     // Ticket keys travel too, so re-importing keeps every ticket link and admission QR working.
     const keys = (JSON.parse(exported) as { users: { ticketKey?: string }[] }).users.map((u) => u.ticketKey);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);

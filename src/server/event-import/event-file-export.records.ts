@@ -36,6 +36,7 @@ export interface ExportEventRecord {
   lobbyBannerText: string | null;
   aboutOnlineEvent: string | null;
   streamUrl: string | null;
+  holdingImageUrl: string | null;
   gamificationUrl: string | null;
   termsText: string | null;
   resultsPasswordHash: string | null;

@@ -13,7 +13,8 @@ const toEvent = (e: Selectable<EventTable>): R.ExportEventRecord => ({
   capacity: e.capacity,
   isTwoFactor: e.is_two_factor, liveLobby: e.live_lobby, liveStage: e.live_stage, liveWebApp: e.live_web_app,
   liveFaqCategory: e.live_faq_category, logoUrl: e.logo_url, faviconUrl: e.favicon_url, loginCaption: e.login_caption,
-  lobbyBannerText: e.lobby_banner_text, aboutOnlineEvent: e.about_online_event, streamUrl: e.stream_url, gamificationUrl: e.gamification_url,
+  lobbyBannerText: e.lobby_banner_text, aboutOnlineEvent: e.about_online_event, streamUrl: e.stream_url, holdingImageUrl: e.holding_image_url,
+  gamificationUrl: e.gamification_url,
   termsText: e.terms_text, resultsPasswordHash: e.results_password_hash, participantsPasswordHash: e.participants_password_hash,
   captions: parseJson(e.captions, {}), features: parseJson(e.features, {}), branding: parseJson(e.branding, {}),
 });

@@ -81,7 +81,7 @@ export function toEventFile(s: StoredEvent): EventFile {
     liveStage: event.liveStage, liveWebApp: event.liveWebApp, liveFAQCategory: opt(event.liveFaqCategory),
     logoUrl: opt(event.logoUrl), faviconUrl: opt(event.faviconUrl), loginCaption: opt(event.loginCaption),
     lobbyBannerText: opt(event.lobbyBannerText), aboutOnlineEvent: opt(event.aboutOnlineEvent), streamUrl: opt(event.streamUrl),
-    gamificationUrl: opt(event.gamificationUrl), termsText: opt(event.termsText), resultsPasswordHash: opt(event.resultsPasswordHash),
+    holdingImageUrl: opt(event.holdingImageUrl), gamificationUrl: opt(event.gamificationUrl), termsText: opt(event.termsText), resultsPasswordHash: opt(event.resultsPasswordHash),
     participantsPasswordHash: opt(event.participantsPasswordHash),
     captions: event.captions, features: event.features, branding: event.branding,
     lobbyElements: s.lobbyElements.map((e) => {
