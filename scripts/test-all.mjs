@@ -1,5 +1,6 @@
-// `npm test`: type-check, lint, build, unit + API tests (vitest), fuzzed requests, then e2e (Playwright in
-// Debian Chromium). Stops at the first failing stage and ends with one summary line.
+// `npm test`: unit tests, type-check and lint side by side, build, API tests (vitest; with
+// TEST_STORAGE_DATABASE_URL also the PostgreSQL run beside them), fuzzed requests, then e2e
+// (Playwright in Debian Chromium). Stops at the first failing stage and ends with one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -35,14 +36,15 @@ function run(name, args, env = {}) {
 }
 
 /**
- * Runs checks side by side (each mostly one core; the machine has two) and prints each one's
- * output whole once all are done, in the order given. True when every one passed.
+ * Runs stages side by side (none keeps both cores busy alone: the checks are mostly one core each,
+ * the vitest runs wait on servers, databases and timers) and prints each one's output whole once
+ * all are done, in the order given. True when every one passed.
  */
 async function runTogether(checks) {
   const started = performance.now();
-  const results = await Promise.all(checks.map(({ name, args }) => new Promise((resolve) => {
+  const results = await Promise.all(checks.map(({ name, args, env = {} }) => new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(node, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv({ FORCE_COLOR: '1' }) });
+    const child = spawn(node, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv({ FORCE_COLOR: '1', ...env }) });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => resolve({ name, ok: code === 0, output: Buffer.concat(chunks), seconds: (performance.now() - started) / 1000 }));
@@ -122,25 +124,38 @@ process.stdout.write(process.env['TEST_REDIS_URL']
   ? `── multi-node tests on Redis at ${process.env['TEST_REDIS_URL']} ──\n`
   : '── Redis does not answer on 127.0.0.1:6379 and TEST_REDIS_URL is unset: the multi-node tests are skipped ──\n');
 
-// Unit tests need no build and take seconds: a logic error stops the run before the slow stages.
-const unitReport = join(reports, 'unit.json');
-const unitOk = run('unit tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
-countVitest(unitReport);
-if (!unitOk) finish(false);
+/** A vitest project's run, with a JSON report for the closing line. */
+const vitest = (project, report) => [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
-const staticChecks = [
+// Unit tests need no build: a logic error stops the run before the slow stages. They wait more
+// than they compute (about one core of two), so they run beside the type-check and lint.
+const unitReport = join(reports, 'unit.json');
+const firstChecks = [
+  { name: 'unit tests (vitest)', args: vitest('unit', unitReport) },
   { name: 'type-check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
   { name: 'type-check (tsc)', args: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint (eslint)', args: [bin('eslint', 'bin/eslint.js'), '--max-warnings', '0', '.'] },
 ];
-if (!(await runTogether(staticChecks))) finish(false);
+const firstOk = await runTogether(firstChecks);
+countVitest(unitReport);
+if (!firstOk) finish(false);
 process.stdout.write('\n── build ──\n');
 timed('build', ensureBuild);
 
-const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('API tests (vitest)', [bin('vitest', 'vitest.mjs'), 'run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-countVitest(vitestReport);
-if (!vitestOk) finish(false);
+// Every API file on SQLite. With TEST_STORAGE_DATABASE_URL (.ci/run) the files where the database
+// matters also run on PostgreSQL (project api-storage, docs/testing.md), beside them: both runs
+// wait on their servers and databases more than they compute.
+const apiReport = join(reports, 'api.json');
+const apiRuns = [{ name: 'API tests (vitest, SQLite)', args: vitest('api', apiReport) }];
+const storageUrl = process.env['TEST_STORAGE_DATABASE_URL'];
+const storageReport = join(reports, 'api-storage.json');
+if (storageUrl) {
+  apiRuns.push({ name: 'API tests where the database matters (vitest, PostgreSQL)', args: vitest('api-storage', storageReport), env: { TEST_DATABASE_URL: storageUrl } });
+}
+const apiOk = apiRuns.length > 1 ? await runTogether(apiRuns) : run(apiRuns[0].name, apiRuns[0].args);
+countVitest(apiReport);
+countVitest(storageReport);
+if (!apiOk) finish(false);
 
 // Generated malformed requests on every route; `npm run test:fuzz` sends 10,000.
 const fuzzReport = join(reports, 'fuzz.json');
