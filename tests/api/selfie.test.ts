@@ -147,7 +147,7 @@ describe('selfie: getAllSelfieOverlays and uploadSelfieImage (SPEC §7)', () => 
     expect(res.json()).toMatchObject({ field: 'image' });
   });
 
-  it('checks the caller: signed out 401, another event 403, the tab off 403', async () => {
+  it('checks the caller: signed out 401, another event in the path or its token 403, the tab off 403', async () => {
     const a = await attendee();
     const signedOut = await upload(event, {}, {}, await photo());
     expect(signedOut.status).toBe(401);
@@ -155,8 +155,10 @@ describe('selfie: getAllSelfieOverlays and uploadSelfieImage (SPEC §7)', () => 
     // The path names another event than the host's.
     const cross = await call(server, `/api/liveEvent/${other.id}/getAllSelfieOverlays`, { host: event.host, headers: a.auth });
     expect(cross.status).toBe(403);
-    // A token of this event on another event's host.
-    expect((await upload(other, a.auth, {}, await photo())).status).toBe(401);
+    // A live token of this event on another event's host: the wrong event, not a logout.
+    const foreign = await upload(other, a.auth, {}, await photo());
+    expect(foreign.status).toBe(403);
+    expect(foreign.json()).toMatchObject({ error: 'auth.wrong_event' });
     const offAttendee = await newAttendee(f, off.id);
     const tabOff = await upload(off, offAttendee.auth, {}, await photo());
     expect(tabOff.status).toBe(403);

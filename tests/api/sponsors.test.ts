@@ -78,15 +78,17 @@ describe('sponsors API', () => {
     expect(bad.json()).toMatchObject({ field: 'id' });
   });
 
-  it('needs a login (401) and refuses another event in the path (403) or an unknown one (404)', async () => {
+  it('needs a login (401) and refuses another event in the path or its token (403) or an unknown one (404)', async () => {
     expect((await call(server, `${API}/sponsors`)).status).toBe(401);
     expect((await call(server, `${API}/sendContactMessage`, form({ SponsorId: '1', Message: 'hi' }))).status).toBe(401);
     const wrong = await call(server, `/api/liveEvent/${other.slug}/sponsors`, { headers: attendee });
     expect(wrong.status).toBe(403);
     expect(wrong.json()).toMatchObject({ error: 'event.wrong_event' });
     expect((await call(server, '/api/liveEvent/no-such-event/sponsors', { headers: attendee })).status).toBe(404);
-    // A token of the demo event is not a login on another event's host.
-    expect((await call(server, `/api/liveEvent/${other.slug}/sponsors`, { host: other.host, headers: attendee })).status).toBe(401);
+    // A live token of the demo event on another event's host: the wrong event (403), not a logout (401).
+    const foreign = await call(server, `/api/liveEvent/${other.slug}/sponsors`, { host: other.host, headers: attendee });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json()).toMatchObject({ error: 'auth.wrong_event' });
   });
 
   it('stores a contact message and e-mails the sponsor; an empty message is refused', async () => {

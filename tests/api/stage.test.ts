@@ -39,10 +39,11 @@ describe('stage pages and event info', () => {
     expect((await call(server, '/api/liveEvent/getEventInfo')).status).toBe(401);
   });
 
-  it('refuses a token of one event on another event host with 401', async () => {
+  it('refuses a live token of one event on another event host with 403 auth.wrong_event, not the 401 that logs out', async () => {
     const other = await f.newEvent();
     const response = await call(server, '/api/liveEvent/getEventInfo', { host: other.host, headers: { authorization: `Bearer ${token}` } });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'auth.wrong_event' });
   });
 
   it('sends logged-out visitors of /stage and /webapp to the login page', async () => {
