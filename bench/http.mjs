@@ -67,6 +67,10 @@ const PATHS = [
   { path: '/api/liveEvent/1/user/groups', signedIn: true, goal: 'json' },
   { path: '/console', encoding: true, signedIn: true, as: 'organiser', goal: 'page' },
   { path: '/api/console/live-now', signedIn: true, as: 'organiser', goal: 'json' },
+  { path: '/api/console/polls', signedIn: true, as: 'organiser', goal: 'json' },
+  { path: '/api/console/timeline', signedIn: true, as: 'organiser', goal: 'json' },
+  { path: '/api/console/activity', signedIn: true, as: 'organiser', goal: 'json' },
+  { path: '/api/console/stage', signedIn: true, as: 'organiser', goal: 'json' },
 ];
 const GOALS = { iframe: 0.5, json: 0.3, page: 0.25 };
 const P99_GOAL_MS = 50;

@@ -28,7 +28,7 @@ interface Dependencies {
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
-  promotion: Pick<TimelineModeration, 'promote' | 'pin' | 'promotedIdsByLink' | 'recent'>;
+  promotion: Pick<TimelineModeration, 'promote' | 'pin' | 'promotedIdsByLink' | 'promotedLinks' | 'recent'>;
   /** Removes any timeline item as an organiser, published (the timeline service's `removeAny`). */
   removeItem: (eventId: number, id: number) => Promise<TimelineRecord>;
   onlineUserIds: (eventId: number) => Promise<number[]>;

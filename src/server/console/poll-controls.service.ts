@@ -14,7 +14,7 @@ interface Dependencies {
   /** Tells the tally publisher a poll's counts moved (poll-tallies.ts): the counts go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
-  promotion: Pick<TimelineModeration, 'pin' | 'promotedIdsByLink'>;
+  promotion: Pick<TimelineModeration, 'pin' | 'promotedIdsByLink' | 'promotedLinks'>;
   /** Removes a promoted item as an organiser (the timeline service's `removeAny`). */
   removeItem: (eventId: number, id: number) => Promise<unknown>;
   audit: AuditService;
@@ -65,13 +65,10 @@ export function createPollControls({ repository, talliesChanged, realtime, promo
     /** The event's polls, quizzes and hunts with their state and answers so far. */
     async list(organiser: Organiser): Promise<ConsolePoll[]> {
       const polls = await repository.listTopLevel(organiser.eventId);
-      const [answers, promoted] = await Promise.all([
-        repository.answerCounts(polls.map((p) => p.id)),
-        Promise.all(polls.map((p) => promotion.promotedIdsByLink(organiser.eventId, stageLinkOf(p)))),
-      ]);
-      return polls.map((p, i) => ({
+      const [answers, promoted] = await Promise.all([repository.answerCounts(polls.map((p) => p.id)), promotion.promotedLinks(organiser.eventId)]);
+      return polls.map((p) => ({
         id: p.id, title: p.title, questionType: p.questionType, accessKey: p.accessKey, isOpen: p.isOpen,
-        publicResults: p.isPublicResults, isPromoted: promoted[i]!.length > 0, answers: answers.get(p.id) ?? 0,
+        publicResults: p.isPublicResults, isPromoted: promoted.has(stageLinkOf(p)), answers: answers.get(p.id) ?? 0,
       }));
     },
 

@@ -77,6 +77,11 @@ export function createTimelineModeration({ repository, promotions, publish, chan
       });
     },
 
+    /** The links of the event's promoted items: which polls are on the stage, in one read. */
+    promotedLinks(eventId: number): Promise<Set<string>> {
+      return promotions.promotedLinks(eventId);
+    },
+
     /** Ids of the event's promoted items that link to `link` (a poll put on the stage). */
     promotedIdsByLink(eventId: number, link: string): Promise<number[]> {
       return promotions.promotedIdsByLink(eventId, link);

@@ -31,6 +31,13 @@ export function createTimelinePromotionRepository(db: Db) {
         .where('in_reply_to', 'is', null).execute();
     },
 
+    /** The links of the event's promoted items (each once). */
+    async promotedLinks(eventId: number): Promise<Set<string>> {
+      const rows = await kysely.selectFrom('timeline_items').select('promo_link').distinct().where('event_id', '=', eventId)
+        .where('is_promo', '=', true).where('promo_link', 'is not', null).execute();
+      return new Set(rows.map((r) => r.promo_link).filter((link): link is string => link !== null));
+    },
+
     /** The promoted items of the event whose link is `link`, newest first. */
     async promotedIdsByLink(eventId: number, link: string): Promise<number[]> {
       const rows = await kysely.selectFrom('timeline_items').select('id').where('event_id', '=', eventId).where('is_promo', '=', true)
