@@ -1,4 +1,5 @@
 import type { Db } from '~/server/db/database';
+import { prepareQuery } from '~/server/db/prepared';
 import { bumpEventVersion } from './event-version.repository';
 
 /** A poll's state as the console changes it. */
@@ -29,17 +30,23 @@ export function createPollControlsRepository(db: Db) {
     accessKey: row.access_key, isOpen: row.is_open, isPublicResults: row.is_public_results, isTemplate: row.is_template,
   });
 
+  // The console's poll list, read on every poll change by every organiser (see prepareQuery).
+  // Answers so far: the poll's running tally (a quiz's own row counts those who submitted it).
+  const topLevel = prepareQuery(kysely, (p: { eventId: number }) => selectPolls()
+    .select((eb) => eb.selectFrom('poll_tally_stripes as s').select((s) => s.fn.sum<number>('s.answer_count').as('n')).whereRef('s.poll_id', '=', 'polls.id').as('answers'))
+    .where('event_id', '=', p.eventId).where('parent_id', 'is', null).where('is_template', '=', false)
+    .orderBy('position').orderBy('id'));
+
   return {
     async findPoll(eventId: number, id: number): Promise<ControlledPoll | undefined> {
       const row = await selectPolls().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
       return row && toPoll(row);
     },
 
-    /** The event's polls, quizzes and hunts (not their items, not templates), in the organiser's order. */
-    async listTopLevel(eventId: number): Promise<ControlledPoll[]> {
-      const rows = await selectPolls().where('event_id', '=', eventId).where('parent_id', 'is', null).where('is_template', '=', false)
-        .orderBy('position').orderBy('id').execute();
-      return rows.map(toPoll);
+    /** The event's polls, quizzes and hunts (not their items, not templates), in the organiser's order, with their answers so far. */
+    async listTopLevel(eventId: number): Promise<(ControlledPoll & { answers: number })[]> {
+      const rows = await topLevel.all({ eventId });
+      return rows.map((row) => ({ ...toPoll(row), answers: Number(row.answers ?? 0) }));
     },
 
     /** Answers so far per poll (a quiz's own row counts those who submitted it). */

@@ -64,11 +64,10 @@ export function createPollControls({ repository, talliesChanged, realtime, promo
   return {
     /** The event's polls, quizzes and hunts with their state and answers so far. */
     async list(organiser: Organiser): Promise<ConsolePoll[]> {
-      const polls = await repository.listTopLevel(organiser.eventId);
-      const [answers, promoted] = await Promise.all([repository.answerCounts(polls.map((p) => p.id)), promotion.promotedLinks(organiser.eventId)]);
+      const [polls, promoted] = await Promise.all([repository.listTopLevel(organiser.eventId), promotion.promotedLinks(organiser.eventId)]);
       return polls.map((p) => ({
         id: p.id, title: p.title, questionType: p.questionType, accessKey: p.accessKey, isOpen: p.isOpen,
-        publicResults: p.isPublicResults, isPromoted: promoted.has(stageLinkOf(p)), answers: answers.get(p.id) ?? 0,
+        publicResults: p.isPublicResults, isPromoted: promoted.has(stageLinkOf(p)), answers: p.answers,
       }));
     },
 

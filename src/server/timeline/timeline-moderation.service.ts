@@ -1,10 +1,10 @@
 import type { ConsoleTimelineItem } from '~/contracts/console';
-import { PLATFORMS } from '~/contracts/event-settings';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
 import type { Promotion, TimelinePromotionRepository } from './timeline-promotion.repository';
 import type { TimelineRecord, TimelineRepository } from './timeline.repository';
-import { cleanMessage, toComment, toEntry } from './timeline-view';
+import { withComments } from './timeline-list';
+import { cleanMessage, toEntry } from './timeline-view';
 
 export type { Promotion } from './timeline-promotion.repository';
 
@@ -65,16 +65,14 @@ export function createTimelineModeration({ repository, promotions, publish, chan
       return record;
     },
 
-    /** The newest posts and promoted items of every platform with their comments, for moderation. */
+    /**
+     * The event's newest top-level items, posts and promoted items alike, with their comments, for
+     * moderation: every item whatever its platforms, so an organiser can remove or promote again
+     * one that no platform shows.
+     */
     async recent(eventId: number, limit: number): Promise<ConsoleTimelineItem[]> {
-      const lists = await Promise.all(PLATFORMS.flatMap((platform) => [true, false].map((promoted) => repository.findPage(eventId, { platform, promoted, limit }))));
-      const byId = new Map(lists.flat().map((r) => [r.id, r]));
-      const records = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, limit);
-      const comments = await repository.findComments(records.map((r) => r.id));
-      return records.map((r) => {
-        const own = comments.filter((c) => c.inReplyTo === r.id);
-        return { ...toEntry(r, own.length), Comments: own.map(toComment) };
-      });
+      const records = await repository.findEventPage(eventId, limit);
+      return withComments(records, await repository.findComments(records.map((r) => r.id)));
     },
 
     /** The links of the event's promoted items: which polls are on the stage, in one read. */

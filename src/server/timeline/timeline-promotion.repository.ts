@@ -1,6 +1,7 @@
 import type { LinkMode } from '~/contracts/timeline';
 import type { Platform } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
+import { prepareQuery } from '~/server/db/prepared';
 
 export interface Promotion {
   linkMode: LinkMode | null;
@@ -15,6 +16,9 @@ export function createTimelinePromotionRepository(db: Db) {
   const promoValues = (promo: Promotion) => ({
     is_promo: true, link_mode: promo.linkMode, promo_link: promo.link, promo_link_text: promo.linkText, platforms: JSON.stringify(promo.platforms),
   });
+  // Read with the console's poll list (see prepareQuery).
+  const linksOf = prepareQuery(kysely, (p: { eventId: number }) => kysely.selectFrom('timeline_items').select('promo_link').distinct()
+    .where('event_id', '=', p.eventId).where('is_promo', '=', true).where('promo_link', 'is not', null));
   return {
     /** A new promoted item (a pinned announcement) by the organiser; answers its id. */
     async insertPromoted(item: { eventId: number; authorId: number; message: string; createdAt: string } & Promotion): Promise<number> {
@@ -33,8 +37,7 @@ export function createTimelinePromotionRepository(db: Db) {
 
     /** The links of the event's promoted items (each once). */
     async promotedLinks(eventId: number): Promise<Set<string>> {
-      const rows = await kysely.selectFrom('timeline_items').select('promo_link').distinct().where('event_id', '=', eventId)
-        .where('is_promo', '=', true).where('promo_link', 'is not', null).execute();
+      const rows = await linksOf.all({ eventId });
       return new Set(rows.map((r) => r.promo_link).filter((link): link is string => link !== null));
     },
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import type { Platform } from '~/contracts/event-settings';
 import type { AuthUser } from '~/contracts/login';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
@@ -100,8 +101,8 @@ export async function consoleFixture() {
     await k.insertInto('poll_tally_stripes').values({ poll_id: poll.id, stripe: userId, answer_count: 1, score_sum: 0 }).execute();
   }
 
-  async function newPost(eventId: number, authorId: number, message: string, inReplyTo: number | null = null): Promise<number> {
-    return timelineRepository.insert({ eventId, authorId, inReplyTo, message, imageUrls: [], platforms: ['digital', 'webApp'], createdAt: NOW });
+  async function newPost(eventId: number, authorId: number, message: string, inReplyTo: number | null = null, options: { platforms?: Platform[]; at?: string } = {}): Promise<number> {
+    return timelineRepository.insert({ eventId, authorId, inReplyTo, message, imageUrls: [], platforms: options.platforms ?? ['digital', 'webApp'], createdAt: options.at ?? NOW });
   }
 
   return {

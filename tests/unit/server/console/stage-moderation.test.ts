@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Platform } from '~/contracts/event-settings';
 import type { AuthUser } from '~/contracts/login';
 import type { Organiser } from '~/server/console/console.service';
 import { consoleScenario, failureOf as code, NOW, type ConsoleFixture } from './console-fixture';
@@ -71,6 +72,23 @@ describe('console stage, moderation and activity', () => {
     expect(f.frames[1]!.data).toMatchObject({ item: { isPromo: '1', LinkMode: 'BUTTON_LINK_ONLY', Promolink: '/stage?session=1', Promolinktext: 'Watch', PlatformDisplayOptions: ['webApp'] } });
     expect(await code(() => f.service.moderation.promote(organiser, post, { linkMode: 'FLASHY', platforms: ['digital'] }))).toBe('console.invalid linkMode');
     expect(await code(() => f.service.moderation.promote(organiser, post, { platforms: ['tv'] }))).toBe('console.invalid platforms');
+  });
+
+  it('lists every item of the event for moderation, newest first with its comments: one on neither platform too, promoted ones marked', async () => {
+    const at = (minute: number) => `2026-06-02T09:${String(minute).padStart(2, '0')}:00.000Z`;
+    const insert = (message: string, minute: number, platforms: Platform[], inReplyTo: number | null = null) =>
+      f.newPost(eventId, attendee.userId, message, inReplyTo, { platforms, at: at(minute) });
+    const hidden = await insert('on no platform', 1, []);
+    const webOnly = await insert('web app only', 2, ['webApp']);
+    const promoted = await insert('to promote', 3, ['digital']);
+    await f.service.moderation.promote(organiser, promoted, { linkMode: 'BUTTON_LINK_ONLY', link: '/stage', linkText: 'Go', platforms: ['digital'] });
+    const reply = await insert('a reply', 4, [], hidden);
+    const list = await f.service.timeline(organiser, 3);
+    expect(list.map((item) => [item.TimelineID, item.isPromo, item.Comments.map((c) => c.TimelineID)]))
+      .toEqual([[promoted, '1', []], [webOnly, '0', []], [hidden, '0', [reply]]]);
+    expect(list[2]).toMatchObject({ PlatformDisplayOptions: [], CommentCount: 1 });
+    await f.service.moderation.remove(organiser, hidden);
+    expect((await f.service.timeline(organiser, 3)).map((item) => item.TimelineID)).not.toContain(hidden);
   });
 
   it('pins an announcement among the promoted items', async () => {
