@@ -17,6 +17,8 @@ const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 const STYLES = {
   /** Agenda day headings, SPEC §2: 'Thursday 26 November', 'torsdag 26. november'. */
   dayHeading: { weekday: 'long', day: '2-digit', month: 'long' },
+  /** A day chosen in a date input, shown under it in the page's language: 'Thursday, 26 November 2026', 'torsdag 26. november 2026'. */
+  chosenDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** A day on its own (chat day headings): '26 November 2026', '26. november 2026'. */
   date: { day: 'numeric', month: 'long', year: 'numeric' },
   /** A compact day (documents, old posts): '26 Nov 2026', '26. nov. 2026'. */
@@ -64,10 +66,15 @@ export function timeRange(startIso: string, endIso: string, zone: string): strin
   return `${timeOfDay(startIso, zone)}–${timeOfDay(endIso, zone)}`;
 }
 
+/** A day key (YYYY-MM-DD) as `style` shows it; an empty or malformed key shows as ''. */
+export function formatDay(day: string, style: DateStyle, locale: string): string {
+  // A day key names a calendar date, so it is read at noon UTC and shown in UTC: no zone moves it.
+  return isDayKey(day) ? formatDate(`${day}T12:00:00Z`, style, 'UTC', locale) : '';
+}
+
 /** A day heading for a day key: 'dddd DD MMMM' (en), 'dddd DD. MMMM' (nb). */
 export function dayHeading(day: string, locale: Locale): string {
-  // A day key names a calendar date, so it is read at noon UTC and shown in UTC: no zone moves it.
-  return formatDate(`${day}T12:00:00Z`, 'dayHeading', 'UTC', locale);
+  return formatDay(day, 'dayHeading', locale);
 }
 
 /** A short date (DD.MM.YYYY) of an instant in the event's zone. */

@@ -122,6 +122,10 @@ test.describe('stage agenda tab', () => {
     const to = panel.getByLabel(en.agenda.dateTo, { exact: true });
     await expect(to).toBeDisabled();
     await from.fill(second!);
+    // The native input writes the day in the browser's format; the page writes it out under it.
+    const written = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      .format(new Date(`${second!}T12:00:00Z`));
+    await expect(from).toHaveAccessibleDescription(written);
     await expect(to).toBeEnabled();
     await expect(to).toHaveAttribute('min', second!);
     // Only "from" set: the range does not apply yet (SPEC §5).

@@ -61,10 +61,15 @@ test('from the web app the ticket opens in one tap and the avatar menu reaches p
   await menu.getByRole('button', { name: en.privacy.title, exact: true }).click();
   const profile = page.getByRole('dialog', { name: en.profile.title });
   await expect(profile.getByRole('button', { name: en.privacy.download })).toBeVisible();
+  // The menu closed as the dialog opened, and the avatar that opened it has the focus back after.
+  await expect(menu).toBeHidden();
+  await expect(avatar).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');
   await expect(profile).toBeHidden();
+  await expect(avatar).toBeFocused();
 
-  if (!await menu.isVisible()) await avatar.click();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
   await menu.getByRole('button', { name: en.navbar.logout, exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -129,6 +134,33 @@ test('an open poll is one tap away on the stage and in the web app; a coded one 
 
   await live.getByRole('button', { name: /Room check/ }).click();
   await expect(page.getByRole('dialog', { name: en.polls.codeTitle }).getByLabel(en.polls.codeLabel)).toBeVisible();
+});
+
+test('at 390 px the Live now row fades where it is cut, and Tab brings every chip whole into view', { tag: '@phone-only' }, async ({ page, request }) => {
+  const { slug, origin } = await navEvent(request, 'live-fade');
+  await signIn(page, origin, slug);
+  await page.goto(`${origin}/webapp`);
+  const row = page.getByRole('region', { name: en.polls.liveNow });
+  const chips = row.locator('.live-now-item');
+  await expect(chips).toHaveCount(7);
+  const mask = () => row.evaluate((element) => getComputedStyle(element).maskImage);
+  // At the start only the right edge fades: the row goes on there.
+  expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await mask()).toBe('linear-gradient(90deg, rgb(0, 0, 0) calc(100% - 40px), rgba(0, 0, 0, 0))');
+
+  await expect(page.locator('astro-island[ssr]:has(.live-now)')).toHaveCount(0, { timeout: 15_000 });
+  await chips.first().focus();
+  for (let i = 1; i < 7; i += 1) {
+    await page.keyboard.press('Tab');
+    await expect(chips.nth(i)).toBeFocused();
+    // Whole, and clear of the 40 px fade at an edge that has more to show (scroll-padding).
+    const [chip, box] = [(await chips.nth(i).boundingBox())!, (await row.boundingBox())!];
+    const atEnd = await row.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
+    expect(chip.x).toBeGreaterThanOrEqual(box.x + 40 - 0.5);
+    expect(chip.x + chip.width).toBeLessThanOrEqual(box.x + box.width - (atEnd ? 0 : 40) + 0.5);
+  }
+  // At the end only the left edge fades.
+  await expect.poll(mask).toBe('linear-gradient(90deg, rgba(0, 0, 0, 0), rgb(0, 0, 0) 40px)');
 });
 
 test('a poll page has the event header and a way back to where it was opened', { tag: '@phone-only' }, async ({ page, request }) => {

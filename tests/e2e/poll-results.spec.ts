@@ -116,6 +116,23 @@ test.describe('poll results screens', () => {
     await page.waitForTimeout(1500);
   });
 
+  test('a poll nobody answered says so in its table, and a chosen date is written out in the page\'s language (nb)', async ({ page, request, isMobile }) => {
+    const R = nb.pollResults;
+    const { slug, origin } = await resultsEvent(request, 'table-empty', 'nb');
+    await resultsLogin(page, origin, `/pollResults/${slug}-energy-mix`, R);
+    const table = page.getByRole('region', { name: R.table }).first();
+    await expect(table.getByText(R.tableEmpty)).toBeVisible();
+    await expect(table.getByText(fill(R.showing, { shown: 0, total: 0 }))).toHaveCount(0);
+    await expect(table.getByRole('table')).toHaveCount(0);
+
+    // Under 1024 px the filters fold behind their toggle.
+    if (isMobile) await page.getByRole('button', { name: R.showFilters }).click();
+    const from = page.getByLabel(R.fromDate, { exact: true });
+    await from.fill('2026-11-26');
+    await expect(from).toHaveAccessibleDescription('torsdag 26. november 2026');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('a quiz group (template) exports through templateResults: the table, and the rating list in its mode (en)', { tag: '@desktop-only' }, async ({ page, request }) => {
     const R = en.pollResults;
     const { slug, origin } = await resultsEvent(request, 'template', 'en');

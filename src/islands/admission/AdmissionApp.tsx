@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { AdmissionResponse } from '~/contracts/admission';
 import { createT, type Messages } from '~/lib/translate';
+import { ChosenDay } from '~/islands/ui/ChosenDay';
 import { $failed, $filter, $list, $lists, $search, currentEventId, downloadAdmission, followAdmission, init, setFilter, type AdmissionList } from './admission.store';
 import { ParticipantTableView, searchRows } from './ParticipantTableView';
 import './admission.css';
@@ -10,11 +11,13 @@ interface Props {
   eventId: number;
   lists: AdmissionResponse | null;
   groups: { id: number; name: string }[];
+  /** The page's language (the chosen days under the date inputs). */
+  locale: string;
   messages: Messages;
 }
 
 /** SPEC §2 admission page: Scanned-In / Not Scanned-In with counts (Scanned-In first), search, dates, groups, Export. */
-export default function AdmissionApp({ eventId, lists: initial, groups, messages }: Props) {
+export default function AdmissionApp({ eventId, lists: initial, groups, locale, messages }: Props) {
   const t = createT(messages);
   const id = useId();
   useState(() => init(eventId, initial));
@@ -46,11 +49,15 @@ export default function AdmissionApp({ eventId, lists: initial, groups, messages
       <div className="admission-filters">
         <div className="field">
           <label htmlFor={`${id}-from`}>{t('admission.fromDate')}</label>
-          <input id={`${id}-from`} type="date" value={filter.fromDate} onChange={(e) => setFilter({ fromDate: e.target.value })} />
+          <input id={`${id}-from`} type="date" value={filter.fromDate} aria-describedby={`${id}-from-day`}
+            onChange={(e) => setFilter({ fromDate: e.target.value })} />
+          <ChosenDay id={`${id}-from-day`} day={filter.fromDate} locale={locale} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>{t('admission.toDate')}</label>
-          <input id={`${id}-to`} type="date" value={filter.toDate} onChange={(e) => setFilter({ toDate: e.target.value })} />
+          <input id={`${id}-to`} type="date" value={filter.toDate} aria-describedby={`${id}-to-day`}
+            onChange={(e) => setFilter({ toDate: e.target.value })} />
+          <ChosenDay id={`${id}-to-day`} day={filter.toDate} locale={locale} />
         </div>
         {incomplete && <p className="field-error" role="status">{t('admission.datesBoth')}</p>}
         {groups.length > 0 && (

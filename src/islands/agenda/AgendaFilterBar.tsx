@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Category } from '~/contracts/categories';
 import type { Translate } from '~/lib/translate';
+import { ChosenDay } from '~/islands/ui/ChosenDay';
 import { withDateFrom, withDateTo, type AgendaFilters } from './agenda-view';
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
   /** First and last day of the agenda, bounding the date inputs. */
   firstDay: string | undefined;
   lastDay: string | undefined;
+  /** The page's language, for the chosen days written out under the date inputs. */
+  locale: string;
   t: Translate;
   onChange: (filters: AgendaFilters) => void;
 }
@@ -18,7 +21,7 @@ interface Props {
  * dates fold away under "More filters" (open while one is set), so sessions start near the top
  * of a phone's screen.
  */
-export function AgendaFilterBar({ filters, categories, firstDay, lastDay, t, onChange }: Props) {
+export function AgendaFilterBar({ filters, categories, firstDay, lastDay, locale, t, onChange }: Props) {
   const folded = [filters.categoryId !== null, !!filters.from, !!filters.to].filter(Boolean).length;
   const [isUnfolded, setUnfolded] = useState(folded > 0);
   return (
@@ -47,14 +50,16 @@ export function AgendaFilterBar({ filters, categories, firstDay, lastDay, t, onC
       )}
       <div className="agenda-field">
         <label htmlFor="agenda-from">{t('agenda.dateFrom')}</label>
-        <input id="agenda-from" type="date" value={filters.from} min={firstDay} max={filters.to || lastDay}
+        <input id="agenda-from" type="date" value={filters.from} min={firstDay} max={filters.to || lastDay} aria-describedby="agenda-from-day"
           onChange={(e) => onChange(withDateFrom(filters, e.currentTarget.value))} />
+        <ChosenDay id="agenda-from-day" day={filters.from} locale={locale} />
       </div>
       <div className="agenda-field">
         <label htmlFor="agenda-to">{t('agenda.dateTo')}</label>
         <input id="agenda-to" type="date" value={filters.to} min={filters.from || firstDay} max={lastDay}
-          disabled={!filters.from} title={filters.from ? undefined : t('agenda.dateToHint')}
+          disabled={!filters.from} title={filters.from ? undefined : t('agenda.dateToHint')} aria-describedby="agenda-to-day"
           onChange={(e) => onChange(withDateTo(filters, e.currentTarget.value))} />
+        <ChosenDay id="agenda-to-day" day={filters.to} locale={locale} />
       </div>
       {(filters.from || filters.to) && (
         <button type="button" className="button secondary agenda-clear" onClick={() => onChange({ ...filters, from: '', to: '' })}>

@@ -64,7 +64,7 @@ export default function AgendaTab(props: AgendaTabProps) {
   return (
     <div className="agenda-tab" aria-busy={isWaitingForOwn || undefined}>
       {hasSessions && (
-        <AgendaFilterBar filters={filters} categories={info.categories} firstDay={info.days[0]} lastDay={info.days.at(-1)} t={t} onChange={setFilters} />
+        <AgendaFilterBar filters={filters} categories={info.categories} firstDay={info.days[0]} lastDay={info.days.at(-1)} locale={props.locale} t={t} onChange={setFilters} />
       )}
       <p className={`agenda-message${booking.message?.isError ? ' is-error' : ''}`} role="status" aria-live="polite">
         {booking.message?.text}

@@ -2,10 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { Translate } from '~/lib/translate';
 import { $filter, $index, refresh, setFilter } from './results.store';
+import { ChosenDay } from '~/islands/ui/ChosenDay';
 import { datesComplete } from './results-rules';
 
 /** SPEC §2 filters: date range (both or neither), groups checkboxes, Refresh. */
-export function FiltersPanel({ t, groups, onRefresh }: { t: Translate; groups?: { id: number; name: string }[]; onRefresh?: () => void }) {
+export function FiltersPanel({ t, locale, groups, onRefresh }: {
+  t: Translate; locale: string; groups?: { id: number; name: string }[]; onRefresh?: () => void;
+}) {
   const id = useId();
   const filter = useStore($filter);
   const index = useStore($index);
@@ -18,13 +21,15 @@ export function FiltersPanel({ t, groups, onRefresh }: { t: Translate; groups?: 
       <button type="button" className="button secondary" onClick={() => (onRefresh ? onRefresh() : void refresh())}>{t('pollResults.refresh')}</button>
       <div className="field">
         <label htmlFor={`${id}-from`}>{t('pollResults.fromDate')}</label>
-        <input id={`${id}-from`} type="date" value={filter.fromDate} max={filter.toDate || undefined}
+        <input id={`${id}-from`} type="date" value={filter.fromDate} max={filter.toDate || undefined} aria-describedby={`${id}-from-day`}
           onChange={(e) => setFilter({ fromDate: e.target.value })} />
+        <ChosenDay id={`${id}-from-day`} day={filter.fromDate} locale={locale} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>{t('pollResults.toDate')}</label>
-        <input id={`${id}-to`} type="date" value={filter.toDate} min={filter.fromDate || undefined}
+        <input id={`${id}-to`} type="date" value={filter.toDate} min={filter.fromDate || undefined} aria-describedby={`${id}-to-day`}
           onChange={(e) => setFilter({ toDate: e.target.value })} />
+        <ChosenDay id={`${id}-to-day`} day={filter.toDate} locale={locale} />
       </div>
       {incomplete && <p className="field-error" role="status">{t('pollResults.datesBoth')}</p>}
       <fieldset className="results-groups">

@@ -17,6 +17,8 @@ export interface OpenTextAppProps {
   loginHref: string;
   groups: { id: number; name: string }[];
   initial: OpenTextState;
+  /** The page's language (the chosen days under the date inputs). */
+  locale: string;
   messages: Messages;
 }
 
@@ -40,7 +42,7 @@ export default function OpenTextApp(props: OpenTextAppProps) {
         {filtersOpen ? t('pollResults.hideFilters') : t('pollResults.showFilters')}
       </button>
       <aside id="open-text-sidebar" className={`results-sidebar${filtersOpen ? ' is-open' : ''}`} aria-label={t('pollResults.filters')}>
-        <FiltersPanel t={t} groups={props.groups} onRefresh={() => void load()} />
+        <FiltersPanel t={t} locale={props.locale} groups={props.groups} onRefresh={() => void load()} />
       </aside>
       <div className="results-main" aria-live="polite">
         {state.status === 'error' && <p role="alert">{t('pollResults.loadFailed')}</p>}

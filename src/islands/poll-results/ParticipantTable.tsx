@@ -8,29 +8,33 @@ export function ParticipantTable({ results, t, onMore }: { results: PollResultsR
   return (
     <section className="results-table-wrap" aria-label={t('pollResults.table')}>
       <h2 className="results-subtitle">{t('pollResults.table')}</h2>
-      <p className="results-muted">{t('pollResults.showing', { shown: rows.length, total: results.votesTotal })}</p>
-      <div className="results-scroll" tabIndex={0} role="region" aria-label={t('pollResults.table')}>
-        <table className="results-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('pollResults.name')}</th>
-              <th scope="col">{t('pollResults.lastName')}</th>
-              <th scope="col">{t('pollResults.email')}</th>
-              {questions.map((q) => <th scope="col" key={q.id}>{questions.length > 1 ? q.title : t('pollResults.answersColumn')}</th>)}
-              <th scope="col">{t('pollResults.comments')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.userId}>
-                <td>{r.name}</td><td>{r.lastName}</td><td>{r.email}</td>
-                {questions.map((q) => <td key={q.id}>{r.answers[String(q.id)] ?? ''}</td>)}
-                <td>{r.comment}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {results.votesTotal === 0 ? <p className="results-muted">{t('pollResults.tableEmpty')}</p> : (
+        <>
+          <p className="results-muted">{t('pollResults.showing', { shown: rows.length, total: results.votesTotal })}</p>
+          <div className="results-scroll" tabIndex={0} role="region" aria-label={t('pollResults.table')}>
+            <table className="results-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('pollResults.name')}</th>
+                  <th scope="col">{t('pollResults.lastName')}</th>
+                  <th scope="col">{t('pollResults.email')}</th>
+                  {questions.map((q) => <th scope="col" key={q.id}>{questions.length > 1 ? q.title : t('pollResults.answersColumn')}</th>)}
+                  <th scope="col">{t('pollResults.comments')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.userId}>
+                    <td>{r.name}</td><td>{r.lastName}</td><td>{r.email}</td>
+                    {questions.map((q) => <td key={q.id}>{r.answers[String(q.id)] ?? ''}</td>)}
+                    <td>{r.comment}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
       {onMore && rows.length < results.votesTotal && <button type="button" className="button secondary" onClick={onMore}>{t('pollResults.loadMore')}</button>}
     </section>
   );

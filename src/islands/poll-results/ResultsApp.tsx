@@ -20,6 +20,8 @@ export interface ResultsAppProps {
   results: PollResultsResponse | null;
   templateRatings: TemplateResultsResponse | null;
   loginHref: string;
+  /** The page's language (the chosen days under the date inputs). */
+  locale: string;
   /** The locale's `pollResults` section. */
   messages: Messages;
 }
@@ -67,7 +69,7 @@ export default function ResultsApp(props: ResultsAppProps) {
         {filtersOpen ? t('pollResults.hideFilters') : t('pollResults.showFilters')}
       </button>
       <aside id="results-sidebar" className={`results-sidebar${filtersOpen ? ' is-open' : ''}`} aria-label={t('pollResults.filters')}>
-        <FiltersPanel t={t} />
+        <FiltersPanel t={t} locale={props.locale} />
       </aside>
       <div className="results-main">
         {props.isGeneric && index && (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { QUESTION_TYPE, type LivePoll } from '~/contracts/polls';
 import { createT, type Messages } from '~/lib/translate';
 import { $livePolls, initLivePolls } from './live-now.store';
@@ -26,6 +26,14 @@ const KIND_LABEL: Record<number, string> = {
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
+ * A chip that Tab reaches half cut off at the row's edge comes whole into view, clear of the fade
+ * (the row's scroll-padding): the browser scrolls only a chip that is wholly out of view.
+ */
+const revealFocused = (event: FocusEvent) => {
+  if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+};
+
+/**
  * "Live now" on the stage and the web app (PRODUCT-DECISIONS "Attendee navigation"): every open
  * poll one tap away, in the page's poll dialog. Each is a link to its own page, so it works before
  * the page's scripts have run; a coded one opens the code entry and shows nothing else of itself.
@@ -43,7 +51,7 @@ export default function LiveNow({ eventId, polls: rendered, from, messages }: Li
   return (
     <div className="live-now-slot" aria-live="polite">
     {polls.length > 0 && (
-    <section className="live-now" aria-labelledby="live-now-title">
+    <section className="live-now" aria-labelledby="live-now-title" onFocus={revealFocused}>
       <h2 id="live-now-title" className="live-now-title">{t('polls.liveNow')}</h2>
       <ul className="live-now-list">
         {polls.map((poll) => {

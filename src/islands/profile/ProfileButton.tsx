@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createT, type Messages } from '~/lib/translate';
 import { bindEvent } from '~/islands/login/session.store';
 import type { ProfileOptions } from '~/lib/profile-options';
@@ -25,6 +26,8 @@ interface Props {
 /**
  * Opens the profile modal (SPEC §2) or the ticket. Their code loads on the first click, so a page
  * that shows these buttons ships only the buttons. Used by the avatar menu and the web app header.
+ * The dialogs live at the end of the body: the avatar menu closes as one of them opens, and a
+ * modal inside a hidden menu would not be shown.
  */
 export default function ProfileButton({ eventId, options, messages, sections = ['info'], preload = false, className }: Props) {
   bindEvent(eventId);
@@ -44,12 +47,15 @@ export default function ProfileButton({ eventId, options, messages, sections = [
           {t(SECTION_LABEL[section])}
         </button>
       ))}
-      <Suspense fallback={null}>
-        {hasOpened.modal && (
-          <ProfileModal eventId={eventId} options={options} t={t} section={open === 'ticket' ? null : open} onClose={() => setOpen(null)} />
-        )}
-        {hasOpened.ticket && <TicketDialog eventId={eventId} t={t} isOpen={open === 'ticket'} onClose={() => setOpen(null)} />}
-      </Suspense>
+      {(hasOpened.modal || hasOpened.ticket) && createPortal(
+        <Suspense fallback={null}>
+          {hasOpened.modal && (
+            <ProfileModal eventId={eventId} options={options} t={t} section={open === 'ticket' ? null : open} onClose={() => setOpen(null)} />
+          )}
+          {hasOpened.ticket && <TicketDialog eventId={eventId} t={t} isOpen={open === 'ticket'} onClose={() => setOpen(null)} />}
+        </Suspense>,
+        document.body,
+      )}
     </>
   );
 }

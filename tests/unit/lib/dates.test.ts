@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, dayKey, formatDate, isDayKey, timeOfDay, timeRange } from '~/lib/dates';
+import { dayHeading, dayKey, formatDate, formatDay, isDayKey, timeOfDay, timeRange } from '~/lib/dates';
 
 describe('event dates', () => {
   it('formats a day heading in English as dddd DD MMMM', () => {
@@ -8,6 +8,13 @@ describe('event dates', () => {
 
   it('formats a day heading in Norwegian as dddd DD. MMMM', () => {
     expect(dayHeading('2025-05-12', 'nb')).toBe('mandag 12. mai');
+  });
+
+  it('writes out a chosen day in the page language whatever the zone, and nothing for no day', () => {
+    expect(formatDay('2026-11-26', 'chosenDay', 'en')).toBe('Thursday, 26 November 2026');
+    expect(formatDay('2026-11-26', 'chosenDay', 'nb')).toBe('torsdag 26. november 2026');
+    expect(formatDay('', 'chosenDay', 'nb')).toBe('');
+    expect(formatDay('2026-02-30', 'chosenDay', 'en')).toBe('');
   });
 
   it('shows wall-clock times in the event zone across the spring DST change in Oslo', () => {
