@@ -118,7 +118,10 @@ test.describe('organiser console', () => {
       await expect(poll.getByText(C.polls.open, { exact: true })).toBeVisible();
       await poll.getByRole('button', { name: C.polls.promote }).click();
       await expect(poll.getByText(C.polls.onStage)).toBeVisible();
-      await expect(page.getByTestId('activity').locator('li').first()).toContainText(C.activity.actions.poll.promote);
+      // Activity names the poll, not its id.
+      const latest = page.getByTestId('activity').locator('li').first();
+      await expect(latest).toContainText(C.activity.actions.poll.promote);
+      await expect(latest).toContainText('Energy in 2035');
       await expectNoSeriousA11yViolations(page);
 
       await timeline.getByRole('button', { name: 'Energy in 2035' }).click();
@@ -127,8 +130,8 @@ test.describe('organiser console', () => {
       await promoted.getByRole('button', { name: en.polls.send }).click();
 
       // The count moves on the console without a reload; then the organiser closes the poll.
-      await expect(poll.getByTestId('poll-answers')).toHaveText(fill(C.polls.answers, { count: 1 }));
-      await expect(page.locator('[data-live-poll]').getByTestId('live-answers')).toHaveText(fill(C.liveNow.answers, { count: 1 }));
+      await expect(poll.getByTestId('poll-answers')).toHaveText(fill(C.polls.answers_one, { count: 1 }));
+      await expect(page.locator('[data-live-poll]').getByTestId('live-answers')).toHaveText(fill(C.liveNow.answers_one, { count: 1 }));
       await poll.getByRole('button', { name: C.polls.close }).click();
       await expect(poll.getByText(C.polls.closed, { exact: true })).toBeVisible();
       await expect(page.getByText(C.liveNow.noOpenPolls)).toBeVisible();
@@ -136,17 +139,19 @@ test.describe('organiser console', () => {
       // A reset asks first; Escape leaves the answers, focus stays in the dialog.
       await poll.getByRole('button', { name: C.polls.reset }).click();
       const dialog = page.getByRole('dialog', { name: C.polls.resetTitle });
-      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(fill(C.polls.resetText_one, { title: 'Energy in 2035', count: 1 }));
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await expect(poll.getByTestId('poll-answers')).toHaveText(fill(C.polls.answers, { count: 1 }));
+      await expect(poll.getByTestId('poll-answers')).toHaveText(fill(C.polls.answers_one, { count: 1 }));
 
       // A refused address is named next to its control; a session's stream reaches the attendee's player without a reload.
       await page.getByLabel(C.stage.streamUrl).fill('not an address');
       await page.getByRole('button', { name: C.stage.switch }).click();
       await expect(page.locator('#console-stage').getByRole('alert')).toHaveText(fill(C.errors.invalid, { field: C.errors.fields.url }));
+      await expect(page.getByLabel(C.stage.streamUrl)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#console-stage form').first().getByRole('alert')).toBeVisible();
       if (isPhone()) await attendee.getByRole('button', { name: en.stage.showStream }).click();
       await attendee.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
       const breakout = attendee.waitForRequest(/\/media\/breakout\/index\.m3u8/);
@@ -161,11 +166,13 @@ test.describe('organiser console', () => {
       // Removing another attendee's post: it goes from the watching attendee's timeline.
       const post = page.locator('#console-timeline li[data-timeline-id]').filter({ hasText: SPAM });
       await post.getByRole('button', { name: fill(C.timeline.removeOf, { author: 'Pat Poster' }) }).click();
-      await page.getByRole('dialog', { name: C.timeline.removeTitle }).getByRole('button', { name: C.timeline.removeConfirm }).click();
+      const removal = page.getByRole('dialog', { name: C.timeline.removeTitle });
+      await expect(removal.locator('blockquote')).toHaveText(fill(C.timeline.quote, { author: 'Pat Poster', message: SPAM }));
+      await removal.getByRole('button', { name: C.timeline.removeConfirm }).click();
       await expect(post).toHaveCount(0);
       await expect(timeline.getByText(SPAM)).toHaveCount(0);
       expect(await attendee.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-      await expect(page.getByTestId('activity').locator('li').first()).toContainText(C.activity.actions.timeline.remove);
+      await expect(page.getByTestId('activity').locator('li').first()).toContainText(fill(C.activity.quoted, { message: SPAM }));
       await attendee.context().close();
     });
   });

@@ -32,15 +32,20 @@ export default function ConsoleApp({ view, zone, locale, messages }: Props) {
   return (
     <>
       <LiveNowPanel live={live} unread={unread} failure={failures['read:live']} zone={zone} locale={locale} t={t} />
-      <StagePanel stage={live.stage} sessions={view.sessions} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
-      <PollsPanel polls={polls} pending={pending} failures={failures} t={t} />
-      <TimelinePanel items={timeline} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
-      <section className="console-panel" id="console-support" aria-labelledby="console-support-title">
-        <h2 id="console-support-title">{t('console.support.title')}</h2>
-        <p data-testid="support-unread">{t('console.support.unread', { count: unread })}</p>
-        <a className="button" href="/stage?tab=chat">{t('console.support.open')}</a>
-      </section>
-      <ActivityPanel entries={activity} failure={failures['read:activity']} zone={zone} locale={locale} t={t} />
+      {/* Two stacks side by side from 1024 px, so a long poll list leaves no empty half beside the stage. */}
+      <div className="console-column">
+        <StagePanel stage={live.stage} sessions={view.sessions} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
+        <PollsPanel polls={polls} pending={pending} failures={failures} t={t} />
+      </div>
+      <div className="console-column">
+        <TimelinePanel items={timeline} pending={pending} failures={failures} zone={zone} locale={locale} t={t} />
+        <section className="console-panel" id="console-support" aria-labelledby="console-support-title">
+          <h2 id="console-support-title">{t('console.support.title')}</h2>
+          <p data-testid="support-unread">{t('console.support.unread', { count: unread })}</p>
+          <a className="button" href="/stage?tab=chat">{t('console.support.open')}</a>
+        </section>
+        <ActivityPanel entries={activity} polls={polls} failure={failures['read:activity']} zone={zone} locale={locale} t={t} />
+      </div>
     </>
   );
 }

@@ -29,7 +29,10 @@ export function PollsPanel({ polls, pending, failures, t }: Props) {
       )}
       <ConfirmDialog
         question={resetting && {
-          title: t('console.polls.resetTitle'), text: t('console.polls.resetText', { title: resetting.title, count: resetting.answers }),
+          title: t('console.polls.resetTitle'),
+          text: resetting.answers === 0
+            ? t('console.polls.resetTextNone', { title: resetting.title })
+            : t('console.polls.resetText', { title: resetting.title, count: resetting.answers }),
           confirm: t('console.polls.resetConfirm'),
         }}
         onConfirm={() => { if (resetting) void commandPoll(resetting.id, 'reset'); }}

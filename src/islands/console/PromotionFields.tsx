@@ -14,11 +14,13 @@ export interface PromotionDraft {
 
 export const EMPTY_PROMOTION: PromotionDraft = { linkMode: '', link: '', linkText: '', platforms: [...PLATFORMS] };
 
-/** The call's input from the form: empty fields sent as none. */
+const orNone = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** The call's input from the form: empty fields sent as none, and no link at all without a way to show it. */
 export const promotionOf = (draft: PromotionDraft): PromotionInput => ({
   linkMode: draft.linkMode === '' ? null : draft.linkMode,
-  link: draft.link.trim() === '' ? null : draft.link.trim(),
-  linkText: draft.linkText.trim() === '' ? null : draft.linkText.trim(),
+  link: draft.linkMode === '' ? null : orNone(draft.link),
+  linkText: draft.linkMode === '' ? null : orNone(draft.linkText),
   platforms: draft.platforms,
 });
 
@@ -40,10 +42,15 @@ export function PromotionFields({ draft, onChange, t }: Props) {
         <option value="">{t('console.promote.noLink')}</option>
         {LINK_MODES.map((mode) => <option key={mode} value={mode}>{t(`console.promote.modes.${mode}`)}</option>)}
       </select>
-      <label htmlFor={`${id}-link`}>{t('console.promote.link')}</label>
-      <input id={`${id}-link`} type="text" inputMode="url" autoComplete="off" value={draft.link} onChange={(event) => onChange({ ...draft, link: event.target.value })} />
-      <label htmlFor={`${id}-text`}>{t('console.promote.linkText')}</label>
-      <input id={`${id}-text`} type="text" autoComplete="off" maxLength={200} value={draft.linkText} onChange={(event) => onChange({ ...draft, linkText: event.target.value })} />
+      {/* The address and its text mean nothing until the link has a way to show. */}
+      {draft.linkMode !== '' && (
+        <>
+          <label htmlFor={`${id}-link`}>{t('console.promote.link')}</label>
+          <input id={`${id}-link`} type="text" inputMode="url" autoComplete="off" value={draft.link} onChange={(event) => onChange({ ...draft, link: event.target.value })} />
+          <label htmlFor={`${id}-text`}>{t('console.promote.linkText')}</label>
+          <input id={`${id}-text`} type="text" autoComplete="off" maxLength={200} value={draft.linkText} onChange={(event) => onChange({ ...draft, linkText: event.target.value })} />
+        </>
+      )}
       <fieldset className="console-platforms">
         <legend>{t('console.promote.platforms')}</legend>
         {PLATFORMS.map((platform) => (

@@ -21,14 +21,19 @@ export function StagePanel({ stage, sessions, pending, failures, zone, locale, t
   const [url, setUrl] = useState('');
   const [sessionId, setSessionId] = useState('');
   const [picture, setPicture] = useState('');
+  // Both stream forms share one failure; it shows under the form that was sent, beside its field.
+  const [streamForm, setStreamForm] = useState<'url' | 'session'>('url');
   const sendUrl = async (event: FormEvent) => {
     event.preventDefault();
+    setStreamForm('url');
     if (await switchStream({ url: url.trim() })) setUrl('');
   };
   const sendSession = (event: FormEvent) => {
     event.preventDefault();
+    setStreamForm('session');
     if (sessionId) void switchStream({ sessionId: Number(sessionId) });
   };
+  const streamFailure = (form: 'url' | 'session') => (streamForm === form ? failures['stream'] : undefined);
   const sendPicture = async (event: FormEvent) => {
     event.preventDefault();
     if (await setHoldingImage(picture.trim())) setPicture('');
@@ -46,9 +51,10 @@ export function StagePanel({ stage, sessions, pending, failures, zone, locale, t
         <p className="console-hint" id={`${id}-url-hint`}>{t('console.stage.streamUrlHint')}</p>
         <div className="console-row">
           <input id={`${id}-url`} type="text" inputMode="url" autoComplete="off" value={url} aria-describedby={`${id}-url-hint`}
-            onChange={(event) => setUrl(event.target.value)} />
+            aria-invalid={streamFailure('url')?.field === 'url' || undefined} onChange={(event) => setUrl(event.target.value)} />
           <button type="submit" className="button primary" disabled={isStreamBusy || url.trim() === ''}>{t('console.stage.switch')}</button>
         </div>
+        <ControlFailure failure={streamFailure('url')} t={t} />
       </form>
       {sessions.length > 0 && (
         <form className="console-form" onSubmit={sendSession}>
@@ -62,13 +68,14 @@ export function StagePanel({ stage, sessions, pending, failures, zone, locale, t
             </select>
             <button type="submit" className="button primary" disabled={isStreamBusy || sessionId === ''}>{t('console.stage.play')}</button>
           </div>
+          <ControlFailure failure={streamFailure('session')} t={t} />
         </form>
       )}
-      <ControlFailure failure={failures['stream']} t={t} />
       <form className="console-form" onSubmit={(event) => void sendPicture(event)}>
         <label htmlFor={`${id}-picture`}>{t('console.stage.holdingUrl')}</label>
         <div className="console-row">
-          <input id={`${id}-picture`} type="text" inputMode="url" autoComplete="off" value={picture} onChange={(event) => setPicture(event.target.value)} />
+          <input id={`${id}-picture`} type="text" inputMode="url" autoComplete="off" value={picture}
+            aria-invalid={failures['holding']?.field === 'holdingImageUrl' || undefined} onChange={(event) => setPicture(event.target.value)} />
           <button type="submit" className="button primary" disabled={pending.has('holding') || picture.trim() === ''}>{t('console.stage.save')}</button>
         </div>
         {stage.holdingImageUrl !== null && (
@@ -76,8 +83,8 @@ export function StagePanel({ stage, sessions, pending, failures, zone, locale, t
             {t('console.stage.useFallback')}
           </button>
         )}
+        <ControlFailure failure={failures['holding']} t={t} />
       </form>
-      <ControlFailure failure={failures['holding']} t={t} />
     </section>
   );
 }

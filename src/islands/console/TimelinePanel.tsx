@@ -7,7 +7,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ControlFailure } from './ControlFailure';
 import { PinForm } from './PinForm';
 import { EMPTY_PROMOTION, promotionOf, PromotionFields, type PromotionDraft } from './PromotionFields';
-import { TimelineRow, type ModeratedEntry } from './TimelineRow';
+import { quoteOf, type ModeratedEntry } from './moderated-entry';
+import { TimelineRow } from './TimelineRow';
 
 interface Props {
   items: ConsoleTimelineItem[];
@@ -48,6 +49,7 @@ export function TimelinePanel({ items, pending, failures, zone, locale, t }: Pro
       <ConfirmDialog
         question={removing && {
           title: t('console.timeline.removeTitle'), text: t('console.timeline.removeText'), confirm: t('console.timeline.removeConfirm'),
+          quote: quoteOf(removing, t),
         }}
         onConfirm={() => { if (removing) void removeItem(removing.TimelineID); }}
         onClose={() => setRemoving(null)}
@@ -55,6 +57,7 @@ export function TimelinePanel({ items, pending, failures, zone, locale, t }: Pro
       />
       <Dialog isOpen={promoting !== null} title={t('console.promote.title')} onClose={() => setPromoting(null)} closeLabel={t('console.confirm.cancel')}>
         <form className="console-form" onSubmit={sendPromotion}>
+          {promoting && <blockquote className="console-quote">{quoteOf(promoting, t)}</blockquote>}
           <PromotionFields draft={draft} onChange={setDraft} t={t} />
           <button type="submit" className="button primary">{t('console.promote.send')}</button>
         </form>

@@ -1,13 +1,10 @@
 import type { ConsoleTimelineItem } from '~/contracts/console';
-import type { TimelineComment } from '~/contracts/timeline';
 import { messageText } from '~/islands/timeline/relative-time';
 import { formatDate } from '~/lib/dates';
 import type { Translate } from '~/lib/translate';
 import type { ControlFailure as Failure } from './console.store';
 import { ControlFailure } from './ControlFailure';
-
-/** A post or a comment, as far as a row shows it. */
-export type ModeratedEntry = Pick<TimelineComment, 'TimelineID' | 'Author' | 'CreatedOn' | 'Message'>;
+import { authorOf, type ModeratedEntry } from './moderated-entry';
 
 interface Props {
   item: ConsoleTimelineItem;
@@ -22,7 +19,7 @@ interface Props {
 
 /** One post or promoted item with its comments, each removable; a post can be promoted. */
 export function TimelineRow({ item, pending, failures, onRemove, onPromote, zone, locale, t }: Props) {
-  const author = (entry: ModeratedEntry) => (entry.Author ? `${entry.Author.Firstname} ${entry.Author.Lastname}` : t('console.timeline.organiser'));
+  const author = (entry: ModeratedEntry) => authorOf(entry, t);
   const head = (entry: ModeratedEntry) => (
     <p className="console-meta">
       <span className="console-name">{author(entry)}</span>
