@@ -134,6 +134,10 @@ test.describe('the attendee side of the console', () => {
     await expect(board.getByRole('listitem')).toHaveCount(1);
     await expect(board).toContainText(en.present.correct.replace('{{correct}}', '1').replace('{{total}}', '1'));
     expect(await isSameWindow(organiser)).toBe(true);
+
+    // The projector leads back to the console it was opened from.
+    await organiser.getByRole('link', { name: en.present.back }).click();
+    await expect(organiser).toHaveURL(`${origin}/console`);
     await organiser.context().close();
 
     const refused = await page.goto(`${origin}/console/present/${quiz.id}`);

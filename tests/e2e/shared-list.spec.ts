@@ -49,7 +49,7 @@ test.describe('shared participant list', () => {
     const count = await rows.count();
     // The demo's hidden attendees are left out: a list shows them only with includeHidden.
     expect(count).toBeGreaterThan(10);
-    await expect(page.getByRole('status')).toHaveText(S.showing.replace('{{count}}', String(count)));
+    await expect(page.getByRole('status')).toHaveText(S.showing_other.replace('{{count}}', String(count)));
     await expect(page.getByRole('columnheader', { name: 'Organisation' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'mette.kristensen@demo.test' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -76,7 +76,7 @@ test.describe('shared participant list', () => {
     await page.goto(`${origin}/participants/${PIN}`);
     await islandsHydrated(page);
     const count = await page.locator('.admission-table tbody tr').count();
-    await expect(page.getByRole('status')).toHaveText(nb.sharedList.showing.replace('{{count}}', String(count)));
+    await expect(page.getByRole('status')).toHaveText(nb.sharedList.showing_other.replace('{{count}}', String(count)));
     await expect(page.getByRole('columnheader', { name: nb.admission.columns.lastName })).toBeVisible();
     await expect(page.getByLabel(nb.sharedList.search)).toBeVisible();
     await expect(page.getByRole('link', { name: nb.sharedList.exportCsv })).toBeVisible();
