@@ -42,7 +42,11 @@ async function openConsole(page: Page, origin: string, slug: string): Promise<vo
   await islandsHydrated(page.locator('#main'));
 }
 
-/** Every section link in sight (none past the edge), a 44 px target at least, and the last one reached and followed from the keyboard. */
+/**
+ * Every section link in sight (none past the edge), a 44 px target at least, and the last one
+ * reached and followed from the keyboard; the links are still at the top of the screen once the
+ * page has scrolled to that section.
+ */
 async function sectionLinksFit(page: Page, label: string): Promise<void> {
   const width = page.viewportSize()!.width;
   const links = page.getByRole('navigation', { name: label }).getByRole('link');
@@ -57,6 +61,12 @@ async function sectionLinksFit(page: Page, label: string): Promise<void> {
   await last.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute('href'))!}$`));
+  await expect(page.locator(`${(await last.getAttribute('href'))!} h2`)).toBeInViewport();
+  // The bar sits under the page's title until the page scrolls past it, then at the very top.
+  const { scrolled, titleHeight } = await page.evaluate(() => ({ scrolled: window.scrollY, titleHeight: document.querySelector<HTMLElement>('.console-header')!.offsetHeight }));
+  const bar = (await page.getByRole('navigation', { name: label }).boundingBox())!;
+  expect(bar.y).toBeGreaterThanOrEqual(0);
+  expect(bar.y).toBeLessThanOrEqual(Math.max(0, titleHeight - scrolled) + 1);
 }
 
 async function attendeeOnStage(browser: Browser, page: Page, origin: string, slug: string): Promise<Page> {
