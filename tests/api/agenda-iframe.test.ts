@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgendaInfo, Session } from '~/contracts/agenda';
+import nb from '../../locales/nb.json' with { type: 'json' };
 import type { Category } from '~/contracts/categories';
 import type { PublicEventInfo } from '~/contracts/public-event-info';
 import { factories, type Factories } from './factories';
@@ -141,6 +142,21 @@ describe('public agenda, categories and event info', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
+  });
+
+  it('narrows the agenda page to a session title through its search form, a plain GET form, and Reset shows every session again', async () => {
+    // Plain HTML without Astro's scoping attributes: the form and its answer need no browser to check.
+    const page = async (query: string) => (await call(server, `/agendaIframe${query}`, { host: event.host })).body.replace(/ data-astro-cid-\w+/g, '');
+    const titles = (html: string) => [...html.matchAll(/<article class="session"[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]?.trim());
+    const all = await page('');
+    const form = /<form class="filters" method="get"[\s\S]*?<\/form>/.exec(all)?.[0] ?? '';
+    expect(form).toMatch(new RegExp(`<label for="agenda-search">${nb.agenda.search}</label>\\s*<input id="agenda-search" name="search"`));
+    expect(form).toContain(`<button class="button" type="submit">${nb.agenda.apply}</button>`);
+    expect(form).not.toContain(nb.agenda.reset);
+    expect(titles(all)).toHaveLength(3);
+    const found = await page('?search=Day+two+workshop');
+    expect(titles(found)).toEqual(['Day two workshop']);
+    expect(found).toContain(`<a class="reset" href="?">${nb.agenda.reset}</a>`);
   });
 
   it('filters the agenda page by query without JavaScript', async () => {

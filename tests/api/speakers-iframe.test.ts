@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpeakerPage } from '~/contracts/speakers';
+import en from '../../locales/en.json' with { type: 'json' };
 import { factories, type Factories } from './factories';
 import { call, sharedServer, type TestServer } from './harness';
 
@@ -124,6 +125,52 @@ describe('public speakers', () => {
     expect(search.body).not.toContain('Grace Hopper');
     const none = await call(server, '/speakersIframe?search=nobody', { host: event.host });
     expect(none.body).toContain('No speakers match your search.');
+  });
+
+  // The page's search, paging and details are plain HTML (a GET form, links, <details>): what a
+  // browser does with them needs no browser to check.
+  /** The page's HTML without Astro's scoping attributes, which say nothing about the behaviour. */
+  const page = async (query = '') => (await call(server, `/speakersIframe${query}`, { host: event.host })).body.replace(/ data-astro-cid-\w+/g, '');
+  const cards = (html: string) => [...html.matchAll(/<article class="speaker"[\s\S]*?<\/article>/g)].map((m) => m[0]);
+  const firstName = (html: string) => /<h2 id="speaker-\d+">([^<]+)<\/h2>/.exec(html)?.[1];
+
+  it('names every contact link by its kind and whose it is', async () => {
+    const links = cards(await page()).flatMap((card) => {
+      const name = firstName(card);
+      return [...card.matchAll(/<ul class="links"[\s\S]*?<\/ul>/g)].flatMap((list) => [...list[0].matchAll(/<a [^>]*>/g)].map((a) => ({ name, a: a[0] })));
+    });
+    expect(links.length).toBeGreaterThan(0);
+    for (const { name, a } of links) expect(a).toMatch(new RegExp(`aria-label="\\w+ of ${name}"`));
+  });
+
+  it("finds a speaker by name through the page's search form, a plain GET form", async () => {
+    const form = /<form class="filters" method="get"[\s\S]*?<\/form>/.exec(await page())?.[0] ?? '';
+    expect(form).toMatch(new RegExp(`<label for="speaker-search">${en.speakers.search}</label>\\s*<input id="speaker-search" name="search"`));
+    expect(form).toContain(`<button class="button" type="submit">${en.speakers.apply}</button>`);
+    const found = cards(await page('?search=Grace+Hopper'));
+    expect(found.map(firstName)).toEqual(['Grace Hopper']);
+  });
+
+  it('says so when a search matches no speaker', async () => {
+    const html = await page('?search=zz-no-such-speaker-zz');
+    expect(html).toContain(en.speakers.noMatch);
+    expect(cards(html)).toEqual([]);
+  });
+
+  it("lists a speaker's sessions with their time range under the card's Sessions", async () => {
+    const grace = cards(await page('?search=grace'))[0] ?? '';
+    const sessions = /<details class="more">\s*<summary>([^<]*)<\/summary>\s*<table>[\s\S]*?<\/details>/.exec(grace.slice(grace.lastIndexOf('<details')));
+    expect(sessions?.[1]).toBe(`${en.speakers.sessions} (1)`);
+    expect(sessions?.[0]).toMatch(/<td class="nowrap">09:00–10:00<\/td>[\s\S]*Debugging/);
+  });
+
+  it('pages with Next and Previous links that keep the search', async () => {
+    const first = await page();
+    expect(first).toMatch(new RegExp(`<a class="button secondary" href="\\?page=2" rel="next">${en.speakers.next}</a>`));
+    const second = await page('?page=2');
+    expect(firstName(second)).not.toBe(firstName(first));
+    expect(second).toContain(`href="?" rel="prev">${en.speakers.previous}</a>`);
+    expect(await page('?search=person')).toContain('href="?search=person&amp;page=2" rel="next"');
   });
 
   it('says there are no speakers when the event has none', async () => {

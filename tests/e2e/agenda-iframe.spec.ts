@@ -28,19 +28,6 @@ test.describe('public agenda iframe', () => {
     await expect(firstSession).toBeVisible();
   });
 
-  test('searching by a session title narrows the agenda to it', { tag: '@desktop-only' }, async ({ page }) => {
-    const t = await textsOf(page);
-    const before = await page.locator('article.session').count();
-    const title = (await page.locator('article.session h3').last().textContent())?.trim() ?? '';
-    await page.getByLabel(t.agenda.search, { exact: true }).fill(title);
-    await page.getByRole('button', { name: t.agenda.apply }).click();
-    await expect(page).toHaveURL(/search=/);
-    await expect(page.locator('article.session h3', { hasText: title }).first()).toBeVisible();
-    expect(await page.locator('article.session').count()).toBeLessThanOrEqual(before);
-    await page.getByRole('link', { name: t.agenda.reset }).click();
-    await expect(page.locator('article.session')).toHaveCount(before);
-  });
-
   test('choosing a day shows only that day', { tag: '@desktop-only' }, async ({ page }) => {
     const t = await textsOf(page);
     const daySelect = page.getByLabel(t.agenda.day);
