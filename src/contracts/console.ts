@@ -1,5 +1,5 @@
 import type { Platform } from './event-settings';
-import type { LinkMode, TimelineComment, TimelineEntry } from './timeline';
+import type { LinkMode, TimelineAuthor, TimelineEntry } from './timeline';
 
 /** One audited console change (PRODUCT-DECISIONS "Organiser console"): who, what, when, before → after. */
 export interface AuditEntry {
@@ -81,9 +81,25 @@ export interface LiveNowSnapshot {
   readAt: string;
 }
 
-/** A post or promoted item as the console's moderation lists it: every platform, with its comments. */
-export interface ConsoleTimelineItem extends TimelineEntry {
-  Comments: TimelineComment[];
+/** Who wrote a post or comment, as the console names them. */
+export type ConsoleAuthor = Pick<TimelineAuthor, 'UserID' | 'Firstname' | 'Lastname'>;
+
+/** A comment as the console's moderation lists it: what a row shows and removes. */
+export interface ConsoleTimelineComment {
+  TimelineID: number;
+  /** Null: no author (an organisers' announcement, an erased account). */
+  Author: ConsoleAuthor | null;
+  CreatedOn: string;
+  Message: string;
+}
+
+/**
+ * A post or promoted item as the console's moderation lists it (every platform), with its
+ * comments: the timeline's names for what an organiser sees and acts on, not likes or .NET times.
+ */
+export interface ConsoleTimelineItem extends ConsoleTimelineComment,
+  Pick<TimelineEntry, 'imageUrls' | 'isPromo' | 'LinkMode' | 'Promolink' | 'Promolinktext' | 'PlatformDisplayOptions'> {
+  Comments: ConsoleTimelineComment[];
 }
 
 /** What the console page renders first; islands keep it live. */

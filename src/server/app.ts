@@ -90,6 +90,7 @@ import { createTicketService } from '~/server/tickets/ticket.service';
 import { createPwaIconService } from '~/server/pwa/icon.service';
 import { createImageSizes } from '~/server/shared/site-image';
 import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
+import { createTimelineModerationRepository } from '~/server/timeline/timeline-moderation.repository';
 import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import { createAuditRepository } from '~/server/console/audit.repository';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
@@ -248,7 +249,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     realtime, clock,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
     promotion: createTimelineModeration({
-      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), clock,
+      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), moderated: createTimelineModerationRepository(db), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data),
       changed: async (eventId) => {
         timeline.forget(eventId);

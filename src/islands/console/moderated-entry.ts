@@ -1,9 +1,9 @@
-import type { TimelineComment } from '~/contracts/timeline';
+import type { ConsoleTimelineComment } from '~/contracts/console';
 import { messageText } from '~/islands/timeline/relative-time';
 import type { Translate } from '~/lib/translate';
 
 /** A post or a comment, as far as the console shows it. */
-export type ModeratedEntry = Pick<TimelineComment, 'TimelineID' | 'Author' | 'CreatedOn' | 'Message'>;
+export type ModeratedEntry = ConsoleTimelineComment;
 
 /** Long enough to recognise a post in a confirmation, short enough to keep the buttons in sight at 390 px. */
 const QUOTE_LENGTH = 120;

@@ -28,23 +28,18 @@ export interface ListSlice {
   nextBefore: number | null;
 }
 
-/** Items (newest first) each with its comments (newest first, given in any order of posts). */
-export function withComments(records: readonly TimelineRecord[], comments: readonly TimelineRecord[]): SharedItem[] {
+/** A list from its items (newest first) and their comments (newest first, any order of posts). */
+export function toSharedList(records: readonly TimelineRecord[], comments: readonly TimelineRecord[], isComplete: boolean): SharedList {
   const byPost = new Map<number, TimelineRecord[]>();
   for (const c of comments) {
     const own = byPost.get(c.inReplyTo!);
     if (own) own.push(c);
     else byPost.set(c.inReplyTo!, [c]);
   }
-  return records.map((r): SharedItem => {
+  const items = records.map((r): SharedItem => {
     const own = byPost.get(r.id) ?? [];
     return { ...toEntry(r, own.length), Comments: own.map(toComment) };
   });
-}
-
-/** A list from its items (newest first) and their comments (newest first, any order of posts). */
-export function toSharedList(records: readonly TimelineRecord[], comments: readonly TimelineRecord[], isComplete: boolean): SharedList {
-  const items = withComments(records, comments);
   return {
     items,
     json: items.map((item) => JSON.stringify(item).slice(0, -1)),

@@ -22,9 +22,16 @@ const toAuthor = (a: AuthorRecord | null): TimelineAuthor | null => a && {
   UserID: a.id, Firstname: a.firstName, Lastname: a.lastName, Picture: a.picture, Jobtitle: a.jobTitle, Company: a.company,
 };
 
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/** A stored time as ISO-8601 UTC with milliseconds: most are stored so already (toISOString), and are kept as they are. */
+export function isoTime(createdAt: string): string {
+  return ISO_UTC.test(createdAt) ? createdAt : new Date(createdAt).toISOString();
+}
+
 function times(createdAt: string) {
   const ms = Date.parse(createdAt);
-  return { CreatedOn: new Date(ms).toISOString(), Tid: ms, ToDateTicks: ms * 10_000 + EPOCH_TICKS };
+  return { CreatedOn: isoTime(createdAt), Tid: ms, ToDateTicks: ms * 10_000 + EPOCH_TICKS };
 }
 
 export function toComment(r: TimelineRecord): TimelineComment {

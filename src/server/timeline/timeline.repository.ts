@@ -81,9 +81,6 @@ export function createTimelineRepository(db: Db) {
     eb('timeline_items.created_at', '<', p.beforeAt),
     eb.and([eb('timeline_items.created_at', '=', p.beforeAt), eb('timeline_items.id', '<', p.beforeId)]),
   ]))).limit(p.limit));
-  // The console's moderation list: every top-level item of the event, whatever its platforms, promoted or not.
-  const eventPage = prepareQuery(kysely, (p: { eventId: number; limit: number }) => newestFirst(selectItems()
-    .where('timeline_items.event_id', '=', p.eventId).where('timeline_items.in_reply_to', 'is', null)).limit(p.limit));
   const commentsOf = prepareQuery(kysely, (p: { postIds: number[] }) => newestFirst(selectItems().where('timeline_items.in_reply_to', 'in', p.postIds)), ['postIds']);
   const byId = prepareQuery(kysely, (p: { eventId: number; id: number }) => selectItems().where('timeline_items.event_id', '=', p.eventId).where('timeline_items.id', '=', p.id));
   const likedAmong = prepareQuery(kysely, (p: { userId: number; ids: number[] }) => kysely.selectFrom('timeline_likes').select('timeline_id')
@@ -100,11 +97,6 @@ export function createTimelineRepository(db: Db) {
       const values = { eventId, isPromo: options.promoted, platform: platformPattern(options.platform), limit: options.limit };
       const rows = before ? await pageBefore.all({ ...values, beforeAt: before.createdAt, beforeId: before.id }) : await firstPage.all(values);
       return rows.map(toRecord);
-    },
-
-    /** The event's newest top-level items (posts and promoted items) of every platform, `limit` of them, newest first. */
-    async findEventPage(eventId: number, limit: number): Promise<TimelineRecord[]> {
-      return (await eventPage.all({ eventId, limit })).map(toRecord);
     },
 
     /** Comments of these posts, newest first (SPEC §3). */

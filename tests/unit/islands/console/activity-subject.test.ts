@@ -36,7 +36,7 @@ describe('activitySubject: what an activity row changed, in the organiser\'s wor
 describe('quoteOf: which post a confirmation is about', () => {
   const post: ModeratedEntry = {
     TimelineID: 1, CreatedOn: '2026-11-27T09:00:00.000Z', Message: '',
-    Author: { UserID: 5, Firstname: 'Pat', Lastname: 'Poster', Picture: null, Jobtitle: null, Company: null },
+    Author: { UserID: 5, Firstname: 'Pat', Lastname: 'Poster' },
   };
   it('names the author and the start of the text, the organiser for a pinned announcement', () => {
     expect(quoteOf({ ...post, Message: 'Buy cheap tickets &amp; more' }, t)).toBe('Pat Poster: “Buy cheap tickets & more”');

@@ -14,6 +14,7 @@ import { createPollControlsRepository } from '~/server/console/poll-controls.rep
 import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
+import { createTimelineModerationRepository } from '~/server/timeline/timeline-moderation.repository';
 import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import { createTimelineRepository } from '~/server/timeline/timeline.repository';
 import { createTimelineService } from '~/server/timeline/timeline.service';
@@ -55,7 +56,7 @@ export async function consoleFixture() {
     },
     realtime, clock, talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
-      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), clock,
+      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), moderated: createTimelineModerationRepository(db), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data), changed: (eventId) => realtime.publishDataChange(eventId, 'timeline'),
     }),
     removeItem: (eventId, id) => timeline.removeAny(eventId, id),
