@@ -6,7 +6,8 @@ describe('password hashing', () => {
     const stored = await hashPassword('correct horse battery');
     expect(await verifyPassword('correct horse battery', stored)).toBe(true);
     expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
-  });
+    // Three scrypt runs of 32 MB each: a fraction of a second alone, seconds beside the type-check and lint.
+  }, 30_000);
 
   it('stores a self-describing scrypt string with a fresh salt each time', async () => {
     const [a, b] = await Promise.all([hashPassword('same password'), hashPassword('same password')]);
