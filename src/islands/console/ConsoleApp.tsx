@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ConsoleView } from '~/contracts/console';
 import { createT, type Messages } from '~/lib/translate';
 import { ActivityPanel } from './ActivityPanel';
@@ -20,8 +20,10 @@ interface Props {
 /** The organiser console's controls (docs/console.md): the page's first view, kept live by the console store. */
 export default function ConsoleApp({ view, zone, locale, messages }: Props) {
   const t = useMemo(() => createT(messages), [messages]);
-  useState(() => initConsole(view));
-  // The server render has no store (it is shared by every request): it shows the props.
+  // After hydration, not during it: a read that lands while React is still hydrating (it yields
+  // on a busy phone) would change a store under it, and the text no longer matches the server's.
+  useEffect(() => initConsole(view), [view]);
+  // The server render and the hydration have no store yet: they show the props.
   const live = useStore($live) ?? view.liveNow;
   const polls = useStore($polls) ?? view.polls;
   const timeline = useStore($timeline) ?? view.timeline;
