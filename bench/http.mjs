@@ -15,7 +15,8 @@
 // server's, from /proc) follows only the work each answer costs, so it is the steadier figure.
 //
 // Settings: BENCH_PATHS (comma list; a path runs when it contains one of them, e.g.
-// "Iframe,healthz"), BENCH_DURATION_S (2), BENCH_WARMUP_S (0.3), BENCH_CONNECTIONS (32),
+// "Iframe,healthz"), BENCH_ROUNDS (1: rounds per path, each the baseline then the path; a line is
+// the median round, e.g. 5 to tell a goal's line from one noisy second), BENCH_DURATION_S (2), BENCH_WARMUP_S (0.3), BENCH_CONNECTIONS (32),
 // BENCH_ENCODING (1: also the paths marked `encoding` with `accept-encoding: gzip, br`, as browsers
 // send; 0: none; default 1), BENCH_REVALIDATE (1: also each path that sends an ETag, with its
 // If-None-Match; default 1), BENCH_SERVER_ROOT (a directory holding another build's server.mjs,
@@ -37,6 +38,8 @@ const ENCODING = process.env['BENCH_ENCODING'] !== '0';
 const REVALIDATE = process.env['BENCH_REVALIDATE'] !== '0';
 /** Another build to measure (a copy of server.mjs, node-server/ and dist/, e.g. of main), for before/after figures. */
 const SERVER_ROOT = process.env['BENCH_SERVER_ROOT'];
+/** Rounds per path (baseline, then the path's variants, each round): a line is the median round, so one noisy second does not decide. */
+const ROUNDS = Math.max(1, Number(process.env['BENCH_ROUNDS'] ?? 1));
 const FILTER = (process.env['BENCH_PATHS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 /** Public pages and calls, then the signed-in pages and the JSON calls their islands make. */
@@ -101,6 +104,12 @@ function postForm(port, host, path, fields) {
 }
 
 const loaders = new Set();
+
+/** The round whose ratio is the median (the lower middle one of an even count); a round without a ratio sorts first. */
+function medianRound(rounds) {
+  const sorted = [...rounds].sort((a, b) => (a.ratio ?? -1) - (b.ratio ?? -1));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
 
 /** load() while reading the serving process's CPU time: ms of CPU per answer (all answers, warm-up and drain too). */
 async function measured(pid, ...args) {
@@ -169,17 +178,29 @@ try {
 
   const lines = [];
   for (const target of targets) {
-    const baseline = await measured(baselineServer.child.pid, baselineServer.port, '127.0.0.1', target.baselinePath, {});
-    for (const { variant, headers } of target.variants) {
-      const result = await measured(server.child.pid, server.port, host, target.path, headers);
+    // Each round loads the baseline with the path's bytes, then each variant, so a round's ratios
+    // compare neighbouring seconds; a line gives the median round (by ratio) of each variant.
+    const rounds = target.variants.map(() => []);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const baseline = await measured(baselineServer.child.pid, baselineServer.port, '127.0.0.1', target.baselinePath, {});
+      for (const [index, { headers }] of target.variants.entries()) {
+        const result = await measured(server.child.pid, server.port, host, target.path, headers);
+        rounds[index].push({
+          result, baseline,
+          ratio: baseline.reqPerSec > 0 ? Number((result.reqPerSec / baseline.reqPerSec).toFixed(3)) : null,
+          cpuRatio: result.cpuMsPerAnswer ? Number((baseline.cpuMsPerAnswer / result.cpuMsPerAnswer).toFixed(3)) : null,
+        });
+      }
+    }
+    for (const [index, { variant }] of target.variants.entries()) {
+      const { result, baseline, ratio, cpuRatio } = medianRound(rounds[index]);
       const line = {
         bench: 'http', path: target.path, variant, signedIn: Boolean(target.signedIn), ...(target.as ? { as: target.as } : {}),
         reqPerSec: result.reqPerSec, p50Ms: result.p50Ms, p99Ms: result.p99Ms, non2xx: result.non2xx, errors: result.errors,
         ...(result.errors ? { errorMessages: result.errorMessages } : {}),
         bytes: target.bytes, bytesPerAnswer: result.bytesPerAnswer,
-        ratio: baseline.reqPerSec > 0 ? Number((result.reqPerSec / baseline.reqPerSec).toFixed(3)) : null,
-        cpuMsPerAnswer: result.cpuMsPerAnswer,
-        cpuRatio: result.cpuMsPerAnswer ? Number((baseline.cpuMsPerAnswer / result.cpuMsPerAnswer).toFixed(3)) : null,
+        ratio, cpuMsPerAnswer: result.cpuMsPerAnswer, cpuRatio,
+        ...(ROUNDS > 1 ? { rounds: rounds[index].map((r) => r.ratio) } : {}),
         baseline: { per: 'path, its own bytes, measured just before it', reqPerSec: baseline.reqPerSec, p50Ms: baseline.p50Ms, p99Ms: baseline.p99Ms, cpuMsPerAnswer: baseline.cpuMsPerAnswer },
       };
       lines.push({ ...line, goal: target.goal });
@@ -195,7 +216,7 @@ try {
   };
   const slow = identity.filter((l) => l.p99Ms === null || l.p99Ms >= P99_GOAL_MS);
   recordResult('http', {
-    bench: 'http', summary: true, server: SERVER_ROOT ?? 'this worktree', connections: CONNECTIONS, durationS: DURATION_MS / 1000, loadAverage: { before: loadBefore, after: loadavg().map((n) => Number(n.toFixed(2))) },
+    bench: 'http', summary: true, server: SERVER_ROOT ?? 'this worktree', connections: CONNECTIONS, durationS: DURATION_MS / 1000, rounds: ROUNDS, loadAverage: { before: loadBefore, after: loadavg().map((n) => Number(n.toFixed(2))) },
     goals: {
       iframePages: goal('iframe'), signedInJson: goal('json'), pages: goal('page'),
       p99: { maxMs: P99_GOAL_MS, met: slow.length === 0, paths: slow.map((l) => l.path) },

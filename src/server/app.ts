@@ -232,7 +232,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const pollResults = createPollResultsService({ repository: pollResultsRepository, polls: pollService, realtime, clock });
   const timelineRepository = createTimelineRepository(db);
   const timeline = createTimelineService({
-    repository: timelineRepository, images: createTimelineImages(config.dataDir), readModels,
+    repository: timelineRepository, moderated: createTimelineModerationRepository(db), images: createTimelineImages(config.dataDir), readModels,
     publish: (eventId, name, data, userIds) => (userIds ? realtime.publishToUsers(eventId, name, data, userIds) : realtime.publish(eventId, name, data)),
     publishChange: timelineChanged,
     writeLimiter: limiter(20, 1), likeLimiter: limiter(120, 1), clock,
@@ -249,7 +249,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     realtime, clock,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
     promotion: createTimelineModeration({
-      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), moderated: createTimelineModerationRepository(db), clock,
+      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data),
       changed: async (eventId) => {
         timeline.forget(eventId);

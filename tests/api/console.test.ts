@@ -1,10 +1,13 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, ConsolePoll, LiveNowSnapshot } from '~/contracts/console';
+import type { AuditPage, ConsolePoll, ConsoleTimelineItem, LiveNowSnapshot } from '~/contracts/console';
+import type { TimelineItem } from '~/contracts/timeline';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { newOrganiser, sender, type Send } from './console-helpers';
 import { call, sharedServer, type TestServer } from './harness';
 import { connect, type Client } from './realtime-helpers';
+import { timelineCalls } from './timeline-helpers';
 
 type EventRef = { id: number; slug: string; host: string };
 
@@ -33,7 +36,7 @@ describe('console calls: organisers of the event only, validated, audited and pu
   beforeAll(async () => {
     server = await sharedServer();
     f = factories(server);
-    event = await f.newEvent({ features: featuresOn('stageTabTimeline', 'webAppTimeline'), stream_url: '/media/mainstage/index.m3u8' });
+    event = await f.newEvent({ features: featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'stageFuncTimelineCommenting', 'webAppTimeline'), stream_url: '/media/mainstage/index.m3u8' });
     send = sender(server, event.host);
     other = await f.newEvent();
     organiser = await newOrganiser(f, event.id);
@@ -108,6 +111,21 @@ describe('console calls: organisers of the event only, validated, audited and pu
     const refused = await page(attendee);
     expect([refused.status, refused.headers['x-cache']]).toEqual([403, undefined]);
     expect(refused.body).not.toContain('console-live-title');
+  });
+
+  it('keeps the moderation list as the timeline changes: an attendee\'s post, comment and deletion show on the next read, gzipped for a browser', async () => {
+    const timeline = timelineCalls(server, event);
+    const list = async () => (await send('/api/console/timeline', organiser.auth)).json<ConsoleTimelineItem[]>();
+    const before = await list();
+    const mine = (await timeline.post(attendee, { message: 'Where is room B?', platform: 'digital' })).json<TimelineItem>();
+    expect((await list())[0]).toMatchObject({ TimelineID: mine.TimelineID, Message: 'Where is room B?', Comments: [] });
+    const reply = (await timeline.comment(attendee, mine.TimelineID, 'Found it')).json<TimelineItem>();
+    expect((await list())[0]!.Comments.map((c) => c.TimelineID)).toEqual([reply.TimelineID]);
+    const zipped = await call(server, '/api/console/timeline', { host: event.host, headers: { ...organiser.auth, 'accept-encoding': 'gzip' } });
+    expect([zipped.status, zipped.headers['content-encoding'], zipped.headers['cache-control']]).toEqual([200, 'gzip', 'private, no-cache']);
+    expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(await list());
+    expect((await timeline.send(attendee, 'deleteTimelineEntry', { timelineId: mine.TimelineID })).status).toBe(200);
+    expect((await list()).map((item) => item.TimelineID)).toEqual(before.map((item) => item.TimelineID));
   });
 
   it('refuses a console write the session cookie alone carries from another site', async () => {

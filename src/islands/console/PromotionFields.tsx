@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PromotionInput } from '~/contracts/console';
+import type { ConsoleTimelineItem, PromotionInput } from '~/contracts/console';
 import { PLATFORMS, type Platform } from '~/contracts/event-settings';
 import { LINK_MODES, type LinkMode } from '~/contracts/timeline';
 import type { Translate } from '~/lib/translate';
@@ -13,6 +13,12 @@ export interface PromotionDraft {
 }
 
 export const EMPTY_PROMOTION: PromotionDraft = { linkMode: '', link: '', linkText: '', platforms: [...PLATFORMS] };
+
+/** The form as a promoted item shows now (its link and platforms), to change them; a post starts from the defaults. */
+export const draftOf = (item: Pick<ConsoleTimelineItem, 'isPromo' | 'LinkMode' | 'Promolink' | 'Promolinktext' | 'PlatformDisplayOptions'>): PromotionDraft =>
+  (item.isPromo === '1'
+    ? { linkMode: item.LinkMode ?? '', link: item.Promolink ?? '', linkText: item.Promolinktext ?? '', platforms: [...item.PlatformDisplayOptions] }
+    : EMPTY_PROMOTION);
 
 const orNone = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 

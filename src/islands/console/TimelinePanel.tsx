@@ -6,7 +6,7 @@ import { promoteItem, removeItem, type ControlFailure as Failure } from './conso
 import { ConfirmDialog } from './ConfirmDialog';
 import { ControlFailure } from './ControlFailure';
 import { PinForm } from './PinForm';
-import { EMPTY_PROMOTION, promotionOf, PromotionFields, type PromotionDraft } from './PromotionFields';
+import { draftOf, EMPTY_PROMOTION, promotionOf, PromotionFields, type PromotionDraft } from './PromotionFields';
 import { quoteOf, type ModeratedEntry } from './moderated-entry';
 import { TimelineRow } from './TimelineRow';
 
@@ -25,7 +25,7 @@ export function TimelinePanel({ items, pending, failures, zone, locale, t }: Pro
   const [promoting, setPromoting] = useState<ConsoleTimelineItem | null>(null);
   const [draft, setDraft] = useState<PromotionDraft>(EMPTY_PROMOTION);
   const startPromoting = (item: ConsoleTimelineItem) => {
-    setDraft(EMPTY_PROMOTION);
+    setDraft(draftOf(item));
     setPromoting(item);
   };
   const sendPromotion = (event: FormEvent) => {
@@ -55,11 +55,11 @@ export function TimelinePanel({ items, pending, failures, zone, locale, t }: Pro
         onClose={() => setRemoving(null)}
         t={t}
       />
-      <Dialog isOpen={promoting !== null} title={t('console.promote.title')} onClose={() => setPromoting(null)} closeLabel={t('console.confirm.cancel')}>
+      <Dialog isOpen={promoting !== null} title={t(promoting?.isPromo === '1' ? 'console.promote.editTitle' : 'console.promote.title')} onClose={() => setPromoting(null)} closeLabel={t('console.confirm.cancel')}>
         <form className="console-form" onSubmit={sendPromotion}>
           {promoting && <blockquote className="console-quote">{quoteOf(promoting, t)}</blockquote>}
           <PromotionFields draft={draft} onChange={setDraft} t={t} />
-          <button type="submit" className="button primary">{t('console.promote.send')}</button>
+          <button type="submit" className="button primary">{t(promoting?.isPromo === '1' ? 'console.promote.save' : 'console.promote.send')}</button>
         </form>
       </Dialog>
     </section>

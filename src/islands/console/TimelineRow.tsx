@@ -17,7 +17,7 @@ interface Props {
   t: Translate;
 }
 
-/** One post or promoted item with its comments, each removable; a post can be promoted. */
+/** One post or promoted item with its comments, each removable; a post can be promoted, a promoted item's link and platforms changed. */
 export function TimelineRow({ item, pending, failures, onRemove, onPromote, zone, locale, t }: Props) {
   const author = (entry: ModeratedEntry) => authorOf(entry, t);
   const head = (entry: ModeratedEntry) => (
@@ -32,19 +32,18 @@ export function TimelineRow({ item, pending, failures, onRemove, onPromote, zone
       {t('console.timeline.remove')}
     </button>
   );
+  const isPromoted = item.isPromo === '1';
   return (
     <li data-timeline-id={item.TimelineID}>
       {head(item)}
-      {item.isPromo === '1' && <span className="console-state is-on">{t('console.timeline.promoted')}</span>}
+      {isPromoted && <span className="console-state is-on">{t('console.timeline.promoted')}</span>}
       {item.Message && <p className="console-message">{messageText(item.Message)}</p>}
       {item.imageUrls.length > 0 && <p className="console-note">{t('console.timeline.pictures', { count: item.imageUrls.length })}</p>}
       <div className="console-actions">
-        {item.isPromo !== '1' && (
-          <button type="button" className="button secondary" disabled={pending.has(`item:${item.TimelineID}`)}
-            aria-label={t('console.timeline.promoteOf', { author: author(item) })} onClick={() => onPromote(item)}>
-            {t('console.timeline.promote')}
-          </button>
-        )}
+        <button type="button" className="button secondary" disabled={pending.has(`item:${item.TimelineID}`)}
+          aria-label={t(isPromoted ? 'console.timeline.editPromotionOf' : 'console.timeline.promoteOf', { author: author(item) })} onClick={() => onPromote(item)}>
+          {t(isPromoted ? 'console.timeline.editPromotion' : 'console.timeline.promote')}
+        </button>
         {remove(item)}
       </div>
       <ControlFailure failure={failures[`item:${item.TimelineID}`]} t={t} />

@@ -1,6 +1,7 @@
 import type { ConsoleView } from '~/contracts/console';
 import type { AuthUser } from '~/contracts/login';
 import type { Realtime } from '~/server/realtime/index';
+import type { VersionedEvent } from '~/server/shared/read-model-cache';
 import type { TimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import type { TimelineRecord } from '~/server/timeline/timeline.service';
 import type { AuditRepository } from './audit.repository';
@@ -55,22 +56,22 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     liveNow,
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */
     present: createPresent({ repository: repositories.present }),
-    /** The newest posts and promoted items of every platform, with their comments, for moderation. */
-    timeline: (organiser: Organiser, limit: number) => promotion.recent(organiser.eventId, limit),
+    /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */
+    timeline: (organiser: Organiser, event: VersionedEvent, limit: number) => promotion.recent({ eventId: organiser.eventId, version: event.version }, limit),
 
     /**
      * The /console page: the login for no session, "not allowed" (403) for anyone but this event's
      * organisers, else its first view.
      */
-    async page(event: { eventId: number } & LiveNowEvent, user: AuthUser | undefined): Promise<ConsolePage> {
+    async page(event: VersionedEvent & LiveNowEvent, user: AuthUser | undefined): Promise<ConsolePage> {
       if (!user) return { kind: 'login' };
       if (!isOrganiserOf(event, user)) return { kind: 'forbidden' };
       const organiser = requireOrganiser(event, user);
       const [live, list, timeline, activity, sessions] = await Promise.all([
-        liveNow.snapshot(organiser, event), polls.list(organiser), promotion.recent(organiser.eventId, CONSOLE_TIMELINE_COUNT), audit.list(organiser),
+        liveNow.snapshot(organiser, event), polls.list(organiser), promotion.recent(event, CONSOLE_TIMELINE_COUNT), audit.list(organiser),
         stage.sessionStreams(organiser),
       ]);
-      return { kind: 'view', organiser, view: { liveNow: live, polls: list, timeline, activity, sessions } };
+      return { kind: 'view', organiser, view: { liveNow: live, polls: list, timeline: timeline.items, activity, sessions } };
     },
   };
 }

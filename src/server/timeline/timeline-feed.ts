@@ -1,9 +1,13 @@
 import type { Platform } from '~/contracts/event-settings';
 import { TIMELINE_MAX_COUNT } from '~/contracts/timeline';
+import type { ConsoleTimelineItem } from '~/contracts/console';
 import { DomainError } from '~/server/errors';
+import { KeptJson } from '~/server/http/kept-json';
 import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
 import { idsOf, sliceOf, toSharedList, type ListSlice, type SharedList } from './timeline-list';
 import type { TimelineRepository } from './timeline.repository';
+import type { TimelineModerationRepository } from './timeline-moderation.repository';
+import { toModerationList } from './timeline-moderation-view';
 
 /**
  * Newest posts a list holds per event and platform: the largest page (100) and one more, so that
@@ -17,9 +21,17 @@ export const TIMELINE_WINDOW = TIMELINE_MAX_COUNT + 1;
  */
 export const TIMELINE_MODEL_MAX_AGE_MS = 10_000;
 
+/** The console's moderation list: its items, and the same as the call's JSON text. */
+export interface ModerationList {
+  items: ConsoleTimelineItem[];
+  answer: KeptJson;
+}
+
 /** The lists of one event, each built when first asked for. */
 interface TimelineModel {
   lists: Map<string, Promise<SharedList>>;
+  /** The console's moderation lists (every platform's items, with their comments), by length. */
+  moderation: Map<number, Promise<ModerationList>>;
 }
 
 /** One viewer's answer: the items as everyone sees them and which of them the viewer likes. */
@@ -30,6 +42,8 @@ export interface ViewerSlice {
 
 interface FeedDeps {
   repository: TimelineRepository;
+  /** The moderation list's reads. */
+  moderated: TimelineModerationRepository;
   readModels?: ReadModels;
   maxAgeMs?: number;
   now?: () => number;
@@ -41,11 +55,23 @@ interface FeedDeps {
  * likes among the items answered (one query; none when there are no items). Pages past what a
  * list holds are read from the database as before.
  */
-export function createTimelineFeed({ repository, readModels = createReadModels(), maxAgeMs = TIMELINE_MODEL_MAX_AGE_MS, now }: FeedDeps) {
+export function createTimelineFeed({ repository, moderated, readModels = createReadModels(), maxAgeMs = TIMELINE_MODEL_MAX_AGE_MS, now }: FeedDeps) {
   const models = readModels.cache(
-    (): Promise<TimelineModel> => Promise.resolve({ lists: new Map() }),
+    (): Promise<TimelineModel> => Promise.resolve({ lists: new Map(), moderation: new Map() }),
     { maxAgeMs, ...(now ? { now } : {}) },
   );
+
+  /** What `held` has under `key`, else built now and held; a failed build is not kept: the next request tries again. */
+  function heldOrBuilt<K, V>(held: Map<K, Promise<V>>, key: K, build: () => Promise<V>): Promise<V> {
+    let value = held.get(key);
+    if (!value) {
+      const building = build();
+      held.set(key, building);
+      building.catch(() => { if (held.get(key) === building) held.delete(key); });
+      value = building;
+    }
+    return value;
+  }
 
   async function buildList(eventId: number, platform: Platform, promoted: boolean): Promise<SharedList> {
     const limit = promoted ? TIMELINE_MAX_COUNT : TIMELINE_WINDOW;
@@ -56,16 +82,13 @@ export function createTimelineFeed({ repository, readModels = createReadModels()
 
   async function listOf(event: VersionedEvent, platform: Platform, promoted: boolean): Promise<SharedList> {
     const { lists } = await models.get(event);
-    const key = `${platform}:${promoted ? 'promoted' : 'posts'}`;
-    let list = lists.get(key);
-    if (!list) {
-      const building = buildList(event.eventId, platform, promoted);
-      lists.set(key, building);
-      // A failed read is not kept: the next request tries again.
-      building.catch(() => { if (lists.get(key) === building) lists.delete(key); });
-      list = building;
-    }
-    return list;
+    return heldOrBuilt(lists, `${platform}:${promoted ? 'promoted' : 'posts'}`, () => buildList(event.eventId, platform, promoted));
+  }
+
+  async function buildModeration(eventId: number, limit: number): Promise<ModerationList> {
+    const records = await moderated.findPage(eventId, limit);
+    const items = toModerationList(records, await moderated.findComments(records.map((r) => r.id)));
+    return { items, answer: new KeptJson(JSON.stringify(items)) };
   }
 
   async function forViewer(slice: ListSlice, userId: number): Promise<ViewerSlice> {
@@ -98,6 +121,15 @@ export function createTimelineFeed({ repository, readModels = createReadModels()
     async promoted(event: VersionedEvent, userId: number, platform: Platform): Promise<ViewerSlice> {
       const list = await listOf(event, platform, true);
       return forViewer({ list, start: 0, end: list.items.length, nextBefore: null }, userId);
+    },
+
+    /**
+     * The event's newest `limit` top-level items, posts and promoted items of every platform alike,
+     * with their comments: the console's moderation list, kept with the viewers' lists.
+     */
+    async moderation(event: VersionedEvent, limit: number): Promise<ModerationList> {
+      const model = await models.get(event);
+      return heldOrBuilt(model.moderation, limit, () => buildModeration(event.eventId, limit));
     },
 
     /** Drops the event's lists on this node (the timeline changed). */

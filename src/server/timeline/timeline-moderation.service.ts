@@ -1,10 +1,9 @@
-import type { ConsoleTimelineItem } from '~/contracts/console';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { DomainError } from '~/server/errors';
 import type { Promotion, TimelinePromotionRepository } from './timeline-promotion.repository';
 import type { TimelineRecord, TimelineRepository } from './timeline.repository';
-import type { TimelineModerationRepository } from './timeline-moderation.repository';
-import { toModerationList } from './timeline-moderation-view';
+import type { VersionedEvent } from '~/server/shared/read-model-cache';
+import type { ModerationList } from './timeline-feed';
 import { cleanMessage, toEntry } from './timeline-view';
 
 export type { Promotion } from './timeline-promotion.repository';
@@ -12,8 +11,8 @@ export type { Promotion } from './timeline-promotion.repository';
 interface Dependencies {
   repository: TimelineRepository;
   promotions: TimelinePromotionRepository;
-  /** The moderation list's reads. */
-  moderated: TimelineModerationRepository;
+  /** The moderation list as the timeline's read model keeps it (the timeline service's `moderationList`). */
+  list: (event: VersionedEvent, limit: number) => Promise<ModerationList>;
   publish: <N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]) => Promise<void>;
   /** Drops the timeline's read model on this node at once and on every node through the broker. */
   changed: (eventId: number) => Promise<void>;
@@ -26,7 +25,7 @@ interface Dependencies {
  * (a post that was in the list also leaves it through `timeline-remove`) or
  * `promoted-message-modified`. Access checks are the caller's (the console's organiser rule).
  */
-export function createTimelineModeration({ repository, promotions, moderated, publish, changed, clock }: Dependencies) {
+export function createTimelineModeration({ repository, promotions, list, publish, changed, clock }: Dependencies) {
   async function find(eventId: number, id: number): Promise<TimelineRecord> {
     const record = await repository.findById(eventId, id);
     if (!record) throw new DomainError('timeline.not_found', 'No such timeline item', { field: 'timelineId' });
@@ -73,9 +72,8 @@ export function createTimelineModeration({ repository, promotions, moderated, pu
      * moderation: every item whatever its platforms, so an organiser can remove or promote again
      * one that no platform shows.
      */
-    async recent(eventId: number, limit: number): Promise<ConsoleTimelineItem[]> {
-      const items = await moderated.findPage(eventId, limit);
-      return toModerationList(items, await moderated.findComments(items.map((r) => r.id)));
+    recent(event: VersionedEvent, limit: number): Promise<ModerationList> {
+      return list(event, limit);
     },
 
     /** The links of the event's promoted items: which polls are on the stage, in one read. */

@@ -7,7 +7,8 @@ import {
 import { DomainError } from '~/server/errors';
 import { take, type Limiter } from '~/server/shared/limiter';
 import type { ReadModels, VersionedEvent } from '~/server/shared/read-model-cache';
-import { createTimelineFeed, type ViewerSlice } from './timeline-feed';
+import { createTimelineFeed, type ModerationList, type ViewerSlice } from './timeline-feed';
+import type { TimelineModerationRepository } from './timeline-moderation.repository';
 import type { TimelineImages } from './timeline-images';
 import { itemsFor, jsonFor } from './timeline-list';
 import type { TimelineRecord, TimelineRepository } from './timeline.repository';
@@ -37,6 +38,8 @@ export interface NewPost {
 
 interface Dependencies {
   repository: TimelineRepository;
+  /** The console's moderation list's reads (kept in the same read model). */
+  moderated: TimelineModerationRepository;
   images: TimelineImages;
   /** To the event name's declared audience, or only to `userIds`' sockets. */
   publish: <N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N], userIds?: readonly number[]) => Promise<void>;
@@ -70,8 +73,8 @@ const notFound = (field: string) => new DomainError('timeline.not_found', 'No su
  * items, posting and commenting with images, likes, deleting one's own. Every change is
  * published with the changed item's shared part (docs/timeline.md), never the viewer's state.
  */
-export function createTimelineService({ repository, images, publish, publishChange, readModels, writeLimiter, likeLimiter, clock }: Dependencies) {
-  const feed = createTimelineFeed({ repository, ...(readModels ? { readModels } : {}), now: () => clock().getTime() });
+export function createTimelineService({ repository, moderated, images, publish, publishChange, readModels, writeLimiter, likeLimiter, clock }: Dependencies) {
+  const feed = createTimelineFeed({ repository, moderated, ...(readModels ? { readModels } : {}), now: () => clock().getTime() });
 
   /** After a change is stored: this node's model goes at once (the poster's next read shows it), then every node's. */
   async function changed(eventId: number): Promise<void> {
@@ -170,6 +173,15 @@ export function createTimelineService({ repository, images, publish, publishChan
     async promotedJson(event: ReadEvent, userId: number, platform: Platform): Promise<string> {
       const { slice, liked } = await promotedOf(event, userId, platform);
       return jsonFor(slice, userId, liked);
+    },
+
+    /**
+     * The console's moderation list: the event's newest `limit` top-level items of every platform,
+     * posts and promoted items alike, with their comments, and its JSON (docs/console.md). Access
+     * checks are the caller's.
+     */
+    moderationList(event: VersionedEvent, limit: number): Promise<ModerationList> {
+      return feed.moderation(event, limit);
     },
 
     /** Drops the event's read model on this node: the broker's data-change `timeline` or an import. */

@@ -45,7 +45,7 @@ export async function consoleFixture() {
   };
   const timelineRepository = createTimelineRepository(db);
   const timeline = createTimelineService({
-    repository: timelineRepository, images: { storeFor: (_e, _f, insert) => insert([]), remove: () => Promise.resolve() },
+    repository: timelineRepository, moderated: createTimelineModerationRepository(db), images: { storeFor: (_e, _f, insert) => insert([]), remove: () => Promise.resolve() },
     publish: (eventId, name, data) => realtime.publish(eventId, name, data), publishChange: (eventId) => realtime.publishDataChange(eventId, 'timeline'),
     writeLimiter: unlimited, likeLimiter: unlimited, clock,
   });
@@ -56,8 +56,9 @@ export async function consoleFixture() {
     },
     realtime, clock, talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
-      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), moderated: createTimelineModerationRepository(db), clock,
-      publish: (eventId, name, data) => realtime.publish(eventId, name, data), changed: (eventId) => realtime.publishDataChange(eventId, 'timeline'),
+      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
+      publish: (eventId, name, data) => realtime.publish(eventId, name, data),
+      changed: (eventId) => { timeline.forget(eventId); return realtime.publishDataChange(eventId, 'timeline'); },
     }),
     removeItem: (eventId, id) => timeline.removeAny(eventId, id),
     onlineUserIds: () => Promise.resolve([...online]),

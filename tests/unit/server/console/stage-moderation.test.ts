@@ -83,12 +83,12 @@ describe('console stage, moderation and activity', () => {
     const promoted = await insert('to promote', 3, ['digital']);
     await f.service.moderation.promote(organiser, promoted, { linkMode: 'BUTTON_LINK_ONLY', link: '/stage', linkText: 'Go', platforms: ['digital'] });
     const reply = await insert('a reply', 4, [], hidden);
-    const list = await f.service.timeline(organiser, 3);
+    const list = (await f.service.timeline(organiser, { eventId, version: 1 }, 3)).items;
     expect(list.map((item) => [item.TimelineID, item.isPromo, item.Comments.map((c) => c.TimelineID)]))
       .toEqual([[promoted, '1', []], [webOnly, '0', []], [hidden, '0', [reply]]]);
     expect(list[2]).toMatchObject({ PlatformDisplayOptions: [], Author: { UserID: attendee.userId, Firstname: 'ann', Lastname: 'Test' } });
     await f.service.moderation.remove(organiser, hidden);
-    expect((await f.service.timeline(organiser, 3)).map((item) => item.TimelineID)).not.toContain(hidden);
+    expect((await f.service.timeline(organiser, { eventId, version: 1 }, 3)).items.map((item) => item.TimelineID)).not.toContain(hidden);
   });
 
   it('pins an announcement among the promoted items', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTimelineFeed, TIMELINE_WINDOW } from '~/server/timeline/timeline-feed';
 import { jsonFor } from '~/server/timeline/timeline-list';
+import type { TimelineModerationRepository } from '~/server/timeline/timeline-moderation.repository';
 import type { TimelineRecord, TimelineRepository } from '~/server/timeline/timeline.repository';
 import { record } from './timeline-records';
 
@@ -28,7 +29,18 @@ function fakeRepository(rows: TimelineRecord[], likes: Map<number, Set<number>>)
       return Promise.resolve(new Set(ids.filter((id) => likes.get(userId)?.has(id))));
     },
   };
-  return { repository: repository as unknown as TimelineRepository, queries };
+  // The console's reads: every top-level item whatever its platforms and promotion.
+  const moderated = {
+    findPage: (_eventId: number, limit: number) => {
+      queries.push('moderation');
+      return Promise.resolve(newestFirst().slice(0, limit));
+    },
+    findComments: (ids: number[]) => {
+      if (ids.length > 0) queries.push('moderation-comments');
+      return Promise.resolve(rows.filter((r) => r.inReplyTo !== null && ids.includes(r.inReplyTo)));
+    },
+  };
+  return { repository: repository as unknown as TimelineRepository, moderated: moderated as unknown as TimelineModerationRepository, queries };
 }
 
 const event = { eventId: 1, version: 1 };
@@ -37,8 +49,8 @@ describe('timeline feed: the read model', () => {
   it('reads the shared part once and only the viewer\'s likes per request, until the timeline changes', async () => {
     const rows = [record(1), record(2), record(3, { inReplyTo: 2 })];
     const likes = new Map([[10, new Set([2])]]);
-    const { repository, queries } = fakeRepository(rows, likes);
-    const feed = createTimelineFeed({ repository });
+    const { repository, moderated, queries } = fakeRepository(rows, likes);
+    const feed = createTimelineFeed({ repository, moderated });
     const first = await feed.posts(event, 10, { platform: 'digital', count: 50 });
     expect(queries).toEqual(['page', 'comments', 'likes']);
     const other = await feed.posts(event, 11, { platform: 'digital', count: 50 });
@@ -53,8 +65,8 @@ describe('timeline feed: the read model', () => {
   });
 
   it('asks no query for the viewer when a list is empty', async () => {
-    const { repository, queries } = fakeRepository([], new Map());
-    const feed = createTimelineFeed({ repository });
+    const { repository, moderated, queries } = fakeRepository([], new Map());
+    const feed = createTimelineFeed({ repository, moderated });
     const promoted = await feed.promoted(event, 10, 'digital');
     expect(promoted.slice.end).toBe(0);
     await feed.promoted(event, 10, 'digital');
@@ -63,8 +75,8 @@ describe('timeline feed: the read model', () => {
 
   it('reads a page past the newest items it holds from the database, and refuses a cursor that names no post', async () => {
     const rows = Array.from({ length: TIMELINE_WINDOW + 20 }, (_, i) => record(i + 1));
-    const { repository, queries } = fakeRepository(rows, new Map());
-    const feed = createTimelineFeed({ repository });
+    const { repository, moderated, queries } = fakeRepository(rows, new Map());
+    const feed = createTimelineFeed({ repository, moderated });
     const first = await feed.posts(event, 10, { platform: 'digital', count: 100 });
     expect(first.slice.nextBefore).toBe(rows.length - 99);
     queries.length = 0;
@@ -78,12 +90,26 @@ describe('timeline feed: the read model', () => {
   it('rebuilds a list older than its maximum age even without a change message', async () => {
     const rows = [record(1)];
     let now = 0;
-    const { repository } = fakeRepository(rows, new Map());
-    const feed = createTimelineFeed({ repository, maxAgeMs: 1000, now: () => now });
+    const { repository, moderated } = fakeRepository(rows, new Map());
+    const feed = createTimelineFeed({ repository, moderated, maxAgeMs: 1000, now: () => now });
     await feed.posts(event, 10, { platform: 'digital', count: 5 });
     rows.push(record(2));
     expect((await feed.posts(event, 10, { platform: 'digital', count: 5 })).slice.end).toBe(1);
     now = 1000;
     expect((await feed.posts(event, 10, { platform: 'digital', count: 5 })).slice.end).toBe(2);
+  });
+
+  it('keeps the console\'s moderation list with the viewers\' lists: read once, its JSON the items, rebuilt after a change', async () => {
+    const rows = [record(1, { platforms: [] }), record(2, { isPromo: true }), record(3, { inReplyTo: 1 })];
+    const { repository, moderated, queries } = fakeRepository(rows, new Map());
+    const feed = createTimelineFeed({ repository, moderated });
+    const first = await feed.moderation(event, 30);
+    expect(await feed.moderation(event, 30)).toBe(first);
+    expect(queries).toEqual(['moderation', 'moderation-comments']);
+    expect(first.items.map((i) => [i.TimelineID, i.isPromo, i.Comments.map((c) => c.TimelineID)])).toEqual([[2, '1', []], [1, '0', [3]]]);
+    expect(JSON.parse(first.answer.json)).toEqual(first.items);
+    rows.push(record(4));
+    feed.forget(1);
+    expect((await feed.moderation(event, 30)).items.map((i) => i.TimelineID)).toEqual([4, 2, 1]);
   });
 });
