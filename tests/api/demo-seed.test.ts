@@ -25,7 +25,8 @@ describe('demo seed on first start', () => {
 
   it('starts without a demo event when the file is missing, logging a warning', async () => {
     server = await startServer({ env: { DEMO_EVENT_FILE: join(work, 'missing.json') } });
-    expect(server.logs.some((l) => l.includes('demo event not seeded: file missing'))).toBe(true);
+    // Warnings go to stderr, read beside the stdout line that said the server listens: wait for it.
+    await expect.poll(() => server!.logs.some((l) => l.includes('demo event not seeded: file missing'))).toBe(true);
     expect((await call(server, '/healthz', { host: 'localhost' })).status).toBe(200);
   });
 });
