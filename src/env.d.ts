@@ -17,7 +17,10 @@ declare namespace App {
 
 declare namespace Astro {
   interface ClientDirectives {
-    /** Hydrates after the page's load event and an idle moment; "visible" also waits until it is on screen (src/islands/hydration). */
-    'client:afterload'?: boolean | 'visible';
+    /**
+     * Hydrates after the page's load event and an idle moment; "visible" also waits until it is on
+     * screen; "shown" hydrates when first shown, load or not (a closed menu's entries; src/islands/hydration).
+     */
+    'client:afterload'?: boolean | 'visible' | 'shown';
   }
 }

@@ -9,7 +9,10 @@ export async function sponsorIdByName(page: Page, origin: string, eventId: strin
   return found!.id;
 }
 
-/** Waits until the islands inside `scope` have hydrated (Astro drops their `ssr` attribute then). */
+/**
+ * Waits until the islands inside `scope` have hydrated (Astro drops their `ssr` attribute then),
+ * but for those in a closed menu (`client:afterload="shown"`), which hydrate when it opens.
+ */
 export async function islandsHydrated(scope: Page | ReturnType<Page['locator']>): Promise<void> {
-  await expect(scope.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(scope.locator('astro-island[ssr]:not([opts*=\'"value":"shown"\'])')).toHaveCount(0, { timeout: 15_000 });
 }

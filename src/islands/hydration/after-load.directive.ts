@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { afterPageLoad } from '../stream/after-load';
+import { hydrateWhenShown } from './when-shown';
 
 /**
  * `client:afterload` hydrates an island once the page has loaded (its pictures included) and the
@@ -8,12 +9,15 @@ import { afterPageLoad } from '../stream/after-load';
  * largest picture has painted: on a slow phone connection React and the islands' chunks took the
  * bandwidth that picture needed (docs/browser-performance.md). The islands are
  * server-rendered, so they are on screen before; only their handlers wait.
+ * `client:afterload="shown"` is for what a closed menu holds (when-shown.ts): it hydrates when
+ * first shown, load or not, as the viewer asked for it.
  */
 const hydrateAfterLoad: ClientDirective = (load, options, el) => {
   const hydrate = async (): Promise<void> => {
     const start = await load();
     await start();
   };
+  if (options.value === 'shown') return hydrateWhenShown(hydrate, el);
   // A panel fetched after the load (a tab opened later) goes straight to its visibility check.
   const whenLoaded = document.readyState === 'complete' ? (start: () => void) => { start(); } : afterPageLoad;
   whenLoaded(() => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StreamKind } from '~/lib/stream-kind';
-import { afterPageLoad } from './after-load';
+import { afterPageLoad, idleMoment } from './after-load';
 import { coarseTimeUpdates } from './coarse-time-updates';
 import { HoldingPicture } from './HoldingPicture';
+import { defineMediaElements } from './media-elements';
 import { startPlayback, type PlaybackState } from './playback';
 
 interface Props {
@@ -23,35 +24,30 @@ export function VideoStream({ url, kind, title, locale, waitingText, holding, co
   const [state, setState] = useState<PlaybackState>('loading');
   const [hasPlayed, setHasPlayed] = useState(false);
 
-  // Both load after the page itself (after-load.ts): the first paint and the page's pictures go first.
+  // After the page itself (after-load.ts): the first paint and the page's pictures go first. Then
+  // media-chrome's elements, one per task, and, after another idle moment, hls.js (its evaluation
+  // is a long task of its own), so the player's work never piles up into one stretch.
   useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return undefined;
     let cancelled = false;
+    let stop: (() => void) | undefined;
+    const stopCoarse = coarseTimeUpdates(video);
+    const onPlaying = () => setHasPlayed(true);
+    video.addEventListener('playing', onPlaying, { once: true });
     const cancelWait = afterPageLoad(() => {
-      void import('./media-elements').then(({ useLanguage }) => {
-        if (!cancelled) useLanguage(locale, controlLabels);
+      void defineMediaElements(locale, controlLabels).then(idleMoment).then(() => {
+        if (!cancelled) stop = startPlayback(video, { url, kind, onState: setState });
       });
     });
     return () => {
       cancelled = true;
       cancelWait();
-    };
-  }, [locale, controlLabels]);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return undefined;
-    let stop: (() => void) | undefined;
-    const stopCoarse = coarseTimeUpdates(video);
-    const onPlaying = () => setHasPlayed(true);
-    video.addEventListener('playing', onPlaying, { once: true });
-    const cancelWait = afterPageLoad(() => { stop = startPlayback(video, { url, kind, onState: setState }); });
-    return () => {
-      cancelWait();
       stop?.();
       stopCoarse();
       video.removeEventListener('playing', onPlaying);
     };
-  }, [url, kind]);
+  }, [url, kind, locale, controlLabels]);
 
   return (
     <>

@@ -6,19 +6,28 @@
  */
 export function afterPageLoad(start: () => void): () => void {
   let cancelled = false;
-  let idleHandle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
   const whenIdle = () => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(() => { if (!cancelled) start(); }, { timeout: 1_000 });
-    else timer = setTimeout(() => { if (!cancelled) start(); }, 0);
+    if (!cancelled) cancelIdle = onIdle(() => { if (!cancelled) start(); });
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', whenIdle);
-    if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
-    clearTimeout(timer);
+    cancelIdle?.();
   };
 }
+
+/** Runs `run` when the main thread is next idle, 1 s later at the latest. Returns a cancel function. */
+export function onIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 1_000 });
+    return () => { cancelIdleCallback(handle); };
+  }
+  const timer = setTimeout(run, 0);
+  return () => { clearTimeout(timer); };
+}
+
+/** Resolves when the main thread is next idle: the work after it runs in a task of its own. */
+export const idleMoment = (): Promise<void> => new Promise((resolve) => { onIdle(resolve); });
