@@ -27,6 +27,10 @@ const api: TestProjectInlineConfiguration['test'] = {
   hookTimeout: 60_000,
   // Files share a server per worker (tests/api/server-pool.ts); two cores allow two files at once.
   maxWorkers: 2,
+  // A worker runs its files one after another in one process: the files' own imports (vitest,
+  // pg, ws, sharp, the helpers) are loaded once per worker, not once per file. A file keeps no
+  // state outside its servers and events, which it makes with unique slugs.
+  isolate: false,
 };
 
 export default defineConfig({
