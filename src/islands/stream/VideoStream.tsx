@@ -36,9 +36,10 @@ export function VideoStream({ url, kind, title, locale, waitingText, holding, co
     const onPlaying = () => setHasPlayed(true);
     video.addEventListener('playing', onPlaying, { once: true });
     const cancelWait = afterPageLoad(() => {
-      void defineMediaElements(locale, controlLabels).then(idleMoment).then(() => {
+      // Offline since the page came, the controls' chunks cannot be fetched: the holding picture stays.
+      defineMediaElements(locale, controlLabels).then(idleMoment).then(() => {
         if (!cancelled) stop = startPlayback(video, { url, kind, onState: setState });
-      });
+      }).catch(() => undefined);
     });
     return () => {
       cancelled = true;

@@ -35,5 +35,7 @@ export function defineMediaElements(locale: string, labels: Record<string, strin
       await idleMoment();
     }
   })();
+  // A chunk that could not be fetched (offline) is not kept as the answer: the next player tries again.
+  defined.catch(() => { defined = undefined; });
   return defined;
 }

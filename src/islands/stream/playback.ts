@@ -50,8 +50,11 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
     if (stopped) return;
     teardown();
     options.onState('waiting');
-    retryTimer = setTimeout(() => void load(), retryMs);
+    retryTimer = setTimeout(attempt, retryMs);
   };
+  // A load that fails (hls.js's chunk not fetched: the network went away after the page came) is
+  // tried again like a stream that is not up yet, never an uncaught rejection.
+  const attempt = () => { load().catch(scheduleRetry); };
   const play = () => {
     options.onState('ready');
     if (wantsStillPlayer()) return;
@@ -106,7 +109,7 @@ export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions)
   // The demo and other on-demand playlists loop like a channel; live playlists never end.
   video.loop = options.kind === 'm3u8' && !isRecording(options.url);
   options.onState('loading');
-  void load();
+  attempt();
 
   return () => {
     stopped = true;
