@@ -9,9 +9,14 @@ const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'ep-e2
 process.env['E2E_DATA_DIR'] = dataDir;
 process.env['E2E_PORT'] = String(port);
 
-/** Debian's Chromium: Playwright's own browser download cannot run on these machines. */
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the browser Playwright's own
+ * download would run headless; that download cannot run on these machines). The full browser's
+ * headless mode costs about 40 % more CPU per test, and the e2e stage is bound by CPU
+ * (docs/testing.md "Where the e2e time goes").
+ */
 const launchOptions = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run', '--disable-quic'],
 };

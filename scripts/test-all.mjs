@@ -82,23 +82,23 @@ function countPlaywright(file) {
 }
 
 /**
- * The e2e stage needs Debian's Chromium (Playwright's own download cannot run here). As root it is
- * installed now; otherwise the run stops at once and names the command, rather than after the
- * other stages.
+ * The e2e stage runs in Debian's Chromium headless shell (package chromium-headless-shell;
+ * Playwright's own download cannot run here). As root it is installed now; otherwise the run
+ * stops at once and names the command, rather than after the other stages.
  */
 function ensureChromium() {
-  const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell';
   if (existsSync(chromium)) return;
   if (process.getuid?.() !== 0) {
-    process.stderr.write(`Chromium is missing at ${chromium}: install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then run npm test again.\n`);
+    process.stderr.write(`Chromium is missing at ${chromium}: install it with \`sudo apt-get install -y chromium-headless-shell\` (or set CHROMIUM_PATH), then run npm test again.\n`);
     process.exit(1);
   }
-  process.stdout.write(`── installing Chromium (apt-get install -y chromium) ──\n`);
+  process.stdout.write(`── installing Chromium (apt-get install -y chromium-headless-shell) ──\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env });
   if (install.status !== 0 || !existsSync(chromium)) {
-    process.stderr.write('Installing Chromium failed: run `apt-get install -y chromium` and look at its output.\n');
+    process.stderr.write('Installing Chromium failed: run `apt-get install -y chromium-headless-shell` and look at its output.\n');
     process.exit(1);
   }
 }
