@@ -125,13 +125,13 @@ process.stdout.write(process.env['TEST_REDIS_URL']
   : '── Redis does not answer on 127.0.0.1:6379 and TEST_REDIS_URL is unset: the multi-node tests are skipped ──\n');
 
 /** A vitest project's run, with a JSON report for the closing line. */
-const vitest = (project, report) => [bin('vitest', 'vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const vitest = (project, report) => [bin('vitest', 'vitest.mjs'), 'run', ...[project].flat().flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 
 // Unit tests need no build: a logic error stops the run before the slow stages. They wait more
 // than they compute (about one core of two), so they run beside the type-check and lint.
 const unitReport = join(reports, 'unit.json');
 const firstChecks = [
-  { name: 'unit tests (vitest)', args: vitest('unit', unitReport) },
+  { name: 'unit tests (vitest)', args: vitest(['unit', 'unit-mocks'], unitReport) },
   // astro check type-checks every file tsconfig.json includes (.ts of src, tests, scripts and bench
   // as well as .astro), so tsc on that config only repeated it; the service worker has its own config.
   { name: 'type-check (astro check)', args: [bin('astro', 'bin/astro.mjs'), 'check'] },
