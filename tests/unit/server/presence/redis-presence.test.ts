@@ -69,11 +69,12 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     const dying = testNode(createRedisPresenceStore({ url: REDIS_URL!, prefix, ttlMs: 400 }), { graceMs: 50, refreshMs: 60_000 });
     await a.presence.onlineUserIds(1);
     await sleep(50);
+    // Taken before the entry is written, so a slow first sight of it on A cannot eat into its 400 ms.
+    const joinedAt = Date.now();
     dying.join(1, 8);
     await eventually(() => a.seen(1).includes('+8'));
-    const joinedAt = Date.now();
     await dying.presence.close(); // leaves its entry behind, as a crash would
     await eventually(() => a.seen(1).includes('-8'), 2000);
-    expect(Date.now() - joinedAt).toBeGreaterThanOrEqual(300);
+    expect(Date.now() - joinedAt).toBeGreaterThanOrEqual(350);
   });
 });
