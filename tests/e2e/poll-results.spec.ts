@@ -5,7 +5,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { islandsHydrated } from './sponsor-helpers';
-import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, gotoLive, importTestEvent, originOf } from './stage-helpers';
 
 const RESULTS_PASSWORD = 'demo-results';
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
@@ -166,7 +166,8 @@ test.describe('poll results screens', () => {
     await expect(answer.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await expectNoSeriousA11yViolations(page);
 
-    await other.goto(`${origin}/stage`);
+    // Live only: the stage hears the presentation once its socket is welcomed and the island listens.
+    await gotoLive(other, `${origin}/stage`);
     await expect(other.locator('astro-island[component-url*="PresentedAnswer"][ssr]')).toHaveCount(0, { timeout: 15_000 });
     await expect(other.locator('astro-island[component-url*="PresentedAnswer"]')).toHaveCount(1);
     await answer.getByRole('button', { name: R.present }).click();

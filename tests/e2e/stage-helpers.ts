@@ -70,6 +70,17 @@ export async function sessionIdByLiveUrl(request: APIRequestContext, origin: str
   return found[0]!;
 }
 
+/**
+ * Opens `url` and waits for its realtime socket's welcome: from then on the page hears the event's
+ * broadcasts. For live-only views (the stage's presented answer) that another browser then drives.
+ */
+export async function gotoLive(page: Page, url: string): Promise<void> {
+  const welcomed = page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/realtime')
+    .then((socket) => socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"welcome"')));
+  await page.goto(url);
+  await welcomed;
+}
+
 /** `test.use(PLAYING)` in tests of playback: the suite asks for reduced motion, which keeps the player still. */
 export const PLAYING = { reducedMotion: 'no-preference' } as const;
 
