@@ -80,6 +80,10 @@ export function serveCall(req: IncomingMessage, res: ServerResponse, locals: Pag
  * a bug whose state nobody knows: it is logged and the process ends, as Node would.
  */
 function keepServingThroughStrayErrors(): void {
+  // The pipe the logs go to closed (the supervisor reading them went away): the node serves on
+  // without them. Unheard, a write's EPIPE was an uncaught exception that read as a lost database,
+  // and logging it failed the same way, in a loop of ticks that spun a core and starved the drain.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   process.on('unhandledRejection', (reason) => {
     const fault = storageHealth().failed(reason);
     log.error('unhandled rejection', { fault, error: reason instanceof Error ? reason.stack : String(reason) });

@@ -20,6 +20,8 @@ export interface TestServer {
   databaseUrl: string | undefined;
   /** Log lines the server printed so far (JSON parsed where possible). */
   logs: string[];
+  /** Closes the pipes the server writes its log to, as a supervisor that went away would. */
+  closeLogs(): void;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -92,6 +94,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   });
   return {
     port, pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl, logs,
+    closeLogs() {
+      child.stdout!.destroy();
+      child.stderr!.destroy();
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
@@ -136,6 +142,7 @@ export async function sharedServer(): Promise<TestServer> {
   return {
     ...info, baseUrl: `http://127.0.0.1:${info.port}`,
     get logs(): string[] { throw new Error('a shared server\'s log mixes every file of its slot: start a server of your own to read one'); },
+    closeLogs: () => { throw new Error('the shared server serves the next files: start a server of your own to close its log'); },
     stop: () => Promise.resolve(null),
   };
 }

@@ -9,6 +9,7 @@ import { call, dropDatabase, freshDatabaseUrl, startServer } from './harness';
 import { holdRequest, until } from './ops-helpers';
 import { parsePrometheusText, sampleValue } from './prometheus-text';
 import { connect } from './realtime-helpers';
+import { address, register, signUp } from './registration-helpers';
 
 describe('graceful drain on SIGTERM', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-drain-'));
@@ -55,6 +56,28 @@ describe('graceful drain on SIGTERM', () => {
     } finally {
       await f.close();
       await server.stop();
+    }
+  }, 30_000);
+
+  it('serves on and still drains and exits 0 on SIGTERM when the pipe its log goes to has closed', async () => {
+    const server = await startServer({ env: { SEED_DEMO: '0', LOG_LEVEL: 'info' } });
+    const f = factories(server);
+    try {
+      const event = await f.newEvent({ is_registration_open: true });
+      server.closeLogs();
+      // A filled honeypot is logged at info and answered as usual: the log write fails (EPIPE).
+      const spam = await register(server, event, signUp(address(), { website: 'https://spam.example' }));
+      expect(spam.status).toBe(202);
+      // A log that cannot be written is no lost database: the node stays ready.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await call(server, '/readyz')).status).toBe(200);
+      expect((await call(server, `/api/liveEvent/${event.id}/liveGetIframeAgendaInfo`, { host: event.host })).status).toBe(200);
+      // The drain logs "stopping" first; before, that write's failure spun the node and it never exited.
+      const stillRunning = new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000));
+      expect(await Promise.race([server.stop('SIGTERM'), stillRunning])).toBe(0);
+    } finally {
+      await f.close();
+      await server.stop('SIGKILL');
     }
   }, 30_000);
 });
