@@ -32,7 +32,8 @@ async function startDev(): Promise<{ server: TestServer; child: ChildProcess; da
   const logs: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const server = { port, pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl: undefined, logs, stop: () => Promise.resolve(null) };
+  const closeLogs = (): void => { child.stdout.destroy(); child.stderr.destroy(); };
+  const server = { port, pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl: undefined, logs, closeLogs, stop: () => Promise.resolve(null) };
   for (const started = Date.now(); Date.now() - started < 240_000;) {
     // Vite may hold a first request while it optimises dependencies: ask again rather than wait on it.
     const answer = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
