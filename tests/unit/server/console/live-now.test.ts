@@ -20,6 +20,7 @@ describe('console live now', () => {
     f.online.clear();
     f.setNow(NOW);
     await f.k.updateTable('polls').set({ is_open: false }).where('event_id', '=', eventId).execute();
+    await f.k.deleteFrom('chats').where('event_id', '=', eventId).execute();
   });
 
   const supportChat = async (userId: number) => Number((await f.k.insertInto('chats')
@@ -78,7 +79,6 @@ describe('console live now', () => {
   });
 
   it('counts a support chat once, and only for an attendee\'s message after this organiser\'s read mark', async () => {
-    await f.k.deleteFrom('chats').where('event_id', '=', eventId).execute();
     const [ann, bob, cat] = await Promise.all(['ann2', 'bob', 'cat'].map((name) => f.newUser(eventId, name)));
     const many = await supportChat(ann!.userId);
     for (let i = 0; i < 3; i += 1) await message(many, ann!.userId);

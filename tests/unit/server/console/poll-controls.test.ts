@@ -35,12 +35,14 @@ describe('console poll controls', () => {
   it('renders the console page for an organiser with live now, the polls, the timeline and the activity', async () => {
     const poll = await f.newPoll(eventId, 'listed');
     await f.newPost(eventId, attendee.userId, 'hello');
+    // The activity's newest entry is this test's own, whatever ran before it in the file.
+    await f.service.polls.setResultsVisible(organiser, poll.id, true);
     const page = await f.service.page({ eventId, ...STAGE }, { userId: organiser.userId, eventId, email: 'org@console.test', firstName: 'org', lastName: 'Test', isOrganiser: true });
     if (page.kind !== 'view') throw new Error(`expected the view, got ${page.kind}`);
     expect(page.view.polls.map((p) => p.id)).toContain(poll.id);
     expect(page.view.liveNow.polls.map((p) => p.id)).toContain(poll.id);
     expect(page.view.timeline.map((item) => item.Message)).toContain('hello');
-    expect(page.view.activity.entries).toEqual([]);
+    expect(page.view.activity.entries[0]).toMatchObject({ action: 'poll.results', target: `poll:${poll.id}`, after: { publicResults: true } });
   });
 
   it('opens and closes a poll: the version moves, the change is audited and poll-change carries the state', async () => {
