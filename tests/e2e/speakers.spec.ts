@@ -49,6 +49,27 @@ test.describe('stage speakers tab', () => {
     }).toPass({ timeout: 15_000 });
   });
 
+  test('keeps a category chosen on a slow phone before the tab has hydrated', { tag: '@desktop-only' }, async ({ page }) => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/_astro\/SpeakersTab\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await signIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage');
+    await page.locator('[role="tab"][data-tab="speakers"]').click();
+    const panel = page.locator('#panel-speakers');
+    // The server rendered the list and the select; the island's script is held back.
+    await expect(panel.locator('.speaker-item').first()).toBeVisible();
+    const all = await panel.locator('.speaker-item').count();
+    const select = panel.getByLabel(en.speakers.category, { exact: true });
+    const chosen = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption({ index: 1 });
+    await expect(panel.locator('astro-island[ssr]').first()).toBeAttached();
+    release();
+    await expect(panel.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect.poll(() => panel.locator('.speaker-item').count()).toBeLessThan(all);
+    await expect(select).toHaveValue(chosen ?? '');
+  });
+
   test('opens the speaker info and sessions modals with contact links', { tag: '@desktop-only' }, async ({ page }) => {
     const panel = await openSpeakers(page);
     const name = 'Ingrid Solberg';

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Category } from '~/contracts/categories';
 import type { Translate } from '~/lib/translate';
 import { ChosenDay } from '~/islands/ui/ChosenDay';
+import { useChoiceBeforeHydration } from '~/islands/ui/use-hydrated';
 import { withDateFrom, withDateTo, type AgendaFilters } from './agenda-view';
 
 interface Props {
@@ -24,6 +25,9 @@ interface Props {
 export function AgendaFilterBar({ filters, categories, firstDay, lastDay, locale, t, onChange }: Props) {
   const folded = [filters.categoryId !== null, !!filters.from, !!filters.to].filter(Boolean).length;
   const [isUnfolded, setUnfolded] = useState(folded > 0);
+  const category = useRef<HTMLSelectElement>(null);
+  const chooseCategory = (value: string): void => onChange({ ...filters, categoryId: value ? Number(value) : null });
+  useChoiceBeforeHydration(category, String(filters.categoryId ?? ''), chooseCategory);
   return (
     <form className="agenda-filters" role="search" aria-label={t('agenda.filters')} onSubmit={(e) => e.preventDefault()}>
       <label className="agenda-toggle">
@@ -41,8 +45,7 @@ export function AgendaFilterBar({ filters, categories, firstDay, lastDay, locale
       {categories.length > 0 && (
         <div className="agenda-field">
           <label htmlFor="agenda-category">{t('agenda.category')}</label>
-          <select id="agenda-category" value={filters.categoryId ?? ''}
-            onChange={(e) => onChange({ ...filters, categoryId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}>
+          <select id="agenda-category" ref={category} value={filters.categoryId ?? ''} onChange={(e) => chooseCategory(e.currentTarget.value)}>
             <option value="">{t('agenda.allCategories')}</option>
             {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
           </select>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Category } from '~/contracts/categories';
 import type { Speaker, SpeakerPage } from '~/contracts/speakers';
 import { createT, type Messages } from '~/lib/translate';
-import { useHydrated } from '~/islands/ui/use-hydrated';
+import { useChoiceBeforeHydration, useHydrated } from '~/islands/ui/use-hydrated';
 import { ContactLinks } from './ContactLinks';
 import { SpeakerInfoDialog, SpeakerSessionsDialog } from './SpeakerDialogs';
 import { $speakers, filterSpeakersByCategory, hasMore, initSpeakers, loadMoreSpeakers, searchSpeakers, serverState } from './speakers.store';
@@ -33,6 +33,9 @@ export default function SpeakersTab({ eventId, timeZone, messages, initial, cate
   const [sessions, setSessions] = useState<Speaker | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = hasMore(state);
+  const category = useRef<HTMLSelectElement>(null);
+  const chooseCategory = (value: string): void => filterSpeakersByCategory(value ? Number(value) : null);
+  useChoiceBeforeHydration(category, String(state.categoryId ?? ''), chooseCategory);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -53,8 +56,7 @@ export default function SpeakersTab({ eventId, timeZone, messages, initial, cate
         {categories.length > 0 && (
           <div className="agenda-field">
             <label htmlFor="speakers-category">{t('speakers.category')}</label>
-            <select id="speakers-category" value={state.categoryId ?? ''}
-              onChange={(e) => filterSpeakersByCategory(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
+            <select id="speakers-category" ref={category} value={state.categoryId ?? ''} onChange={(e) => chooseCategory(e.currentTarget.value)}>
               <option value="">{t('speakers.allCategories')}</option>
               {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
             </select>

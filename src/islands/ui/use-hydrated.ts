@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -19,3 +19,17 @@ export function useHydrated(): boolean {
  * server), and its current value from the next render on, so hydration matches (no React #418).
  */
 export const AS_SERVER_RENDERED = { ssr: 'initial' } as const;
+
+/**
+ * A choice made on a server-rendered select before its island hydrated (a slow phone): React
+ * leaves the select's DOM as it is while hydrating, but its state still holds the server's value
+ * and puts that back at the next render. Right after hydration a different selection is handed to
+ * `choose`, as if it had been made then.
+ */
+export function useChoiceBeforeHydration(select: RefObject<HTMLSelectElement | null>, value: string, choose: (value: string) => void): void {
+  const rendered = useRef({ value, choose });
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== rendered.current.value) rendered.current.choose(chosen);
+  }, [select]);
+}
