@@ -14,7 +14,7 @@ enableCompileCache();
 process.env.NODE_ENV ??= 'production';
 const root = new URL('./dist/', import.meta.url);
 const { handler } = await import(new URL('server/entry.mjs', root).href);
-const { startRuntime, readConfig, createTrafficGate, isProbePath, servePage, serveCall } = await import(new URL('server/runtime.mjs', root).href);
+const { startRuntime, readConfig, createTrafficGate, isProbePath, malformedRequest, servePage, serveCall } = await import(new URL('server/runtime.mjs', root).href);
 
 const config = readConfig();
 // Sheds overload with 503 + Retry-After, counts requests in flight for the drain, feeds /metrics.
@@ -32,6 +32,15 @@ const server = createServer((req, res) => {
     gate.record(req, res, 'method-not-allowed');
     res.writeHead(405, { allow: ALLOW, 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify({ error: 'request.method_not_allowed', message: `Use ${ALLOW}` }));
+    return;
+  }
+  // A missing, doubled or malformed Host, or a target that is not a path, before anything reads
+  // them: the Host names the event and is part of every kept answer's key (docs/security.md "Host").
+  const malformed = malformedRequest(req);
+  if (malformed) {
+    gate.record(req, res, 'bad-request');
+    res.writeHead(400, { 'content-type': 'application/json', 'cache-control': 'no-store', connection: 'close' });
+    res.end(JSON.stringify({ error: malformed, message: malformed === 'request.bad_host' ? 'Send one Host header naming the host' : 'Send a path as the request target' }));
     return;
   }
   if (serveStatic(files, req, res)) return gate.record(req, res, 'static');

@@ -20,6 +20,7 @@ import { storageHealth } from '~/server/shared/storage-health';
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
 export { isProbePath } from '~/server/routes/route-table';
+export { malformedRequest } from '~/server/http/request-host';
 
 const memberCheck: MemberCheck = {
   eventOf: (host) => app().events.findByIdentity(eventIdentityFromHost(host, config().defaultEvent)),

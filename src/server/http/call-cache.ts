@@ -4,7 +4,7 @@ import type { CacheClass } from './route-rules';
 import { REVALIDATE } from './cache-headers';
 import { chooseEncoding, compressedBodies, ifNoneMatchHits, isShareable, notModified, shareableHeaders, strongEtag, validatedAnswer } from './http-cache';
 import { memberCacheKey } from './member-answers';
-import { pageCacheKey, type CachedAnswer } from './page-cache';
+import { cacheKeyOf, type CacheKey, type CachedAnswer } from './page-cache';
 
 /*
  * HTTP caching of calls (docs/http-cache.md), by the route's declared cache class: answers the
@@ -22,9 +22,8 @@ const HIT = 'hit';
 
 /** Where a call's answer may be kept once rendered: its key and the cache's epoch before the render. */
 export interface KeepSlot {
-  key: string;
+  key: CacheKey;
   epoch: number;
-  isForMembers: boolean;
 }
 
 /** A lookup's outcome: the kept answer, or where the rendered one may be kept. */
@@ -37,11 +36,11 @@ export function visitorAnswer(cache: CacheClass, request: Request, rawUrl: strin
   const { pageCache } = app();
   if (cache !== 'visitor' || !pageCache.enabled || !isRead(request.method)) return undefined;
   if (request.headers.has('cookie') || request.headers.has('authorization')) return undefined;
-  const key = pageCacheKey(request.headers.get('host') ?? undefined, rawUrl);
+  const key = cacheKeyOf('visitor', request.headers.get('host'), rawUrl);
   if (!key) return undefined;
   const entry = pageCache.get(key);
   if (entry) return { hit: servedFromCache(request, entry) };
-  return request.method === 'GET' ? { slot: { key, epoch: pageCache.epoch(), isForMembers: false } } : undefined;
+  return request.method === 'GET' ? { slot: { key, epoch: pageCache.epoch() } } : undefined;
 }
 
 /** A kept answer for a member's read of a call the same for every member, while the event is at the version it was built from. */
@@ -49,11 +48,11 @@ export function memberAnswer(cache: CacheClass, request: Request, rawUrl: string
   const { pageCache } = app();
   if (cache !== 'member' || !pageCache.enabled || !isRead(request.method)) return undefined;
   // A call without `?platform=` is for the calling page's platform: part of the key (member-answers.ts).
-  const memberKey = memberCacheKey(request.headers.get('host') ?? undefined, rawUrl, request.headers.get('referer') ?? undefined);
+  const memberKey = memberCacheKey(request.headers.get('host'), rawUrl, request.headers.get('referer'));
   if (!memberKey) return undefined;
   const entry = pageCache.get(memberKey);
   if (entry && entry.eventId === event.eventId && entry.eventVersion === event.version) return { hit: servedFromCache(request, entry) };
-  return request.method === 'GET' ? { slot: { key: memberKey, epoch: pageCache.epoch(), isForMembers: true } } : undefined;
+  return request.method === 'GET' ? { slot: { key: memberKey, epoch: pageCache.epoch() } } : undefined;
 }
 
 /**
@@ -63,7 +62,7 @@ export function memberAnswer(cache: CacheClass, request: Request, rawUrl: string
  */
 export async function cacheable(request: Request, response: Response, isSignedIn: boolean, slot: KeepSlot | undefined, keep: Omit<StoredFields, 'etag'>): Promise<Response> {
   if (!isRead(request.method) || response.status !== 200) return response;
-  if (slot?.isForMembers) return keepForMembers(slot, response, keep);
+  if (slot?.key.audience === 'member') return keepForMembers(slot, response, keep);
   const policy = response.headers.get('cache-control');
   if (!isShareable(response, policy, isSignedIn) || !hasBody(response) || !CACHEABLE_TYPE.test(response.headers.get('content-type') ?? '')
     || Number(response.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {

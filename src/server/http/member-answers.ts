@@ -7,19 +7,17 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { sessionCookieOf } from './session-cookie';
-import { pageCacheKey } from './page-cache';
+import { cacheKeyOf, type CacheKey } from './page-cache';
 import { platformOfPage } from './params';
 
 /**
- * Member answers live beside the anonymous ones in the same cache, under their own keys. A call
- * without `?platform=` is for the calling page's platform (params.ts), so that is part of a call's
- * key: a list kept for the stage is never served to the web app, whose flags may have it off.
- * A page's platform is in its own URL.
+ * Member answers live beside the anonymous ones in the same cache, under keys of their own
+ * audience (page-cache.ts). A call without `?platform=` is for the calling page's platform
+ * (params.ts), so that is part of a call's key: a list kept for the stage is never served to the
+ * web app, whose flags may have it off. A page's platform is in its own URL.
  */
-export function memberCacheKey(host: string | undefined, url: string | undefined, referrer?: string): string | undefined {
-  const key = pageCacheKey(host, url);
-  if (!key) return undefined;
-  return url!.startsWith('/api/') ? `member ${key} ${platformOfPage(referrer)}` : `member ${key}`;
+export function memberCacheKey(host: string | null | undefined, url: string | undefined, referrer?: string | null): CacheKey | undefined {
+  return cacheKeyOf('member', host, url, url?.startsWith('/api/') ? platformOfPage(referrer) : undefined);
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;

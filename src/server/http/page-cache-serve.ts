@@ -2,15 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseEncoding, compressedBodies, ifNoneMatchHits, NOT_MODIFIED_HEADERS } from './http-cache';
 import type { AuthUser } from '~/contracts/login';
 import { memberCacheKey, sessionTokenOf } from './member-answers';
-import { pageCacheKey, type CachedAnswer, type PageCache } from './page-cache';
+import { cacheKeyOf, type CacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
 /** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
 export interface PageCacheLocals {
   route?: string;
-  pageCacheKey?: string;
+  pageCacheKey?: CacheKey;
   pageCacheEpoch?: number;
   /** A signed-in GET: where the middleware may keep an answer the same for every member (member-answers.ts). */
-  memberCacheKey?: string;
+  memberCacheKey?: CacheKey;
 }
 
 /** What serving a member answer must know: the host's event at its current version, and whether a token is a live session of it. */
@@ -32,7 +32,7 @@ const HIT = 'hit';
 export function servePageFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals): boolean {
   if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return false;
-  const key = pageCacheKey(req.headers.host, req.url);
+  const key = cacheKeyOf('visitor', req.headers.host, req.url);
   if (!key) return false;
   const entry = cache.get(key);
   if (!entry) {

@@ -1,4 +1,5 @@
 import { boundedCache } from '~/server/shared/bounded-cache';
+import { isValidHost } from './request-host';
 
 /*
  * The node-local response cache (docs/http-cache.md): final 200 answers that are the same for
@@ -12,8 +13,26 @@ import { boundedCache } from '~/server/shared/bounded-cache';
  * when the entries hold more than the byte budget (least recently used first).
  */
 
+/**
+ * Who a kept answer is for: every visitor (served to a request without a cookie or a token), or
+ * every member of its event (served once the request's session is checked; one kept for the
+ * organisers says so, `forOrganisers`).
+ */
+export type Audience = 'visitor' | 'member';
+
+/**
+ * Where an answer is kept. Only cacheKeyOf builds one: the audience is the code's choice, never a
+ * request's, and the request's parts are JSON-encoded, so no Host, URL or Referer spells another
+ * audience's key; an entry also records its audience and is found only by a key of that audience.
+ */
+export interface CacheKey {
+  readonly audience: Audience;
+  readonly id: string;
+}
+
 /** One stored answer: always a 200 to GET, body uncompressed (compressed variants live in CompressedBodies). */
 export interface CachedAnswer {
+  audience: Audience;
   eventId: number;
   /** For an answer kept for the event's members: the event version it was built from (served only while it is current). */
   eventVersion?: number;
@@ -31,7 +50,7 @@ export interface CachedAnswer {
   size: number;
 }
 
-export type StoredAnswer = Omit<CachedAnswer, 'expiresAt' | 'size'> & { cacheControl: string | null };
+export type StoredAnswer = Omit<CachedAnswer, 'audience' | 'expiresAt' | 'size'> & { cacheControl: string | null };
 
 export interface PageCacheStats {
   entries: number;
@@ -43,12 +62,13 @@ export interface PageCacheStats {
 
 export interface PageCache {
   readonly enabled: boolean;
-  get(key: string): CachedAnswer | undefined;
+  /** The live answer kept under `key` for `key`'s audience. */
+  get(key: CacheKey): CachedAnswer | undefined;
   /**
    * Keeps `answer` under `key` unless any event was dropped since `epoch` (then the render may
    * predate the change) or it may not be kept at all (max-age 0, too large, cache off).
    */
-  put(key: string, answer: StoredAnswer, epoch: number): boolean;
+  put(key: CacheKey, answer: StoredAnswer, epoch: number): boolean;
   /** Changes with every drop; read it before rendering and pass it to put. */
   epoch(): number;
   dropEvent(eventId: number): void;
@@ -57,10 +77,14 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
-/** The key of a request: its Host (the event) and its raw path and query. */
-export function pageCacheKey(host: string | undefined, url: string | undefined): string | undefined {
-  if (!host || !url) return undefined;
-  return `${host.toLowerCase()} ${url}`;
+/**
+ * The key of a request's answer for `audience`: its Host (the event; lower-cased, and none when it
+ * is not a valid host name), its raw path and query, and for a member's call the calling page's
+ * platform (member-answers.ts).
+ */
+export function cacheKeyOf(audience: Audience, host: string | null | undefined, url: string | undefined, platform?: string): CacheKey | undefined {
+  if (!url || !isValidHost(host)) return undefined;
+  return { audience, id: JSON.stringify([audience, host.toLowerCase(), url, platform ?? null]) };
 }
 
 /** Seconds a shared cache may keep the answer (s-maxage before max-age), undefined when it says none. */
@@ -87,10 +111,10 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
     enabled: maxAgeMs > 0 && maxBytes > 0,
 
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
+      const entry = entries.get(key.id);
+      if (!entry || entry.audience !== key.audience) return undefined;
       if (entry.expiresAt <= now()) {
-        entries.delete(key);
+        entries.delete(key.id);
         return undefined;
       }
       counts.hits += 1;
@@ -104,7 +128,7 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
       const { cacheControl: _, ...kept } = answer;
       const size = answer.body.byteLength + Object.entries(answer.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
       if (lifetime <= 0 || size > maxBytes) return false;
-      entries.set(key, { ...kept, expiresAt: now() + lifetime, size });
+      entries.set(key.id, { ...kept, audience: key.audience, expiresAt: now() + lifetime, size });
       counts.stores += 1;
       return true;
     },

@@ -83,7 +83,7 @@ async function answer(route: RouteDeclaration, c: RouterContext): Promise<Respon
   if (isKept) return response;
   const event = locals.event;
   const shaped = event
-    ? await cacheable(request, withSecurityHeaders(response), locals.user !== undefined, slot, { eventId: event.eventId, route: route.path, ...(slot?.isForMembers ? { eventVersion: event.version } : {}) })
+    ? await cacheable(request, withSecurityHeaders(response), locals.user !== undefined, slot, { eventId: event.eventId, route: route.path, ...(slot?.key.audience === 'member' ? { eventVersion: event.version } : {}) })
     : withSecurityHeaders(response);
   return cookies.applyTo(shaped);
 }

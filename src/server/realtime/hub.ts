@@ -4,6 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { audienceOf, REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
 import { log } from '~/server/log';
 import { upgradeAddressOf } from '~/server/http/client';
+import { requestHostOf } from '~/server/http/request-host';
 import { storageHealth } from '~/server/shared/storage-health';
 import { AddressCounter } from './address-limit';
 import { allowAnyVisitor, type Authenticator } from './authenticate';
@@ -227,6 +228,7 @@ export function createHub({
       heartbeat ??= setInterval(beat, heartbeatMs).unref();
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (pathOf(request) !== REALTIME_PATH) return refuseForeign(server, socket);
+        if (requestHostOf(request) === undefined) return refuse(socket, 400);
         if (closing) return refuse(socket, 503);
         if (!isAllowedOrigin(request)) return refuse(socket, 403);
         socket.on('error', destroyOnError);

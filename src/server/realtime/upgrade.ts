@@ -11,8 +11,8 @@ export function pathOf(request: IncomingMessage): string {
 }
 
 /** Answers an upgrade with a plain HTTP status and closes the connection. */
-export function refuse(socket: Duplex, status: 401 | 403 | 404 | 429 | 503): void {
-  const reason = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status];
+export function refuse(socket: Duplex, status: 400 | 401 | 403 | 404 | 429 | 503): void {
+  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status];
   if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
 }
