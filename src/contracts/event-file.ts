@@ -53,7 +53,8 @@ const user = v.strictObject({
   jobTitle: optionalText, address1: optionalText, picture: v.optional(url),
   linkedin: v.optional(url), facebook: v.optional(url), instagram: v.optional(url), twitter: v.optional(url),
   calculatedFields: v.optional(v.record(v.string(), v.string()), {}),
-  hidden: v.optional(v.boolean(), false), organiser: v.optional(v.boolean(), false),
+  /** Left out: a new attendee is listed, and a re-import keeps the attendee's own choice. */
+  hidden: v.optional(v.boolean()), organiser: v.optional(v.boolean(), false),
   ticketCode: optionalText,
   /** The unguessable code of the ticket link and admission QR; kept from an export, else made at import. */
   ticketKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, 'must be 22 base64url characters (128 random bits)'))),

@@ -20,6 +20,8 @@ const STATUS_BY_REASON: Record<string, number> = {
   forbidden: 403,
   wrong_event: 403,
   cross_site: 403,
+  // A GET with a side effect asked by an <img>, <video> or link rather than a script (docs/security.md).
+  script_only: 403,
   // A coded poll asked for by id before its code was given (SPEC §8).
   code_required: 403,
   // A password sign-up whose address is not proven yet (docs/registration.md).

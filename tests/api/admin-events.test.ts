@@ -69,4 +69,28 @@ describe('admin event endpoints with ADMIN_TOKEN', () => {
     expect(exported.json()).toMatchObject({ slug: 'smallconf', sessions: [{ key: 'opening' }, { key: 'workshop' }, { key: 'breakout' }] });
     expect((await call(server, '/api/admin/events/nosuchevent/export', { host: 'localhost', headers: auth() })).status).toBe(404);
   });
+
+  it('keep an attendee\'s own Hidden through a re-import that does not set it, and apply one that does', async () => {
+    expect((await post(smallText)).status).toBe(200);
+    const login = await call(server, '/connect/token', {
+      method: 'POST', host: 'smallconf.localhost', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', eventId: 'smallconf', username: 'bob@example.org', password: 'bob-password' }).toString(),
+    });
+    const bob = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    const eventId = (await post(smallText)).json<{ eventId: number }>().eventId;
+    const hiddenOf = async () => {
+      const exported = await call(server, '/api/admin/events/smallconf/export', { host: 'localhost', headers: auth() });
+      return exported.json<{ users: Array<{ email: string; hidden?: boolean }> }>().users.find((u) => u.email === 'bob@example.org')!.hidden;
+    };
+    const hide = await call(server, `/api/liveEvent/${eventId}/toggleUserVisibility`, { method: 'POST', host: 'smallconf.localhost', headers: bob });
+    expect(hide.status).toBe(200);
+    expect(await hiddenOf()).toBe(true);
+    // The third review: the same file imported again listed the attendee and showed them online.
+    expect((await post(smallText)).status).toBe(200);
+    expect(await hiddenOf()).toBe(true);
+    const listed = JSON.parse(smallText) as { users: Array<Record<string, unknown>> };
+    listed.users.find((u) => u['email'] === 'bob@example.org')!['hidden'] = false;
+    expect((await post(JSON.stringify(listed))).status).toBe(200);
+    expect(await hiddenOf()).toBe(false);
+  });
 });

@@ -33,9 +33,9 @@ describe('what attendees see of the console: the holding picture and Live now', 
   it('sends the holding picture in getEventInfo (null until set) beside the fields it had', async () => {
     const before = (await send('/api/liveEvent/getEventInfo', attendee.auth)).json<EventInfo>();
     expect(before).toMatchObject({ holdingImageUrl: null, branding: { liveBackgroundImage: '/demo/stage-background.svg' }, streamUrl: null });
-    expect((await send('/api/console/stage/holding-image', organiser.auth, { holdingImageUrl: '/uploads/holding.webp' })).status).toBe(200);
+    expect((await send('/api/console/stage/holding-image', organiser.auth, { holdingImageUrl: '/api/asset/uploads/1/holding.webp' })).status).toBe(200);
     const after = (await send('/api/liveEvent/getEventInfo', attendee.auth)).json<EventInfo>();
-    expect(after.holdingImageUrl).toBe('/uploads/holding.webp');
+    expect(after.holdingImageUrl).toBe('/api/asset/uploads/1/holding.webp');
     expect(after.version).toBeGreaterThan(before.version);
     expect(Object.keys(after).sort()).toEqual([...Object.keys(before)].sort());
   });

@@ -136,6 +136,18 @@ describe('results logins: connect/poll and connect/participant (SPEC §6, §7)',
     expect((await page('/login-poll-results/anything')).status).toBe(200);
   });
 
+  it('follows a login\'s ?return= only to a results or admission page, never to a call', async () => {
+    const loginPage = (path: string) => call(server, path, { host: event.host });
+    const call_ = '/api/liveEvent/demo/sendContactInfo/1';
+    for (const login of ['/login-poll-results', '/login-participants-results']) {
+      const page = await loginPage(`${login}?return=${encodeURIComponent(call_)}`);
+      expect(page.status).toBe(200);
+      expect(page.body).not.toContain('sendContactInfo');
+    }
+    const back = await loginPage(`/login-participants-results?return=${encodeURIComponent('/participantsCheckIn')}`);
+    expect(back.body).toContain('/participantsCheckIn');
+  });
+
   it("opens /polls/{key}, the poll stream, to an organiser holding that key's results session, and sends anyone else to /login", async () => {
     const page = (path: string, headers: Record<string, string> = {}) => call(server, path, { host: event.host, headers });
     const nobody = await page(`/polls/${poll.accessKey}`);

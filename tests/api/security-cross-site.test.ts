@@ -60,13 +60,35 @@ describe('calls with side effects refuse cross-site requests carrying only the c
     expect(res.status).toBe(403);
   });
 
-  it('runs the call for the event\'s own pages: Sec-Fetch-Site same-origin, a same-host Origin or Referer', async () => {
-    const own = await call(server, `${API}/sendContactInfo/1`, { headers: { ...cookie(), 'sec-fetch-site': 'same-origin' } });
+  it('runs the call for the event\'s own pages\' scripts: Sec-Fetch-Site same-origin, a same-host Origin or Referer', async () => {
+    const own = await call(server, `${API}/sendContactInfo/1`, { headers: { ...cookie(), 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' } });
     expect(own.status).toBe(200);
-    const byOrigin = await call(server, `${API}/sendContactInfo/2`, { headers: { ...cookie(), origin: origin() } });
+    const byOrigin = await call(server, `${API}/sendContactInfo/2`, { headers: { ...cookie(), origin: origin(), accept: 'application/json' } });
     expect(byOrigin.status).toBe(200);
-    const byReferer = await call(server, `${API}/sendContactInfo/3`, { headers: { ...cookie(), referer: `${origin()}/sponsor/3` } });
+    const byReferer = await call(server, `${API}/sendContactInfo/3`, { headers: { ...cookie(), referer: `${origin()}/sponsor/3`, accept: 'application/json' } });
     expect(byReferer.status).toBe(200);
+  });
+
+  it('refuses a GET with a side effect that a picture, a player or a link on the event\'s own pages asks for', async () => {
+    // The third review set `/api/liveEvent/demo/sendContactInfo/1` as the stage's holding picture: every attendee's browser sent it.
+    const own = { ...cookie(), 'sec-fetch-site': 'same-origin', referer: `${origin()}/stage` };
+    const elements: Array<Record<string, string>> = [
+      { 'sec-fetch-dest': 'image', accept: 'image/avif,image/webp,*/*' }, { 'sec-fetch-dest': 'video', accept: '*/*' },
+      { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' },
+      { 'sec-fetch-dest': 'iframe', accept: 'text/html' }, { 'sec-fetch-dest': 'empty', ...{} },
+    ];
+    for (const path of sideEffects) {
+      for (const headers of elements.slice(0, 4)) {
+        const before = mails(server);
+        const res = await call(server, `${API}/${path}`, { headers: { ...own, ...headers } });
+        expect(res.status, `${path} ${headers['sec-fetch-dest']}`).toBe(403);
+        expect(res.json(), path).toMatchObject({ error: 'request.script_only' });
+        expect(mails(server), path).toBe(before);
+      }
+      // A browser without Sec-Fetch-Dest: a picture asks for pictures, not JSON.
+      const old = await call(server, `${API}/${path}`, { headers: { ...cookie(), referer: `${origin()}/stage`, accept: 'image/png,image/*;q=0.8' } });
+      expect(old.status, path).toBe(403);
+    }
   });
 
   it('runs the call for a Bearer token whatever the headers say (API clients send no Origin)', async () => {

@@ -37,6 +37,29 @@ export function addressOf(value: unknown, field: string): string | null {
   return url.href;
 }
 
+/** Where this site keeps media an attendee's player or picture may load (docs/security.md "Console addresses"). */
+const MEDIA_PATHS = ['/api/asset/uploads/', '/media/', '/demo/'];
+
+/**
+ * A stream or picture address every attendee's browser will load without a click: an upload, a
+ * file under /media/ or /demo/, or an https address of another host than the event's. Never any
+ * other path of this site, so no console address makes attendees' browsers call the API (the
+ * third review set `/api/liveEvent/demo/sendContactInfo/1` as the holding picture); null clears it.
+ */
+export function mediaAddressOf(value: unknown, field: string, eventHost: string): string | null {
+  const address = addressOf(value, field);
+  if (address === null) return null;
+  const rule = 'must be an upload, a file under /media/ or /demo/, or an https address of another site';
+  if (address.startsWith('/')) {
+    const path = new URL(address, 'http://site.invalid').pathname;
+    if (!MEDIA_PATHS.some((prefix) => path.startsWith(prefix)) || /(^|\/)\.\.?(\/|$)|%2e|%2f/i.test(address)) throw invalid(field, rule);
+    return address;
+  }
+  const url = new URL(address);
+  if (url.protocol !== 'https:' || url.hostname.toLowerCase() === eventHost.toLowerCase() || url.username !== '' || url.password !== '') throw invalid(field, rule);
+  return address;
+}
+
 /** Platforms a promoted item shows on (SPEC §3 PlatformDisplayOptions): at least one known one. */
 export function platformsOf(value: unknown, field = 'platforms'): Platform[] {
   if (!Array.isArray(value) || value.length === 0 || !value.every((p) => PLATFORMS.includes(p as Platform))) {

@@ -1,7 +1,7 @@
 import type { StageSetting } from '~/contracts/console';
 import type { Realtime } from '~/server/realtime/index';
 import type { AuditService } from './audit.service';
-import { addressOf, idOf, invalid } from './console-input';
+import { idOf, invalid, mediaAddressOf } from './console-input';
 import type { Organiser } from './organiser-access';
 import type { StageControlsRepository } from './stage-controls.repository';
 
@@ -39,8 +39,8 @@ export function createStageControls({ repository, realtime, audit, clock }: Depe
     /** The sessions with a stream, in agenda order, to pick one for the main stage. */
     sessionStreams: (organiser: Organiser) => repository.listSessionStreams(organiser.eventId),
 
-    /** `{ url }` (null: no stream) or `{ sessionId }` (that session's stream). */
-    async switchStream(organiser: Organiser, choice: unknown): Promise<StageSetting> {
+    /** `{ url }` (null: no stream; a media address, mediaAddressOf) or `{ sessionId }` (that session's stream); `eventHost` is the host the call came to. */
+    async switchStream(organiser: Organiser, choice: unknown, eventHost: string): Promise<StageSetting> {
       const input = (choice ?? {}) as { url?: unknown; sessionId?: unknown };
       if (input.sessionId !== undefined) {
         const session = await repository.findSessionStream(organiser.eventId, idOf(input.sessionId, 'sessionId'));
@@ -49,13 +49,13 @@ export function createStageControls({ repository, realtime, audit, clock }: Depe
         return change(organiser, 'stage.stream', { streamUrl: session.liveUrl });
       }
       if (input.url === undefined) throw invalid('url', 'give an address, null for none, or a sessionId');
-      return change(organiser, 'stage.stream', { streamUrl: addressOf(input.url, 'url') });
+      return change(organiser, 'stage.stream', { streamUrl: mediaAddressOf(input.url, 'url', eventHost) });
     },
 
-    /** The picture before the first frame; null falls back to the live background image. */
-    setHoldingImage(organiser: Organiser, url: unknown): Promise<StageSetting> {
+    /** The picture before the first frame (a media address, mediaAddressOf); null falls back to the live background image. */
+    setHoldingImage(organiser: Organiser, url: unknown, eventHost: string): Promise<StageSetting> {
       if (url === undefined) throw invalid('holdingImageUrl', 'give an address, or null for none');
-      return change(organiser, 'stage.holding', { holdingImageUrl: addressOf(url, 'holdingImageUrl') });
+      return change(organiser, 'stage.holding', { holdingImageUrl: mediaAddressOf(url, 'holdingImageUrl', eventHost) });
     },
   };
 }

@@ -58,7 +58,9 @@ export function userValues(user: FileUser, passwordHash: string | null | undefin
     about2: orNull(user.about2), phone: orNull(user.phone), company: orNull(user.company), job_title: orNull(user.jobTitle),
     address1: orNull(user.address1), picture: orNull(user.picture), linkedin: orNull(user.linkedin), facebook: orNull(user.facebook),
     instagram: orNull(user.instagram), twitter: orNull(user.twitter), calculated_fields: json(user.calculatedFields),
-    is_hidden: user.hidden ?? false, is_organiser: user.organiser ?? false,
+    is_organiser: user.organiser ?? false,
+    // Hidden is the attendee's own choice (toggleUserVisibility): a file that does not set it keeps it (new rows: event-file.repository's defaults).
+    ...(user.hidden === undefined ? {} : { is_hidden: user.hidden }),
     // undefined: keep the stored hash (the file gave neither password nor passwordHash).
     ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
   };

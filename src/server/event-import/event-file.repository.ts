@@ -96,7 +96,7 @@ async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
   const event = await upsertEvent(tx, plan);
   const { eventId } = event;
   const any = untyped(tx);
-  const keyed = async (table: string, values: Record<string, string | number | boolean | null>[], options?: { defaults?: Record<string, string> }) => {
+  const keyed = async (table: string, values: Record<string, string | number | boolean | null>[], options?: { defaults?: Record<string, string | boolean> }) => {
     const ids = await upsertByKey(any, table, 'event_id', eventId, values, options);
     await deleteKeysExcept(any, table, 'event_id', eventId, values.map((v) => String(v['key'])));
     return ids;
@@ -106,7 +106,7 @@ async function writeAll(tx: Transaction<Database>, plan: ImportPlan) {
   // Users are accounts, not content: people who registered themselves are not in the file, so
   // a re-import updates and adds users but never deletes one.
   const userIds = await upsertByKey(any, 'users', 'event_id', eventId,
-    file.users.map((u) => rows.userValues(u, plan.passwordHashes.get(u.email))), { keyColumn: 'email', defaults: { created_at: now } });
+    file.users.map((u) => rows.userValues(u, plan.passwordHashes.get(u.email))), { keyColumn: 'email', defaults: { created_at: now, is_hidden: false } });
   await syncRegistrations(tx, eventId, file, userIds, plan);
 
   const categoryIds = await keyed('categories', file.categories.map(rows.categoryValues));

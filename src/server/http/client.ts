@@ -72,3 +72,15 @@ export function isSameOriginRequest(request: RequestHead, url: URL): boolean {
   const referer = request.headers.get('referer');
   return referer !== null && hostnameOf(referer) === host;
 }
+
+/**
+ * Whether a request is a script's (fetch or XMLHttpRequest), which an `<img>`, `<video>`, link or
+ * form cannot make: Sec-Fetch-Dest `empty`; from a browser that sends no Sec-Fetch-Dest, an Accept
+ * asking for JSON (the browser client's own, islands/http/api.client.ts; elements and navigations
+ * ask for pictures, media or HTML).
+ */
+export function isScriptRequest(request: RequestHead): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination !== null) return destination === 'empty';
+  return /\bapplication\/json\b/i.test(request.headers.get('accept') ?? '');
+}

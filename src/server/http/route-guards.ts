@@ -4,7 +4,7 @@ import { DomainError } from '~/server/errors';
 import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
 import { requireAdminToken } from './admin-token';
-import { isSameOriginRequest } from './client';
+import { isSameOriginRequest, isScriptRequest } from './client';
 import { holdBodyTo } from './read-body';
 import type { RouteContext } from './route-context';
 import type { RouteRules } from './route-rules';
@@ -20,7 +20,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * cleared; a live session of another event is a 403 `auth.wrong_event` wherever a dead one would
  * be a 401), a member's login (401 before any 403 or 404 of the handler), an organiser's flag (403),
  * the same-origin proof of
- * a call with side effects that only the cookie authenticates, the caller's budget, the body's
+ * a call with side effects that only the cookie authenticates (and, for a GET, that a script asked),
+ * the caller's budget, the body's
  * declared size. Fills `locals` for the handler; throws the refusal.
  */
 export async function admitCall(rules: RouteRules, context: RouteContext): Promise<void> {
@@ -63,6 +64,10 @@ export async function admitCall(rules: RouteRules, context: RouteContext): Promi
   if (rules.who === 'organiser') app().console.organiser(event, locals.user);
   if (rules.sideEffects && !fromHeader && locals.user && !isSameOriginRequest(request, context.url)) {
     throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');
+  }
+  // SPEC keeps three mailing calls as GET: on the cookie alone they act only for a script, never for a picture, a player or a link on the site.
+  if (rules.sideEffects && !fromHeader && locals.user && (request.method === 'GET' || request.method === 'HEAD') && !isScriptRequest(request)) {
+    throw new DomainError('request.script_only', 'This call acts only when the event\'s pages call it from script');
   }
   if (rules.limit && locals.user) await app().actionLimits.take(rules.limit, event.eventId, locals.user.userId);
   const declared = Number(request.headers.get('content-length') ?? 0);

@@ -95,3 +95,20 @@ const ANYONE = page('anyone');
 export function pageRulesOf(routePattern: string): PageRules {
   return Object.hasOwn(PAGES, routePattern) ? PAGES[routePattern]! : ANYONE;
 }
+
+/** Each page pattern as a whole-path matcher: `[name]` is one segment; a rest parameter (`[...path]`, the router's endpoints) names no page. */
+const PAGE_MATCHERS = Object.keys(PAGES).filter((pattern) => !pattern.includes('[...')).map((pattern) => ({
+  pattern,
+  matcher: new RegExp(`^${pattern.split('/').map((segment) => (/^\[\w+\]$/.test(segment) ? '[\\w-]+' : segment.replace(/[.*+?^${}()|\\]/g, '\\$&'))).join('/')}$`),
+}));
+
+/**
+ * Where a results or admission login may send the viewer back to (its `?return=`): a path,
+ * without query, of a page behind that login (`results` or `admission`), never a call or any other
+ * page, so a link cannot make the login's browser open an address with a side effect.
+ */
+export function isResultsReturn(path: string): boolean {
+  const found = PAGE_MATCHERS.find(({ matcher }) => matcher.test(path));
+  const who = found ? PAGES[found.pattern]!.who : undefined;
+  return who === 'results' || who === 'admission';
+}

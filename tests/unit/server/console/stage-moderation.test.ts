@@ -5,6 +5,9 @@ import type { Organiser } from '~/server/console/console.service';
 import { consoleScenario, failureOf as code, NOW, type ConsoleFixture } from './console-fixture';
 
 // On SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.
+/** The host the console's calls come to. */
+const HOST = 'demo.localhost';
+
 describe('console stage, moderation and activity', () => {
   let f: ConsoleFixture;
   let eventId: number;
@@ -20,7 +23,7 @@ describe('console stage, moderation and activity', () => {
 
   it('switches the stream to an address: stored on the event, every node drops it, then event-change', async () => {
     const before = await f.service.stage.current(organiser);
-    const after = await f.service.stage.switchStream(organiser, { url: 'https://streams.example/live.m3u8' });
+    const after = await f.service.stage.switchStream(organiser, { url: 'https://streams.example/live.m3u8' }, HOST);
     expect(after).toEqual({ streamUrl: 'https://streams.example/live.m3u8', holdingImageUrl: before.holdingImageUrl });
     expect(await f.service.stage.current(organiser)).toEqual(after);
     expect(f.dataChanges).toEqual([{ eventId, scope: undefined }]);
@@ -34,21 +37,33 @@ describe('console stage, moderation and activity', () => {
       start_date: NOW, end_date: NOW, live_url: '/media/breakout/index.m3u8', seat_limit: 0, keywords: null }).returning('id').executeTakeFirstOrThrow();
     const silent = await f.k.insertInto('sessions').values({ event_id: eventId, key: 's2', track_id: null, title: 'Silent', subtitle: null, description: null,
       start_date: NOW, end_date: NOW, live_url: null, seat_limit: 0, keywords: null }).returning('id').executeTakeFirstOrThrow();
-    expect((await f.service.stage.switchStream(organiser, { sessionId: Number(session.id) })).streamUrl).toBe('/media/breakout/index.m3u8');
-    expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: Number(silent.id) }))).toBe('console.invalid sessionId');
-    expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: 999_999 }))).toBe('console.invalid sessionId');
+    expect((await f.service.stage.switchStream(organiser, { sessionId: Number(session.id) }, HOST)).streamUrl).toBe('/media/breakout/index.m3u8');
+    expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: Number(silent.id) }, HOST))).toBe('console.invalid sessionId');
+    expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: 999_999 }, HOST))).toBe('console.invalid sessionId');
+  });
+
+  it('refuses stream and picture addresses that are no media: other paths of this site, its own host, plain http', async () => {
+    for (const url of ['/api/liveEvent/demo/sendContactInfo/1', '/api/liveEvent/1/sendAllDocuments', '/console', '/media/../api/liveEvent/1/sendAllDocuments',
+      '/demo/%2e%2e/api/x', '/uploads/holding.webp', `https://${HOST}/api/liveEvent/1/sendAllDocuments`, `https://${HOST.toUpperCase()}/media/x.m3u8`,
+      'http://streams.example/live.m3u8', 'https://user:pass@streams.example/live.m3u8']) {
+      expect(await code(() => f.service.stage.switchStream(organiser, { url }, HOST)), url).toBe('console.invalid url');
+      expect(await code(() => f.service.stage.setHoldingImage(organiser, url, HOST)), url).toBe('console.invalid holdingImageUrl');
+    }
+    for (const url of ['/media/mainstage/index.m3u8', '/demo/lobby-banner.svg', '/api/asset/uploads/1/a.webp', 'https://cdn.example/b.jpg']) {
+      expect((await f.service.stage.setHoldingImage(organiser, url, HOST)).holdingImageUrl, url).toBe(url);
+    }
   });
 
   it('refuses addresses that are neither http(s) nor a path on this site', async () => {
-    expect(await code(() => f.service.stage.switchStream(organiser, { url: 'javascript:alert(1)' }))).toBe('console.invalid url');
-    expect(await code(() => f.service.stage.switchStream(organiser, { url: '//evil.example/x' }))).toBe('console.invalid url');
-    expect(await code(() => f.service.stage.switchStream(organiser, {}))).toBe('console.invalid url');
-    expect(await code(() => f.service.stage.setHoldingImage(organiser, 42))).toBe('console.invalid holdingImageUrl');
+    expect(await code(() => f.service.stage.switchStream(organiser, { url: 'javascript:alert(1)' }, HOST))).toBe('console.invalid url');
+    expect(await code(() => f.service.stage.switchStream(organiser, { url: '//evil.example/x' }, HOST))).toBe('console.invalid url');
+    expect(await code(() => f.service.stage.switchStream(organiser, {}, HOST))).toBe('console.invalid url');
+    expect(await code(() => f.service.stage.setHoldingImage(organiser, 42, HOST))).toBe('console.invalid holdingImageUrl');
   });
 
   it('sets and clears the holding picture', async () => {
-    expect((await f.service.stage.setHoldingImage(organiser, '/uploads/holding.webp')).holdingImageUrl).toBe('/uploads/holding.webp');
-    expect((await f.service.stage.setHoldingImage(organiser, null)).holdingImageUrl).toBeNull();
+    expect((await f.service.stage.setHoldingImage(organiser, '/api/asset/uploads/1/holding.webp', HOST)).holdingImageUrl).toBe('/api/asset/uploads/1/holding.webp');
+    expect((await f.service.stage.setHoldingImage(organiser, null, HOST)).holdingImageUrl).toBeNull();
   });
 
   it('removes anyone\'s post and comment, publishing the timeline events, and audits what was there', async () => {
@@ -100,7 +115,7 @@ describe('console stage, moderation and activity', () => {
 
   it('pages the activity newest first', async () => {
     // Three entries of its own, whatever ran before it in the file.
-    for (const url of ['/uploads/a.webp', '/uploads/b.webp', null]) await f.service.stage.setHoldingImage(organiser, url);
+    for (const url of ['/api/asset/uploads/1/a.webp', '/api/asset/uploads/1/b.webp', null]) await f.service.stage.setHoldingImage(organiser, url, HOST);
     const first = await f.service.audit.list(organiser, { limit: 2 });
     expect(first.entries).toHaveLength(2);
     const next = await f.service.audit.list(organiser, { limit: 2, before: first.nextBefore! });

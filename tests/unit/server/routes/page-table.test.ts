@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '~/server/routes/page-table';
+import { isResultsReturn, PAGES } from '~/server/routes/page-table';
 
 const PAGES_DIR = fileURLToPath(new URL('../../../../src/pages/', import.meta.url));
 
@@ -26,6 +26,16 @@ describe('the page table', () => {
       if (rules.who === 'results' || rules.who === 'admission') expect(rules.resultsLogin, pattern).toMatch(/^\/login-/);
       if (rules.cache === 'visitor') expect(['anyone', 'guest'], pattern).toContain(rules.who);
       if (rules.cache === 'member') expect(['member', 'anyone'], pattern).toContain(rules.who);
+    }
+  });
+
+  it('lets a results login send the viewer back only to a results or admission page', () => {
+    for (const path of ['/pollResults', '/pollResults/abc-123', '/quiz-management/k1', '/participantsAdmitted', '/participantsCheckIn', '/treasure-hunt-open-text/x']) {
+      expect(isResultsReturn(path), path).toBe(true);
+    }
+    for (const path of ['/api/liveEvent/demo/sendContactInfo/1', '/api/liveEvent/1/sendAllDocuments', '/console', '/stage', '/', '//evil.example/pollResults',
+      '/pollResults/a/b', '/pollResults?x=1', '/pollResults/../console', 'https://evil.example/pollResults', '/logout', '']) {
+      expect(isResultsReturn(path), path).toBe(false);
     }
   });
 });

@@ -7,5 +7,5 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 /** Sets the picture before the first frame (`holdingImageUrl`; null: the live background image). */
 export const POST: RouteHandler = (context) => respond(async () => {
   const body = await readConsoleBody(context.request);
-  return jsonAnswer(await app().console.stage.setHoldingImage(organiserOf(context), body['holdingImageUrl']));
+  return jsonAnswer(await app().console.stage.setHoldingImage(organiserOf(context), body['holdingImageUrl'], context.url.hostname));
 });

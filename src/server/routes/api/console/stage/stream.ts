@@ -7,5 +7,5 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 /** Switches the main stream: `{ url }` (null: none) or `{ sessionId }`; attendees' players follow through event-change. */
 export const POST: RouteHandler = (context) => respond(async () => {
   const body = await readConsoleBody(context.request);
-  return jsonAnswer(await app().console.stage.switchStream(organiserOf(context), body));
+  return jsonAnswer(await app().console.stage.switchStream(organiserOf(context), body, context.url.hostname));
 });
