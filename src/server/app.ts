@@ -203,8 +203,9 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     addressLimiter: shared('register-addr', config.registrationLimitPerAddress, 15), emailLimiter: shared('register-mail', 5, 60), clock, participantsChanged,
   });
 
+  const codePasses = createPollCodePassRepository(db);
   const pollTallies = createTallyPublisher({
-    repository: pollRepository, realtime, intervalMs: config.pollTallyIntervalMs,
+    repository: pollRepository, codedAudience: (pollId, eventId) => codePasses.audience(pollId, eventId), realtime, intervalMs: config.pollTallyIntervalMs,
     onError: (error) => log.error('poll tally publish failed', { error: error instanceof Error ? error.stack : String(error) }),
   });
   // Every node publishes the tallies of the votes it took; each one's frames reach every node's
@@ -222,7 +223,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     // Wrong codes of coded polls: 5 free per attendee then 1 s, 2 s, 4 s … up to a minute; per
     // address (a venue) 100 free, then the same. Forgotten after 15 minutes.
     coded: createCodedAccess({
-      passes: createPollCodePassRepository(db), clock,
+      passes: codePasses, clock,
       limits: { user: backoff('poll-code-user', 5, 60, 15), address: backoff('poll-code-addr', 100, 60, 15) },
     }),
   });

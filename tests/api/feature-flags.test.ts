@@ -69,6 +69,38 @@ describe('feature flags are enforced on every call', () => {
     expect((await get(`participant/${a.id}`)).status).toBe(200);
   });
 
+  it('refuses groups and publicGroups when nobody is listed, and answers them where the participant list is on', async () => {
+    const off = await f.newEvent({ features: featuresOn('stageTabTimeline') });
+    const on = await f.newEvent({ features: featuresOn('lobbyParticipantList') });
+    for (const [event, status] of [[off, 403], [on, 200]] as const) {
+      const a = await newAttendee(f, event.id);
+      for (const path of ['groups', 'publicGroups']) {
+        const res = await call(server, `/api/liveEvent/${event.id}/${path}`, { host: event.host, headers: a.auth });
+        expect(res.status, `${path}: ${res.body}`).toBe(status);
+      }
+    }
+  });
+
+  it('refuses the public lead form where sponsors or the sponsor contact part are off, and stores no lead', async () => {
+    const lead = { firstName: 'Lea', lastName: 'Lead', company: 'Co', email: 'lea@example.org', description: 'Tell me more' };
+    for (const features of [featuresOn('sponsorContact'), featuresOn('lobbySponsors')]) {
+      const event = await f.newEvent({ features });
+      const sponsor = await newSponsor(event.id);
+      const posted = await call(server, `/api/liveEvent/${event.id}/sponsors/${sponsor}/contactForm`, {
+        host: event.host, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead),
+      });
+      expect(posted.status, posted.body).toBe(403);
+      expect((await call(server, `/sponsor/${sponsor}/contactForm`, { host: event.host })).status).toBe(404);
+      expect(await f.db.kysely.selectFrom('sponsor_leads').select('id').where('sponsor_id', '=', sponsor).execute()).toEqual([]);
+    }
+    const event = await f.newEvent({ features: featuresOn('lobbySponsors', 'sponsorContact') });
+    const sponsor = await newSponsor(event.id);
+    const posted = await call(server, `/api/liveEvent/${event.id}/sponsors/${sponsor}/contactForm`, {
+      host: event.host, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead),
+    });
+    expect(posted.status, posted.body).toBe(200);
+  });
+
   it('answers the same lookups where the participant list is on', async () => {
     const event = await f.newEvent({ features: featuresOn('stageTabParticipants') });
     const [a, b] = [await newAttendee(f, event.id), await newAttendee(f, event.id)];

@@ -73,8 +73,8 @@ describe('votes under concurrency', () => {
     const quiz = await f.newPoll(event.id, { type: 5, code: '3141', items: [{ type: 0, alternatives: [{ text: 'a', correct: true }, { text: 'b' }] }] });
     const item = quiz.items[0]!;
     const who = await newAttendee(f, event.id);
-    const socket = await connect(server, event.host);
-    // A coded quiz takes answers from those who gave its code.
+    // A coded quiz takes answers from those who gave its code, and its counts go to their sockets (realtime-audience.test.ts).
+    const socket = await connect(server, event.host, { token: who.token });
     expect((await call(server, `/api/liveEvent/${event.id}/liveGetPoll/3141/1`, { host: event.host, headers: who.auth })).status).toBe(200);
     const res = await call(server, `/api/liveEvent/${event.id}/quizAnswer`, {
       host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json' },

@@ -202,6 +202,33 @@ describe('realtime audiences: what the whole event may hear', () => {
     expect(got(anonymous, 'quiz-change')).not.toEqual([]);
   });
 
+  it('sends a coded quiz\'s quiz-change-{key} only to those who gave its code and the organisers, never to an anonymous socket', async () => {
+    const quiz = await f.newPoll(event.id, { type: 5, code: '4821', items: [{ type: 0, alternatives: [{ text: 'A', correct: true }, { text: 'B' }] }] });
+    const organiser = await newAttendee(f, event.id);
+    await f.db.kysely.updateTable('users').set({ is_organiser: true }).where('id', '=', organiser.id).execute();
+    const organiserSocket = await connect(server, event.host, { token: organiser.token });
+    try {
+      const api = (path: string, init: { method?: string; body?: unknown } = {}) => call(server, `/api/liveEvent/${event.id}/${path}`, {
+        host: event.host, method: init.method ?? 'GET', headers: { ...member.auth, 'content-type': 'application/json' },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      expect((await api('liveGetPoll/4821/1')).status).toBe(200);
+      const item = quiz.items[0]!;
+      const name = `quiz-change-${quiz.accessKey}`;
+      await settle(async () => {
+        const res = await api('quizAnswer', { method: 'POST', body: { quizId: quiz.id, items: [{ id: item.id, pollId: item.id, answers: [item.alternatives[0]] }] } });
+        expect(res.status, res.body).toBe(200);
+        await Promise.all([memberSocket.next(named(name)), organiserSocket.next(named(name))]);
+      });
+      expect(got(memberSocket, name)).not.toEqual([]);
+      expect(got(organiserSocket, name)).not.toEqual([]);
+      for (const socket of [anonymous, strangerSocket, posterSocket]) expect(got(socket, name)).toEqual([]);
+      expect(JSON.stringify(anonymous.frames)).not.toContain(quiz.accessKey);
+    } finally {
+      organiserSocket.ws.close();
+    }
+  });
+
   it('sends an import\'s info-page-change and document-change only where some platform shows pages and documents', async () => {
     const count = (name: RealtimeEventName) => got(memberSocket, name).length;
     const before = { event: count('event-change'), pages: count('info-page-change'), documents: count('document-change') };

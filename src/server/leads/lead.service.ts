@@ -7,7 +7,7 @@ import type { Lead } from '~/contracts/sponsors';
 import type { Limiter } from '~/server/shared/limiter';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
-import type { SponsorRecord, SponsorService } from '~/server/sponsors/sponsor.service';
+import type { SponsorService } from '~/server/sponsors/sponsor.service';
 import type { UserService } from '~/server/users/user.service';
 import type { LeadRepository } from './lead.repository';
 import type { SendMail } from '~/server/delivery/delivery.service';
@@ -17,7 +17,7 @@ type LeadEvent = Pick<EventInfo, 'eventId' | 'eventSlug' | 'eventName' | 'timeZo
 
 export interface LeadServiceDeps {
   leads: LeadRepository;
-  sponsors: Pick<SponsorService, 'record' | 'usableRecord' | 'requireSponsors' | 'sponsorIdsOfContact' | 'isContactUser'>;
+  sponsors: Pick<SponsorService, 'record' | 'leadFormRecord' | 'usableRecord' | 'requireSponsors' | 'sponsorIdsOfContact' | 'isContactUser'>;
   users: Pick<UserService, 'findById'>;
   sendMail: SendMail;
   /** Counts lead form submissions per address (SPEC §6: the form is public). */
@@ -26,7 +26,6 @@ export interface LeadServiceDeps {
 }
 
 export function createLeadService({ leads, sponsors, users, sendMail, formLimiter, clock = () => new Date() }: LeadServiceDeps) {
-  const sponsorOf = (event: LeadEvent, id: number): Promise<SponsorRecord> => sponsors.record(event, id);
 
   /** Notices are a courtesy: the stored row is what counts, so a failed e-mail is logged, not thrown. */
   async function notify(to: string | null | undefined, kind: string, subject: string, text: string): Promise<void> {
@@ -50,7 +49,7 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
       const key = `${event.eventId}:${address}`;
       const wait = await formLimiter.retryAfter(key);
       if (wait > 0) throw new DomainError('lead.rate_limited', 'Too many messages from this address; try again later', { retryAfter: wait });
-      const sponsor = await sponsorOf(event, sponsorId);
+      const sponsor = await sponsors.leadFormRecord(event, sponsorId);
       await formLimiter.fail(key);
       await leads.insertLead({
         eventId: event.eventId, sponsorId, source: 'form', userId: null, firstName: lead.firstName,
@@ -104,7 +103,7 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
 
     /** Leads of a sponsor for organisers and the sponsor's own contacts, as CSV or XLSX (shared/table-export.ts). */
     async exportLeads(event: LeadEvent, user: AuthUser, sponsorId: number, format: 'csv' | 'xlsx', t: TFunction): Promise<TableExport> {
-      const sponsor = await sponsorOf(event, sponsorId);
+      const sponsor = await sponsors.record(event, sponsorId);
       if (!user.isOrganiser && !(await sponsors.isContactUser(sponsorId, user.userId))) {
         throw new DomainError('lead.forbidden', 'Only organisers and the sponsor\'s contacts may export its leads');
       }

@@ -124,12 +124,16 @@ export function createParticipantService({ repository, presence, users, readMode
       return (await repository.groupsOf(eventId, userId)).map(({ id, name }) => ({ id, name }));
     },
 
-    /** Groups the caller can see: the public ones and their own. */
-    groups,
+    /** Groups the caller can see (the public ones and their own): the list's group filter, so only where attendees are listed. */
+    async groups(event: ParticipantEvent, userId: number): Promise<Group[]> {
+      requireListing(event);
+      return groups(event.eventId, userId);
+    },
 
-    /** SPEC §3 public groups with their visible members. */
-    async publicGroups(eventId: number): Promise<PublicGroup[]> {
-      const [all, members] = await Promise.all([repository.groups(eventId), repository.publicGroupMembers(eventId)]);
+    /** SPEC §3 public groups with their visible members, only where attendees are listed. */
+    async publicGroups(event: ParticipantEvent): Promise<PublicGroup[]> {
+      requireListing(event);
+      const [all, members] = await Promise.all([repository.groups(event.eventId), repository.publicGroupMembers(event.eventId)]);
       return all.filter((group) => group.isPublic).map(({ id, name }) => ({
         id, name, userIds: members.filter((m) => m.groupId === id).map((m) => m.userId),
       }));

@@ -9,6 +9,14 @@ export function createPollCodePassRepository({ kysely }: Db) {
         .onConflict((oc) => oc.columns(['poll_id', 'user_id']).doNothing()).execute();
     },
 
+    /** Who hears a coded quiz's item counts: the attendees who gave its code, and the event's organisers. */
+    async audience(pollId: number, eventId: number): Promise<number[]> {
+      const rows = await kysely.selectFrom('poll_code_passes').select('user_id').where('poll_id', '=', pollId)
+        .union(kysely.selectFrom('users').select('id as user_id').where('event_id', '=', eventId).where('is_organiser', '=', true))
+        .execute();
+      return rows.map((row) => Number(row.user_id));
+    },
+
     async has(pollId: number, userId: number): Promise<boolean> {
       const row = await kysely.selectFrom('poll_code_passes').select('poll_id').where('poll_id', '=', pollId).where('user_id', '=', userId).executeTakeFirst();
       return row !== undefined;

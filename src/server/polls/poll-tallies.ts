@@ -14,11 +14,14 @@ export function isTallyFrame(name: string): boolean {
  * Publishes tallies coalesced per poll (docs/polls.md): a vote marks its poll dirty; each flush
  * reads the running counts of every dirty poll in a fixed number of queries and publishes one
  * `poll-change` per plain poll, and per quiz or hunt one `quiz-change` plus
- * `quiz-change-{accessKey}` carrying its items' counts. Through the Realtime, so every node's
+ * `quiz-change-{accessKey}` carrying its items' counts (a coded quiz's only to those who gave its
+ * code and the organisers). Through the Realtime, so every node's
  * sockets get them; the counts are totals, so frames from two nodes never disagree for long.
  */
-export function createTallyPublisher({ repository, realtime, intervalMs, onError, timers }: {
+export function createTallyPublisher({ repository, codedAudience, realtime, intervalMs, onError, timers }: {
   repository: Pick<PollRepository, 'findPolls' | 'findAlternatives' | 'findTallies'>;
+  /** Who may hear a coded quiz's items: those who gave its code and the organisers (poll-code-pass.repository.ts). */
+  codedAudience: (pollId: number, eventId: number) => Promise<number[]>;
   realtime: Pick<Realtime, 'publish' | 'publishDynamic'>;
   intervalMs: number;
   onError: (error: unknown) => void;
@@ -52,7 +55,10 @@ export function createTallyPublisher({ repository, realtime, intervalMs, onError
       const quiz = byId.get(quizId)!;
       const participantsCount = tallyOf(quizId)?.answerCount ?? 0;
       await realtime.publish(quiz.eventId, 'quiz-change', { pollId: quizId, participantsCount });
-      await realtime.publishDynamic(quiz.eventId, `quiz-change-${quiz.accessKey}`, { quizId, participantsCount, items });
+      const frame = { quizId, participantsCount, items };
+      if (!isCodedType(quiz.questionType)) await realtime.publishDynamic(quiz.eventId, `quiz-change-${quiz.accessKey}`, frame);
+      // A coded quiz's key and counts are for whoever gave its code (and the organisers), never an anonymous socket.
+      else await realtime.publishDynamic(quiz.eventId, `quiz-change-${quiz.accessKey}`, frame, await codedAudience(quizId, quiz.eventId));
     }
   }
 

@@ -248,9 +248,13 @@ export function createHub({
       return send(name, () => broker.publish(eventId, encodeFrame({ type: 'event', name, data })));
     },
 
-    async publishDynamic(eventId, name, data, toUserId) {
-      if (toUserId === undefined) assertBroadcast(name);
-      return send(name, () => broker.publish(eventId, encodeFrame({ type: 'event', name, data }), toUserId));
+    async publishDynamic(eventId, name, data, to) {
+      if (to === undefined) assertBroadcast(name);
+      const frame = encodeFrame({ type: 'event', name, data });
+      if (typeof to !== 'object') return send(name, () => broker.publish(eventId, frame, to));
+      return send(name, async () => {
+        await Promise.all([...new Set(to)].map((userId) => broker.publish(eventId, frame, userId)));
+      });
     },
 
     endSessions(eventId, userId, sessionId) {

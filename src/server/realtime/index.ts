@@ -32,10 +32,11 @@ export interface Realtime {
    */
   publish<N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]): Promise<void>;
   /**
-   * Delivers an event whose name carries a suffix; with `toUserId` only that signed-in user's
-   * sockets receive it (voucher-change-{ticket code} must not reach anyone else).
+   * Delivers an event whose name carries a suffix; with `to` only the sockets of that signed-in
+   * user, or of those users, receive it (voucher-change-{ticket code} must not reach anyone else;
+   * a coded quiz's quiz-change-{key} only those who gave its code). The frame is encoded once.
    */
-  publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, toUserId?: number): Promise<void>;
+  publishDynamic(eventId: number, name: RealtimeDynamicEvent, data: unknown, to?: number | readonly number[]): Promise<void>;
   /**
    * Delivers an event only to the sockets of these signed-in users, on every node (chat events
    * reach the members of their chat and nobody else). The frame is encoded once.

@@ -9,6 +9,7 @@ import { toContactLinks } from '~/lib/contact-links';
 import { sponsorTabs, type SponsorTab } from '~/lib/sponsor-page';
 import type { ContentService } from '~/server/content/content.service';
 import { DomainError } from '~/server/errors';
+import { isFeatureOnAnywhere } from '~/lib/platform-features';
 import { requireFeature } from '~/server/shared/feature-access';
 import type { SponsorRecord, SponsorRepository } from './sponsor.repository';
 
@@ -114,6 +115,17 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
 
     /** The stored sponsor of this event, for domains that act on its behalf (leads) and the public lead form: no flag applies. */
     record: sponsorRow,
+
+    /**
+     * The sponsor of the public lead form (no login, so no platform): the sponsors feature on some
+     * platform and the sponsor contact part on, else a 403 (the page shows "not found").
+     */
+    async leadFormRecord(event: SponsorEvent, id: number): Promise<SponsorRecord> {
+      if (!isFeatureOnAnywhere(event.features, 'sponsors') || !event.features.sponsorContact) {
+        throw new DomainError('sponsor.forbidden', 'The lead form is off for this event');
+      }
+      return sponsorRow(event, id);
+    },
 
     /** The stored sponsor for a call an attendee makes on its page: the sponsors feature and the tab's flag must be on. */
     async usableRecord(event: SponsorEvent, id: number, platform: Platform, part: SponsorPart): Promise<SponsorRecord> {

@@ -8,5 +8,5 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 /** SPEC §7 public groups (SPEC §3: id, name, userIds of visible members); refetched on publicGroups-change. */
 export const GET: RouteHandler = (context) => respond(async () => {
   const { event } = await memberCall(context);
-  return jsonAnswer(await app().participants.publicGroups(event.eventId), { headers: NO_STORE });
+  return jsonAnswer(await app().participants.publicGroups(event), { headers: NO_STORE });
 });
