@@ -193,6 +193,26 @@ describe('privacy: download and erase my data', () => {
     expect(JSON.stringify(after)).not.toMatch(/Answered words|Nobody answered|My comment words/);
   });
 
+  it('takes an erased attendee\'s words out of the console\'s activity, keeping the entry', async () => {
+    const ev = await f.newEvent({ features: featuresOn('stageTabTimeline', 'stageFuncTimelinePosting') });
+    const [person, organiser] = [await newAttendee(f, ev.id), await newAttendee(f, ev.id)];
+    await f.db.kysely.updateTable('users').set({ is_organiser: true }).where('id', '=', organiser.id).execute();
+    const posted = await timelineCalls(server, ev).post(person, { message: 'Words the organiser removed' });
+    expect(posted.status, posted.body).toBe(201);
+    const postId = posted.json<{ TimelineID: number }>().TimelineID;
+    const removed = await call(server, `/api/console/timeline/${postId}/remove`, { host: ev.host, method: 'POST', headers: { ...organiser.auth, 'content-type': 'application/json' }, body: '{}' });
+    expect(removed.status, removed.body).toBe(200);
+    const activity = async () => (await call(server, '/api/console/activity', { host: ev.host, headers: organiser.auth })).body;
+    expect(await activity()).toContain('Words the organiser removed');
+
+    const erased = await call(server, `/api/liveEvent/${ev.id}/deleteMyAccount`, { host: ev.host, method: 'POST', headers: { ...person.auth, 'content-type': 'application/json' }, body: '' });
+    expect(erased.status).toBe(200);
+    const after = await activity();
+    expect(after).toContain(`timeline:${postId}`);
+    expect(after).not.toContain('Words the organiser removed');
+    expect(await tablesMentioning('Words the organiser removed')).toEqual([]);
+  });
+
   it('lets the organiser export and delete an attendee through the event CLI', async () => {
     const who = await busyAttendee();
     const exported = await runEventCli(server, ['export-attendee', event.slug, who.email]);
