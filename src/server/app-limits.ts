@@ -1,5 +1,5 @@
 import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from '~/server/shared/limit-store';
-import { createBackoffLimiter, createMarks, createWindowLimiter } from '~/server/shared/limiter';
+import { createBackoffLimiter, createMarks, createTurns, createWindowLimiter } from '~/server/shared/limiter';
 
 const MINUTE = 60 * 1000;
 
@@ -19,5 +19,6 @@ export function sharedLimits(config: { redisUrl?: string | undefined; redisPrefi
     backoff: (name: string, free: number, capSeconds: number, forgetMinutes: number) =>
       createBackoffLimiter({ store, name, free, baseMs: 1000, capMs: capSeconds * 1000, forgetMs: forgetMinutes * MINUTE }),
     marks: (name: string, days: number) => createMarks({ store, name, ttlMs: days * 24 * 60 * MINUTE }),
+    turns: (name: string, graceMinutes: number) => createTurns({ store, name, graceMs: graceMinutes * MINUTE }),
   };
 }

@@ -178,7 +178,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
 
   // Every limit but the hot per-attendee ones (docs/security.md "Limits"): in Redis when REDIS_URL is set, so all nodes share them.
   const limits = sharedLimits(config);
-  const { store: limitStore, window: shared, backoff, marks } = limits;
+  const { store: limitStore, window: shared, backoff, marks, turns } = limits;
   const { login, links, twoFactor, recovery } = createLoginServices({
     repository: createLoginRepository(db), signups: createSignupConfirmationRepository(db), users, tokens, delivery, limits, clock,
   });
@@ -350,13 +350,17 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
     /**
-     * Results and admission logins: 10 wrong passwords per address in 15 minutes; per password of
-     * the event 30 free, then 1 s, 2 s … up to 1 minute, not for addresses that opened a session of
-     * the event in the last 30 days.
+     * Results and admission logins: per address of the event 10 wrong passwords free, then 1 s,
+     * 2 s … up to 1 minute; per password of the event 30 free, then the same; forgotten 15 minutes
+     * after the last. Neither for addresses that opened a session of the event in the last 30
+     * days; a wait told is honoured for 2 minutes after it ends.
      */
     resultsLogin: createResultsLoginService({
       repository: createResultsLoginRepository(db), clock,
-      limits: { address: shared('results-addr', 10, 15), password: backoff('results-password', 30, 60, 15), known: marks('results-known', 30) },
+      limits: {
+        address: backoff('results-addr', 10, 60, 15), password: backoff('results-password', 30, 60, 15),
+        known: marks('results-known', 30), turns: turns('results-turn', 2),
+      },
     }),
     pollResults,
     /** Admission lists (scanned-in or not) and their export, behind the admission session. */

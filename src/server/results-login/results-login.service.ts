@@ -1,6 +1,6 @@
 import { DomainError } from '~/server/errors';
 import { verifyPassword } from '~/server/shared/password';
-import { longestWait, type Limiter, type Marks } from '~/server/shared/limiter';
+import { longestWait, type Limiter, type Marks, type Turns } from '~/server/shared/limiter';
 import { newSecret, sha256 } from '~/server/shared/secrets';
 import type { ResultsLoginRepository, ResultsScope } from './results-login.repository';
 
@@ -34,8 +34,10 @@ interface Dependencies {
     address: Limiter;
     /** Wrong guesses of one password of the event from anywhere (a distributed guess): growing delays, never a lock. */
     password: Limiter;
-    /** Addresses that opened a results or admission session of the event lately: the organisers'. */
+    /** Addresses that opened a results or admission session of the event lately: the organisers'. Never delayed. */
     known: Marks;
+    /** Per-password waits told to an address: honoured once they pass, whatever guesses came meanwhile. */
+    turns: Turns;
   };
   clock: () => Date;
 }
@@ -58,8 +60,10 @@ export function grantsPoll(grant: ResultsGrant, accessKey: string): boolean {
  *
  * Wrong passwords limit the guesser, never the organiser (docs/security.md "Limits"): each
  * counts against the address it came from and against the password it tried, which the server
- * names (never a key the client picks), and an address that opened a session of the event
- * lately skips the per-password delay, so guesses from elsewhere cannot lock the organisers out.
+ * names (never a key the client picks). Both delay (growing, up to a minute), never lock. An
+ * address that opened a session of the event lately is never delayed (at a venue the organisers
+ * and the door share the Wi-Fi's address), and an address told to wait for the password gets its
+ * turn when the wait is over, even if a guess from elsewhere set it again meanwhile.
  */
 export function createResultsLoginService({ repository, limits, clock }: Dependencies) {
   const keyOf = (event: LoginEvent, part: string) => `${event.eventId}:${part}`;
@@ -70,12 +74,15 @@ export function createResultsLoginService({ repository, limits, clock }: Depende
   }
 
   async function guard(event: LoginEvent, address: string, tried: string[]): Promise<void> {
-    const isKnown = await limits.known.has(keyOf(event, address));
-    const retryAfter = await longestWait([
-      [limits.address, keyOf(event, address)],
-      ...(isKnown ? [] : tried.map((password): [Limiter, string] => [limits.password, keyOf(event, password)])),
-    ]);
-    if (retryAfter > 0) throw new DomainError('results.rate_limited', 'Too many wrong passwords; try again later', { retryAfter });
+    const addressKey = keyOf(event, address);
+    if (await limits.known.has(addressKey)) return;
+    const tooMany = (retryAfter: number) => new DomainError('results.rate_limited', 'Too many wrong passwords; try again later', { retryAfter });
+    const addressWait = await limits.address.retryAfter(addressKey);
+    if (addressWait > 0) throw tooMany(addressWait);
+    const passwordWait = await longestWait(tried.map((password): [Limiter, string] => [limits.password, keyOf(event, password)]));
+    if (passwordWait === 0 || (await limits.turns.redeem(addressKey))) return;
+    await limits.turns.promise(addressKey, passwordWait);
+    throw tooMany(passwordWait);
   }
 
   async function failed(event: LoginEvent, address: string, tried: string[]): Promise<void> {

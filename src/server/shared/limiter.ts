@@ -118,3 +118,32 @@ export function createMarks({ store, name, ttlMs }: Common & { ttlMs: number }):
     mark: async (key) => { await marks.set(key, 1, seconds(ttlMs)); },
   };
 }
+
+/**
+ * Waits a server told: a key told to wait until a time gets one turn once that time has come,
+ * even if the wait it was told has been set again by someone else meanwhile (a guesser firing
+ * as a shared wait ends must not keep a newcomer waiting for ever). A turn is kept for
+ * `graceMs` after its time; coming back early is told a new wait.
+ */
+export interface Turns {
+  /** Tells `key` to come back in `seconds`. */
+  promise(key: string, seconds: number): Promise<void>;
+  /** Whether `key` was told a wait that has now passed; the turn is used up. */
+  redeem(key: string): Promise<boolean>;
+}
+
+export function createTurns({ store, name, graceMs, now = () => Date.now() }: Common & { graceMs: number; now?: () => number }): Turns {
+  // The time a turn comes, in milliseconds since the epoch, kept as the counter's points.
+  const turns = store.counter(name, Number.MAX_SAFE_INTEGER, graceMs);
+  return {
+    async promise(key, wait) {
+      await turns.set(key, now() + wait * 1000, wait + seconds(graceMs));
+    },
+    async redeem(key) {
+      const turn = await turns.get(key);
+      if (!turn || turn.consumedPoints > now()) return false;
+      await turns.delete(key);
+      return true;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryLimitStore } from '~/server/shared/limit-store';
-import { backoffDelay, createBackoffLimiter, createMarks, createWindowLimiter, longestWait, take } from '~/server/shared/limiter';
+import { backoffDelay, createBackoffLimiter, createMarks, createTurns, createWindowLimiter, longestWait, take } from '~/server/shared/limiter';
 
 const policy = { free: 5, baseMs: 1000, capMs: 60_000, forgetMs: 15 * 60_000 };
 const DAY = 24 * 60 * 60_000;
@@ -100,5 +100,21 @@ describe('marks', () => {
     await marks.mark('home');
     await vi.advanceTimersByTimeAsync(DAY);
     expect(await marks.has('home')).toBe(true);
+  });
+});
+
+describe('turns', () => {
+  it('give a key told to wait one turn once the wait is over, and none before it or long after', async () => {
+    const turns = createTurns({ store: createMemoryLimitStore(), name: 'turn', graceMs: 120_000 });
+    expect(await turns.redeem('owner')).toBe(false);
+    await turns.promise('owner', 5);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await turns.redeem('owner')).toBe(false);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await turns.redeem('owner')).toBe(true);
+    expect(await turns.redeem('owner')).toBe(false);
+    await turns.promise('late', 1);
+    await vi.advanceTimersByTimeAsync(130_000);
+    expect(await turns.redeem('late')).toBe(false);
   });
 });
