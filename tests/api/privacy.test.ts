@@ -7,7 +7,7 @@ import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { runEventCli } from './event-file-cli';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { address, linkIn, mailsTo, register, signUp, tokenFor, userByEmail } from './registration-helpers';
+import { address, linkIn, mailsTo, register, signUp, signupCookieOf, tokenFor, userByEmail } from './registration-helpers';
 import { pixel, timelineCalls } from './timeline-helpers';
 
 const now = () => new Date().toISOString();
@@ -28,11 +28,12 @@ describe('privacy: download and erase my data', () => {
   async function busyAttendee() {
     const email = address('busy');
     const lastName = `Zygote${Math.random().toString(36).slice(2, 8)}`;
-    expect((await register(server, event, signUp(email, { firstName: 'Zelda', lastName, password: 'zelda password 1' }))).status).toBe(202);
-    // The sign-up's password becomes the account's once the mailed confirmation link is used.
+    const signedUp = await register(server, event, signUp(email, { firstName: 'Zelda', lastName, password: 'zelda password 1' }));
+    expect(signedUp.status).toBe(202);
+    // The sign-up's password becomes the account's once the mailed confirmation link is used in the browser that signed up.
     const link = linkIn((await mailsTo(server, email, 'confirmed'))[0]!, '/login/otp')!;
     const confirmed = await call(server, '/connect/token', {
-      host: event.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      host: event.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...signupCookieOf(signedUp) },
       body: new URLSearchParams({ grant_type: 'otp', eventId: String(event.id), token: link.split('/').pop()! }).toString(),
     });
     expect(confirmed.status).toBe(200);

@@ -22,6 +22,13 @@ export function register(server: TestServer, event: { id: number; host: string }
   });
 }
 
+/** The `ep_signup` cookie a sign-up's answer set (the browser that signed up), as a Cookie header. */
+export function signupCookieOf(res: HttpResponse): Record<string, string> {
+  const set = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('ep_signup='));
+  if (!set) throw new Error('the sign-up set no ep_signup cookie');
+  return { cookie: set.split(';')[0]! };
+}
+
 /** Outbox mails to `to` whose kind is `registration-{kind}`, waiting up to 5 s for `count` of them. */
 export const mailsTo = (server: TestServer, to: string, kind: string, count = 1): Promise<string[]> => outboxMails(server, to, `registration-${kind}`, count);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { address, linkIn, mailsTo, outboxMails, placesOf, register, signUp, tokenFor, userByEmail } from './registration-helpers';
+import { address, linkIn, mailsTo, outboxMails, placesOf, register, signUp, signupCookieOf, tokenFor, userByEmail } from './registration-helpers';
 
 describe('registration: self sign-up', () => {
   let server: TestServer;
@@ -56,8 +56,8 @@ describe('registration: self sign-up', () => {
     host: open.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', eventId: String(open.id), username: email, password }).toString(),
   });
-  const linkLogin = (link: string) => call(server, '/connect/token', {
-    host: open.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  const linkLogin = (link: string, browser: Record<string, string> = {}) => call(server, '/connect/token', {
+    host: open.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...browser },
     body: new URLSearchParams({ grant_type: 'otp', eventId: String(open.id), token: link.split('/').pop()! }).toString(),
   });
 
@@ -89,7 +89,9 @@ describe('registration: self sign-up', () => {
 
   it('tells an honest attendee to confirm first, sends the link again on request, and takes their password once it is used', async () => {
     const email = address('honest');
-    expect((await register(server, open, signUp(email, { password: 'my-own-password' }))).status).toBe(202);
+    const signedUp = await register(server, open, signUp(email, { password: 'my-own-password' }));
+    expect(signedUp.status).toBe(202);
+    const browser = signupCookieOf(signedUp);
     const early = await passwordLogin(email, 'my-own-password');
     expect(early.status).toBe(403);
     expect(early.json()).toMatchObject({ error: 'auth.unconfirmed', field: 'username' });
@@ -104,8 +106,38 @@ describe('registration: self sign-up', () => {
     expect((await resend('')).json()).toMatchObject({ error: 'request.invalid', field: 'email' });
     expect((await resend(email)).json()).toEqual({ sent: true });
     const again = linkIn((await outboxMails(server, email, 'loginLink'))[0]!, '/login/otp')!;
-    expect((await linkLogin(again)).status).toBe(200);
+    expect((await linkLogin(again, browser)).status).toBe(200);
     expect((await passwordLogin(email, 'my-own-password')).status).toBe(200);
+  });
+
+  it("drops a sign-up's password and phone when its confirmation link is opened in another browser than the one that signed up", async () => {
+    // The third review: the attacker signs up first with the victim's address; the victim opens
+    // the first "you are registered" mail, and the attacker's password and phone started working.
+    const victim = address('victim');
+    const attacker = await register(server, open, signUp(victim, { password: 'attacker-knows-this', phone: '+47 999 99 998' }));
+    expect(attacker.status).toBe(202);
+    const confirmation = linkIn((await mailsTo(server, victim, 'confirmed'))[0]!, '/login/otp')!;
+    const otherBrowser = { cookie: `ep_signup=${'x'.repeat(43)}` };
+    expect((await linkLogin(confirmation, otherBrowser)).status).toBe(200);
+    expect((await passwordLogin(victim, 'attacker-knows-this')).json()).toMatchObject({ error: 'auth.invalid_grant' });
+    expect(await userByEmail(f, open.id, victim)).toMatchObject({ password_hash: null, phone: null });
+
+    // The same from a browser holding another sign-up's secret.
+    const second = address('victim');
+    expect((await register(server, open, signUp(second, { password: 'attacker-knows-this', phone: '+47 999 99 997' }))).status).toBe(202);
+    const someoneElse = signupCookieOf(await register(server, open, signUp(address('other'))));
+    const link = linkIn((await mailsTo(server, second, 'confirmed'))[0]!, '/login/otp')!;
+    expect((await linkLogin(link, someoneElse)).status).toBe(200);
+    expect(await userByEmail(f, open.id, second)).toMatchObject({ password_hash: null, phone: null });
+  });
+
+  it('keeps the password and phone when the browser that signed up opens the confirmation link', async () => {
+    const email = address('own');
+    const signedUp = await register(server, open, signUp(email, { password: 'my-own-password', phone: '+47 412 00 001' }));
+    const link = linkIn((await mailsTo(server, email, 'confirmed'))[0]!, '/login/otp')!;
+    expect((await linkLogin(link, signupCookieOf(signedUp))).status).toBe(200);
+    expect((await passwordLogin(email, 'my-own-password')).status).toBe(200);
+    expect(await userByEmail(f, open.id, email)).toMatchObject({ phone: '+47 412 00 001' });
   });
 
   it('keeps a "login link only" attendee without a password and stores the chosen visibility', async () => {

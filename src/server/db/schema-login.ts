@@ -33,6 +33,8 @@ export interface SignupConfirmationTable {
   password_hash: string | null;
   /** The confirmation link's token hash (the latest one mailed). */
   link_hash: string | null;
+  /** The hash of the `ep_signup` secret of the browser that signed up (migration 0113); null for sign-ups before it. */
+  browser_hash: string | null;
   created_at: string;
 }
 

@@ -113,6 +113,8 @@ export interface WaitingListTable {
   is_hidden: boolean;
   terms_text: string | null;
   cancel_token_hash: string;
+  /** The `ep_signup` secret's hash of the browser that signed up (migration 0113). */
+  browser_hash: string | null;
   created_at: string;
 }
 

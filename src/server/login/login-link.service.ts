@@ -57,12 +57,16 @@ export function createLoginLinkService({ repository, users, signups, delivery, l
   return {
     issue,
 
-    /** The user a live link of this event belongs to; the link stops working, and the user's address counts as proven. */
-    async consume(eventId: number, token: string): Promise<number> {
+    /**
+     * The user a live link of this event belongs to; the link stops working, and the user's
+     * address counts as proven (a sign-up's password stays only from the browser that signed up,
+     * `browserSecret`: its `ep_signup` cookie).
+     */
+    async consume(eventId: number, token: string, browserSecret?: string): Promise<number> {
       const row = await repository.findLinkByHash(sha256(token));
       if (!row || row.eventId !== eventId) throw expired();
       if (!(await repository.useLink(row.id, clock().toISOString()))) throw expired();
-      await signups.confirm(row.userId, row.tokenHash);
+      await signups.confirm(row.userId, row.tokenHash, browserSecret === undefined ? null : sha256(browserSecret));
       return row.userId;
     },
 

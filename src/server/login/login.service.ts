@@ -39,7 +39,7 @@ export interface UnprovenSignups {
 
 /** One-time login links: the user a live link belongs to (the link is then spent). */
 export interface LoginLinks {
-  consume(eventId: number, token: string): Promise<number>;
+  consume(eventId: number, token: string, browserSecret?: string): Promise<number>;
 }
 
 interface Dependencies {
@@ -127,10 +127,10 @@ export function createLoginService({ users, tokens, limits, pendingPasswords, se
     },
 
     /** SPEC §7 passwordless grant: a one-time link token instead of a password. */
-    async otpLogin({ event, token, visible }: { event: EventInfo; token: string; visible?: boolean | undefined }): Promise<TokenResponse> {
+    async otpLogin({ event, token, visible, browserSecret }: { event: EventInfo; token: string; visible?: boolean | undefined; browserSecret?: string | undefined }): Promise<TokenResponse> {
       if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
       if (!links) throw new DomainError('auth.invalid_grant', 'Passwordless login is not available');
-      const userId = await links.consume(event.eventId, token);
+      const userId = await links.consume(event.eventId, token, browserSecret);
       if (visible !== undefined) await users.setHidden(event.eventId, userId, !visible);
       return tokens.issue({ eventId: event.eventId, userId });
     },

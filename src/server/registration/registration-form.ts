@@ -19,12 +19,14 @@ export interface RegistrationFormState {
  * The no-JavaScript path of /register: the posted form goes through the same service as the
  * API, and the page renders the outcome (errors with the values kept, or "check your e-mail").
  */
-export async function submitRegistrationForm(event: EventInfo, request: Request, url: URL, address: string, origin: string): Promise<RegistrationFormState> {
+export async function submitRegistrationForm(
+  event: EventInfo, request: Request, url: URL, { address, origin, browserSecret }: { address: string; origin: string; browserSecret: string },
+): Promise<RegistrationFormState> {
   let fields: Record<string, unknown> = {};
   try {
     refuseCrossSite(request, url);
     fields = await readFields(request);
-    await app().registration.register({ event, fields, address, origin });
+    await app().registration.register({ event, fields, address, origin, browserSecret });
     return { status: 'received', values: { email: toRegistrationDraft(fields).email }, errors: {}, httpStatus: 200 };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -15,6 +15,8 @@ export interface Registrant {
   isHidden: boolean;
   /** The terms text accepted on the form (null when the event has none). */
   termsText: string | null;
+  /** The hash of the signing-up browser's `ep_signup` secret (http/signup-cookie.ts). */
+  browserHash: string | null;
 }
 
 /** Who got a place: what the confirmation mail needs. */
@@ -70,7 +72,7 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
       is_organiser: false, created_at: now,
     }).returning('id').executeTakeFirstOrThrow();
     const userId = user.id;
-    await trx.insertInto('signup_confirmations').values({ user_id: userId, password_hash: who.passwordHash, link_hash: null, created_at: now }).execute();
+    await trx.insertInto('signup_confirmations').values({ user_id: userId, password_hash: who.passwordHash, link_hash: null, browser_hash: who.browserHash, created_at: now }).execute();
     const ticketKey = newTicketKey();
     const registration = await trx.insertInto('registrations').values({ event_id: eventId, user_id: userId, ticket_code: ticketCode, ticket_key: ticketKey, created_at: now })
       .returning('id').executeTakeFirstOrThrow();
@@ -94,7 +96,7 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
           await trx.insertInto('waiting_list').values({
             event_id: eventId, email: who.email, first_name: who.firstName, last_name: who.lastName, company: who.company,
             job_title: who.jobTitle, phone: who.phone, password_hash: who.passwordHash, is_hidden: who.isHidden,
-            terms_text: who.termsText, cancel_token_hash: secrets.cancelTokenHash, created_at: secrets.now,
+            terms_text: who.termsText, cancel_token_hash: secrets.cancelTokenHash, browser_hash: who.browserHash, created_at: secrets.now,
           }).execute();
           return { kind: 'waiting', email: who.email, firstName: who.firstName };
         }
@@ -120,7 +122,7 @@ export function createRegistrationRepository({ kysely, dialect }: Db) {
           if (account) continue;
           placed.push(await place(trx, eventId, {
             email: entry.email, firstName: entry.first_name, lastName: entry.last_name, company: entry.company ?? '', jobTitle: entry.job_title ?? '',
-            phone: entry.phone, passwordHash: entry.password_hash, isHidden: entry.is_hidden, termsText: entry.terms_text,
+            phone: entry.phone, passwordHash: entry.password_hash, isHidden: entry.is_hidden, termsText: entry.terms_text, browserHash: entry.browser_hash,
           }, ticketCode(), now));
         }
         return placed;

@@ -32,6 +32,8 @@ export interface RegisterRequest {
   address: string;
   /** Origin of the links in the mails. */
   origin: string;
+  /** The signing-up browser's `ep_signup` secret (http/signup-cookie.ts): only a proof from it keeps the password and phone. */
+  browserSecret: string;
 }
 
 /** A 400 naming the first bad field; `fields` carries every error for the no-JS form. */
@@ -89,7 +91,7 @@ export function createRegistrationService({ repository, profile, links, sendMail
      * `registration.rate_limited` (429) or `RegistrationInvalid` (400); anything else is "check
      * your e-mail". A filled honeypot field is answered the same and does nothing.
      */
-    async register({ event, fields, address, origin }: RegisterRequest): Promise<void> {
+    async register({ event, fields, address, origin, browserSecret }: RegisterRequest): Promise<void> {
       if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
       if (!event.isRegistrationOpen) throw new DomainError('registration.closed', 'Registration is closed');
       await limit(`${event.eventId}:${address}`, addressLimiter);
@@ -109,7 +111,7 @@ export function createRegistrationService({ repository, profile, links, sendMail
       const cancelToken = newSecret();
       const outcome = await repository.register(event.eventId, {
         email, firstName: draft.firstName, lastName: draft.lastName, company: draft.company, jobTitle: draft.jobTitle,
-        phone: draft.phone || null, passwordHash, isHidden: draft.visibility === 'hidden', termsText,
+        phone: draft.phone || null, passwordHash, isHidden: draft.visibility === 'hidden', termsText, browserHash: sha256(browserSecret),
       }, { ticketCode: newTicketCode, cancelTokenHash: sha256(cancelToken), now: clock().toISOString() });
       if (outcome.kind === 'closed') throw new DomainError('registration.closed', 'Registration is closed');
       log.info('registration', { eventId: event.eventId, outcome: outcome.kind });

@@ -4,6 +4,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 export const newSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
 /** The code of a ticket link and admission QR: 128 random bits, base64url (22 characters). */
+/** Whether `value` has the shape of a newSecret() of 32 bytes (43 base64url characters). */
+export const isSecret = (value: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(value);
+
 export const newTicketKey = (): string => newSecret(16);
 
 /** What a ticket key looks like; anything else (an old numeric registration id) is no ticket. */

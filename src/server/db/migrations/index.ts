@@ -27,6 +27,7 @@ import { createSignupConfirmations } from './0103_create_signup_confirmations';
 import { createConsoleAudit } from './0110_create_console_audit';
 import { addStageHoldingImage } from './0111_add_stage_holding_image';
 import { addPollOpenedAt } from './0112_add_poll_opened_at';
+import { addSignupBrowser } from './0113_add_signup_browser';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0110_create_console_audit': createConsoleAudit,
   '0111_add_stage_holding_image': addStageHoldingImage,
   '0112_add_poll_opened_at': addPollOpenedAt,
+  '0113_add_signup_browser': addSignupBrowser,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -3,6 +3,7 @@ import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { publicCall } from '~/server/http/call';
+import { heldSignupSecret } from '~/server/http/signup-cookie';
 import { clientAddressOf, isHttps } from '~/server/http/client';
 import { eventMatches } from '~/server/http/event-match';
 import { readForm } from '~/server/http/read-body';
@@ -45,7 +46,7 @@ export const POST: RouteHandler = (context) => respond(async () => {
       visible: asVisible(input.visible), pinId: input.pinId, pin: input.pin,
     })
     : input.grant_type === 'otp'
-      ? await login.otpLogin({ event, token: input.token, visible: asVisible(input.visible) })
+      ? await login.otpLogin({ event, token: input.token, visible: asVisible(input.visible), browserSecret: heldSignupSecret(cookies) })
       : await app().tokens.refresh(input.refresh_token, event.eventId);
   if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
   setSessionCookie(cookies, issued, isHttps(context));

@@ -1,7 +1,8 @@
 import { app } from '~/server/app';
 import { linkOriginFor } from '~/server/delivery/link-origin';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { clientAddressOf } from '~/server/http/client';
+import { clientAddressOf, isHttps } from '~/server/http/client';
+import { signupBrowserSecret } from '~/server/http/signup-cookie';
 import { publicCall } from '~/server/http/call';
 import { readFields } from '~/server/http/read-body';
 import { respond } from '~/server/http/respond';
@@ -17,6 +18,7 @@ export const POST: RouteHandler = (context) => respond(async () => {
   const { event } = await publicCall(context);
   refuseCrossSite(context.request, context.url);
   const fields = await readFields(context.request);
-  await app().registration.register({ event, fields, address: clientAddressOf(context), origin: linkOriginFor(event.eventSlug, context.url.origin) });
+  const browserSecret = signupBrowserSecret(context.cookies, isHttps(context));
+  await app().registration.register({ event, fields, address: clientAddressOf(context), origin: linkOriginFor(event.eventSlug, context.url.origin), browserSecret });
   return jsonAnswer({ received: true }, { status: 202, headers: NO_STORE });
 });
