@@ -149,6 +149,15 @@ describe('own profile', () => {
       expect(refused.status).toBe(400);
       expect(refused.json()).toMatchObject({ error: 'avatar.invalid', field: 'image' });
 
+      // More pixels than an avatar takes (24 MP), and a tiny file of absurd pixels: refused before decoding.
+      for (const [width, height, webp] of [[6000, 5000, false], [6000, 6000, true]] as const) {
+        const picture = sharp({ create: { width, height, channels: 3, background: '#c87828' } });
+        const bytes = webp ? await picture.webp({ lossless: true }).toBuffer() : await picture.jpeg().toBuffer();
+        const over = await postBytes(server, `${API}/uploadUserAvatar`, multipart('image', 'big.webp', 'image/webp', bytes), bearer(token));
+        expect(over.status).toBe(413);
+        expect(over.json()).toMatchObject({ error: 'avatar.too_large', field: 'image', maxPixels: 24_000_000 });
+      }
+
       const truncated = multipart('image', 'broken.png', 'image/png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]));
       expect((await postBytes(server, `${API}/uploadUserAvatar`, truncated, bearer(token))).json()).toMatchObject({ error: 'avatar.invalid' });
     });

@@ -97,6 +97,16 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
     const oversized = await api.post(a, { message: 'x' }, [big]);
     expect(oversized.status).toBe(413);
     expect(oversized.json()).toMatchObject({ error: 'timeline.too_large', field: 'files[0]' });
+    // The third review: a 1.4 kB WebP of 6000 × 6000 px cost 0.75 s of CPU; eight in one post 4.4 s.
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#c87828' } }).webp({ lossless: true }).toBuffer();
+    expect(bomb.length).toBeLessThan(4096);
+    const started = process.hrtime.bigint();
+    const bombs = await api.post(a, { message: 'x' }, Array.from({ length: 8 }, () => bomb));
+    expect(bombs.status).toBe(413);
+    expect(bombs.json()).toMatchObject({ error: 'timeline.too_large', field: 'files[0]', maxPixels: 50_000_000 });
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(2000);
+    const tooBig = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#c87828' } }).jpeg().toBuffer();
+    expect((await api.post(a, { message: 'x' }, [tooBig])).json()).toMatchObject({ error: 'timeline.too_large', field: 'files[0]' });
     const empty = await api.post(a, { message: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.json()).toMatchObject({ field: 'message' });

@@ -8,6 +8,8 @@ import type { ProfileRepository } from './profile.repository';
 export { sniffImage, type ImageFormat } from '~/server/shared/image';
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_SIZE = 512;
+/** An avatar is shown at most 512 px wide: 24 megapixels is a phone's photo with room to spare. */
+const AVATAR_MAX_PIXELS = 24_000_000;
 
 const invalidImage = () => new DomainError('avatar.invalid', 'Upload a png, jpg, webp or gif image', { field: 'image' });
 
@@ -27,9 +29,12 @@ export function createAvatarService({ users, profiles, dataDir, profileChanged }
       const format = sniffImage(bytes);
       if (!format) throw invalidImage();
       // At most 512 px a side, and no metadata left (shared/image.ts).
-      const clean = await reencodeImage(bytes, format, AVATAR_SIZE);
-      if (!clean) throw invalidImage();
-      const url = await storeUpload(dataDir, eventId, extensionOf(format), clean);
+      const clean = await reencodeImage(bytes, format, { maxSide: AVATAR_SIZE, maxPixels: AVATAR_MAX_PIXELS, owner: `${eventId}:${userId}` });
+      if ('problem' in clean && clean.problem === 'too_many_pixels') {
+        throw new DomainError('avatar.too_large', 'The image has too many pixels: at most 24 megapixels', { field: 'image', maxPixels: AVATAR_MAX_PIXELS });
+      }
+      if ('problem' in clean) throw invalidImage();
+      const url = await storeUpload(dataDir, eventId, extensionOf(format), clean.bytes);
       const previous = await discardUploadsOnFailure(dataDir, eventId, [url], async () => {
         const picture = (await users.findById(eventId, userId))?.picture ?? null;
         await profiles.setPicture(eventId, userId, url);

@@ -63,7 +63,7 @@ export function createSelfieService({ repository, timeline, limiter, dataDir, cl
   }
 
   /** Checks the picture by content and size, then encodes it again (sharp): no EXIF, no GPS, at most 2048 px a side. */
-  async function clean(image: Buffer | undefined): Promise<{ bytes: Buffer; format: ImageFormat }> {
+  async function clean(image: Buffer | undefined, owner: string): Promise<{ bytes: Buffer; format: ImageFormat }> {
     if (!image || image.length === 0) throw new DomainError('request.invalid', 'image is required', { field: 'image' });
     if (image.length > SELFIE_MAX_BYTES) throw new DomainError('selfie.too_large', 'The image is larger than 10 MB', { field: 'image', maxBytes: SELFIE_MAX_BYTES });
     const format = sniffImage(image);
@@ -73,9 +73,9 @@ export function createSelfieService({ repository, timeline, limiter, dataDir, cl
     if (Math.min(size.width, size.height) < MIN_SIDE || Math.max(size.width, size.height) > MAX_INPUT_SIDE) {
       throw invalid(`The image must be ${MIN_SIDE}–${MAX_INPUT_SIDE} px a side`);
     }
-    const bytes = await reencodeImage(image, format, SELFIE_MAX_SIDE);
-    if (!bytes) throw invalid('The image could not be read');
-    return { bytes, format };
+    const encoded = await reencodeImage(image, format, { maxSide: SELFIE_MAX_SIDE, maxPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE, owner });
+    if ('problem' in encoded) throw invalid('The image could not be read');
+    return { bytes: encoded.bytes, format };
   }
 
   return {
@@ -93,7 +93,7 @@ export function createSelfieService({ repository, timeline, limiter, dataDir, cl
     async upload(event: SelfieEvent, userId: number, input: NewSelfie): Promise<SavedSelfie> {
       allow(event);
       await limit(event, userId);
-      const picture = await clean(input.image);
+      const picture = await clean(input.image, `${event.eventId}:${userId}`);
       if (input.overlayId !== undefined && !(await repository.hasOverlay(event.eventId, input.overlayId))) {
         throw new DomainError('selfie.not_found', 'No such overlay', { field: 'overlayId' });
       }

@@ -5,6 +5,8 @@ import { extensionOf, reencodeImage, sniffImage } from '~/server/shared/image';
 
 /** Longest side of a stored timeline image: sharp on a phone screen, far below a 48 MP original. */
 const MAX_SIDE = 2048;
+/** A post picture: a 48 MP phone original, with room to spare; more is refused before decoding (shared/image.ts). */
+const MAX_PIXELS = 50_000_000;
 
 export interface TimelineImages {
   /**
@@ -12,12 +14,13 @@ export interface TimelineImages {
    * them without metadata, stores them under random names and runs `record` with their
    * /api/asset/ URLs; when storing or `record` fails, no stored file is left behind.
    */
-  storeFor<T>(eventId: number, files: Buffer[], record: (urls: string[]) => Promise<T>): Promise<T>;
+  /** Stores `files` for `userId`'s post (their images decode one at a time), then records the post. */
+  storeFor<T>(eventId: number, userId: number, files: Buffer[], record: (urls: string[]) => Promise<T>): Promise<T>;
   remove(eventId: number, urls: string[]): Promise<void>;
 }
 
 export function createTimelineImages(dataDir: string): TimelineImages {
-  async function store(eventId: number, files: Buffer[]): Promise<string[]> {
+  async function store(eventId: number, userId: number, files: Buffer[]): Promise<string[]> {
     if (files.length > TIMELINE_MAX_IMAGES) {
       throw new DomainError('timeline.too_many_images', `Cannot upload more than ${TIMELINE_MAX_IMAGES} images at once`, { field: 'files', max: TIMELINE_MAX_IMAGES });
     }
@@ -26,9 +29,12 @@ export function createTimelineImages(dataDir: string): TimelineImages {
       const field = `files[${index}]`;
       if (bytes.length > TIMELINE_IMAGE_MAX_BYTES) throw new DomainError('timeline.too_large', 'An image is larger than 10 MB', { field, maxBytes: TIMELINE_IMAGE_MAX_BYTES });
       const format = sniffImage(bytes);
-      const encoded = format && await reencodeImage(bytes, format, MAX_SIDE);
-      if (!format || !encoded) throw new DomainError('timeline.invalid_image', 'Upload png, jpeg, webp or gif images', { field });
-      clean.push({ bytes: encoded, extension: extensionOf(format) });
+      const encoded = format && await reencodeImage(bytes, format, { maxSide: MAX_SIDE, maxPixels: MAX_PIXELS, owner: `${eventId}:${userId}` });
+      if (encoded && 'problem' in encoded && encoded.problem === 'too_many_pixels') {
+        throw new DomainError('timeline.too_large', 'An image has too many pixels: at most 50 megapixels', { field, maxPixels: MAX_PIXELS });
+      }
+      if (!format || !encoded || 'problem' in encoded) throw new DomainError('timeline.invalid_image', 'Upload png, jpeg, webp or gif images', { field });
+      clean.push({ bytes: encoded.bytes, extension: extensionOf(format) });
     }
     const stored = await Promise.allSettled(clean.map((c) => storeUpload(dataDir, eventId, c.extension, c.bytes)));
     const urls = stored.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -40,8 +46,8 @@ export function createTimelineImages(dataDir: string): TimelineImages {
   }
 
   return {
-    async storeFor(eventId, files, record) {
-      const urls = await store(eventId, files);
+    async storeFor(eventId, userId, files, record) {
+      const urls = await store(eventId, userId, files);
       return discardUploadsOnFailure(dataDir, eventId, urls, () => record(urls));
     },
     async remove(eventId, urls) {

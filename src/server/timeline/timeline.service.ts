@@ -116,7 +116,7 @@ export function createTimelineService({ repository, moderated, images, publish, 
   async function write(event: TimelineEvent, userId: number, input: NewPost, inReplyTo: number | null): Promise<TimelineRecord> {
     const message = cleanMessage(input.message);
     if (!message && input.files.length === 0) throw new DomainError('timeline.invalid', 'Write a message or add an image', { field: 'message' });
-    const id = await images.storeFor(event.eventId, input.files, (imageUrls) => repository.insert({
+    const id = await images.storeFor(event.eventId, userId, input.files, (imageUrls) => repository.insert({
       eventId: event.eventId, authorId: userId, inReplyTo, message, imageUrls, platforms: EVERY_PLATFORM, createdAt: clock().toISOString(),
     }));
     return (await repository.findById(event.eventId, id))!;

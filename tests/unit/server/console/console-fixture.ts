@@ -45,7 +45,7 @@ export async function consoleFixture() {
   };
   const timelineRepository = createTimelineRepository(db);
   const timeline = createTimelineService({
-    repository: timelineRepository, moderated: createTimelineModerationRepository(db), images: { storeFor: (_e, _f, insert) => insert([]), remove: () => Promise.resolve() },
+    repository: timelineRepository, moderated: createTimelineModerationRepository(db), images: { storeFor: (_e, _u, _f, insert) => insert([]), remove: () => Promise.resolve() },
     publish: (eventId, name, data) => realtime.publish(eventId, name, data), publishChange: (eventId) => realtime.publishDataChange(eventId, 'timeline'),
     writeLimiter: unlimited, likeLimiter: unlimited, clock,
   });
