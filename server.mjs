@@ -44,6 +44,12 @@ const server = createServer((req, res) => {
     return;
   }
   if (serveStatic(files, req, res)) return gate.record(req, res, 'static');
+  // Admitted once the bytes that came with the headers are parsed: a body sent with them has
+  // arrived by then and counts in flight at once; one still trickling in does not hold a slot.
+  globalThis.queueMicrotask(() => answer(req, res));
+});
+
+function answer(req, res) {
   const locals = gate.admit(req, res);
   if (!locals) return;
   // Personal answers are gzipped here; kept ones arrive compressed already and pass through.
@@ -54,7 +60,7 @@ const server = createServer((req, res) => {
   // a request no route takes is a page, which Astro renders.
   const toRouter = () => serveCall(req, res, locals, toAstro);
   if (!servePage(req, res, locals, toRouter)) toRouter();
-});
+}
 // Slow clients must not hold sockets forever; realtime sockets are upgraded and exempt.
 server.headersTimeout = 20_000;
 server.requestTimeout = 60_000;

@@ -76,6 +76,13 @@ export interface Config {
    * failed (docs/cluster.md). Linux caps it at net.core.somaxconn.
    */
   listenBacklog: number;
+  /**
+   * Open connections one client address (IPv6: its /64) may hold, realtime sockets included; more
+   * are closed as they come. Counted on the socket's peer, so only without TRUST_PROXY (behind a
+   * proxy every connection is the proxy's: cap per client there, docs/security.md); loopback is
+   * never capped. 0 turns it off.
+   */
+  maxConnectionsPerAddress: number;
   /** The longest the node-local response cache keeps an anonymous answer (ms); 0 turns it off (docs/http-cache.md). */
   pageCacheMs: number;
   /** Bytes of bodies and headers the node-local response cache may hold. */
@@ -150,6 +157,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shedQueueMinInFlight: Math.max(1, Math.floor(positive(env['SHED_QUEUE_MIN_IN_FLIGHT'], 128))),
     shutdownGraceMs: atLeastZero(env['SHUTDOWN_GRACE_MS'], 15_000),
     listenBacklog: Math.max(1, Math.floor(positive(env['LISTEN_BACKLOG'], 4096))),
+    maxConnectionsPerAddress: Math.floor(atLeastZero(env['MAX_CONNECTIONS_PER_ADDRESS'], 512)),
     pageCacheMs: atLeastZero(env['PAGE_CACHE_MS'], 5000),
     pageCacheBytes: Math.floor(atLeastZero(env['PAGE_CACHE_MB'], 32) * 1024 * 1024),
   };

@@ -16,6 +16,7 @@ import { answerBytes, carriedBytes } from '~/server/http/answer-bytes';
 import { isUnrouted } from '~/server/http/router';
 import { callRouter } from '~/server/routes/route-table';
 import { storageHealth } from '~/server/shared/storage-health';
+import { limitConnectionsPerAddress } from '~/server/ops/connection-limit';
 
 export { readConfig } from '~/server/config';
 export { createTrafficGate } from '~/server/ops/traffic';
@@ -102,6 +103,7 @@ function keepServingThroughStrayErrors(): void {
  */
 export async function startRuntime(server: Server): Promise<{ drain(): Promise<void>; shutdown(): Promise<void> }> {
   keepServingThroughStrayErrors();
+  limitConnectionsPerAddress(server, config());
   const { db, events, tokens } = app();
   await migrateToLatest(db);
   ops().state.migrated = true;

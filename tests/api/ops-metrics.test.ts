@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAttendee, type Attendee } from './attendee-factory';
+import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { holdRequest, until } from './ops-helpers';
+import { holdRequest, stalledSmtp, until } from './ops-helpers';
 import { parsePrometheusText, sampleValue } from './prometheus-text';
 import { connect } from './realtime-helpers';
 
@@ -127,7 +127,7 @@ describe('GET /metrics and /readyz', () => {
     for (const host of ['demo.localhost', 'nosuchevent.localhost', event.host]) {
       const res = await call(server, '/readyz', { host });
       expect(res.status).toBe(200);
-      expect(res.json()).toEqual({ ok: true, migrations: true, database: true, storage: true, broker: true, draining: false });
+      expect(res.json()).toEqual({ ok: true, migrations: true, database: true, storage: true, broker: true, draining: false, inFlight: 1, receiving: 0, shedding: false });
     }
   });
 });
@@ -136,34 +136,63 @@ describe('overload shedding (MAX_IN_FLIGHT=2)', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };
+  let smtp: Awaited<ReturnType<typeof stalledSmtp>>;
+  let sponsorId: number;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_DEMO: '0', MAX_IN_FLIGHT: '2' } });
+    smtp = await stalledSmtp();
+    server = await startServer({ env: { SEED_DEMO: '0', MAX_IN_FLIGHT: '2', SMTP_URL: smtp.url } });
     f = factories(server);
-    event = await f.newEvent();
+    event = await f.newEvent({ features: featuresOn('lobbySponsors', 'sponsorContact') });
+    sponsorId = Number((await f.db.kysely.insertInto('sponsors').values({
+      event_id: event.id, key: 'held', name: 'Held AS', position: 0, links: '[]', email: 'sales@held.example',
+    }).returning('id').executeTakeFirstOrThrow()).id);
   });
-  afterAll(async () => { await f?.close(); await server?.stop(); });
+  afterAll(async () => { await f?.close(); await server?.stop(); await smtp?.close(); });
+
+  /**
+   * Two calls held in flight: each sends the attendee's contact details to the sponsor and waits
+   * on the stalled mail server, until `release()`.
+   */
+  async function holdTwoInFlight(): Promise<{ release(): Promise<number[]> }> {
+    const before = smtp.waiting();
+    const callers = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
+    const answers = callers.map((who) => call(server, `/api/liveEvent/${event.id}/sendContactInfo/${sponsorId}`, { host: event.host, headers: who.auth }));
+    await until(() => Promise.resolve(smtp.waiting() >= before + 2));
+    return {
+      async release() {
+        smtp.release();
+        return (await Promise.all(answers)).map((res) => res.status);
+      },
+    };
+  }
 
   it('answers 503 with Retry-After past the limit, keeps the probes and metrics up, and recovers', async () => {
-    const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }] });
-    const voters = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
-    const body = JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] });
-    const held = voters.map((who) => holdRequest(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, { host: event.host, headers: who.auth, body }));
-    const inFlight = async () => sampleValue(parsePrometheusText((await call(server, '/metrics')).body), 'ep_http_in_flight') ?? 0;
-    // The scrape itself is one request in flight.
-    await until(async () => (await inFlight()) >= 3);
-
+    const held = await holdTwoInFlight();
     const shed = await call(server, '/login', { host: event.host });
     expect(shed.status).toBe(503);
     expect(shed.headers['retry-after']).toBe('1');
     expect(shed.json()).toMatchObject({ error: 'server.overloaded' });
     for (const path of ['/healthz', '/readyz', '/metrics']) expect((await call(server, path)).status).toBe(200);
+    const ready = (await call(server, '/readyz')).json<{ ok: boolean; inFlight: number; shedding: boolean }>();
+    expect(ready).toMatchObject({ ok: true, shedding: true });
+    expect(ready.inFlight).toBeGreaterThanOrEqual(2);
 
-    const answers = await Promise.all(held.map((h) => h.finish()));
-    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await held.release()).toEqual([200, 200]);
     expect((await call(server, '/login', { host: event.host })).status).toBe(200);
     const metrics = parsePrometheusText((await call(server, '/metrics')).body);
     expect(sampleValue(metrics, 'ep_http_shed_total', { reason: 'in_flight' })).toBe(1);
+  });
+
+  it('counts a POST in flight only once its body has arrived: bodies trickling in hold no slot', async () => {
+    const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }] });
+    const voters = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
+    const body = JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] });
+    const held = voters.map((who) => holdRequest(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, { host: event.host, headers: who.auth, body }));
+    const receiving = async () => sampleValue(parsePrometheusText((await call(server, '/metrics')).body), 'ep_http_receiving') ?? 0;
+    await until(async () => (await receiving()) >= 3);
+    expect((await call(server, '/login', { host: event.host })).status).toBe(200);
+    expect((await Promise.all(held.map((h) => h.finish()))).map((res) => res.status)).toEqual([200, 200, 200]);
   });
 
   it('without TRUST_PROXY believes no X-Request-Start: a client reaching the node directly cannot fake waits in /metrics', async () => {
@@ -176,27 +205,30 @@ describe('overload shedding (MAX_IN_FLIGHT=2)', () => {
     expect(await waits()).toBe(before);
   });
 
-  it('under a burst of 50 votes at once answers only 200 or 503, fast, and stores exactly the acknowledged ones', async () => {
+  it('under a burst of 50 votes while full answers only 200 or 503, fast, and stores exactly the acknowledged ones', async () => {
     const poll = await f.newPoll(event.id, { type: 0, alternatives: [{ text: 'Yes' }] });
     const crowd: Attendee[] = [];
     for (let i = 0; i < 50; i++) crowd.push(await newAttendee(f, event.id));
     const body = JSON.stringify({ PollID: poll.id, QuestionType: 0, Alternatives: [poll.alternatives[0]] });
-    // Every request's headers arrive before any body is complete, so all 50 want a slot at once.
-    const held = crowd.map((who) => holdRequest(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, { host: event.host, headers: who.auth, body }));
-    await until(async () => {
-      const metrics = parsePrometheusText((await call(server, '/metrics')).body);
-      return (sampleValue(metrics, 'ep_http_shed_total', { reason: 'in_flight' }) ?? 0) >= 1 + 48;
-    }, 10_000);
-    const answers = await Promise.all(held.map(async (h, index) => {
+    const vote = async (who: Attendee) => {
       const started = performance.now();
-      const res = await h.finish();
-      return { who: crowd[index]!, status: res.status, retryAfter: res.headers['retry-after'], ms: performance.now() - started };
-    }));
+      const res = await call(server, `/api/liveEvent/${event.id}/liveStorePollAnswer`, {
+        host: event.host, method: 'POST', headers: { ...who.auth, 'content-type': 'application/json' }, body,
+      });
+      return { who, status: res.status, retryAfter: res.headers['retry-after'], ms: performance.now() - started };
+    };
+    // The first half comes while two calls hold every slot: all of it is shed, at once.
+    const held = await holdTwoInFlight();
+    const whileFull = await Promise.all(crowd.slice(0, 25).map(vote));
+    expect(whileFull.map((a) => a.status)).toEqual(whileFull.map(() => 503));
+    expect(whileFull.filter((a) => a.retryAfter !== '1')).toEqual([]);
+    expect(await held.release()).toEqual([200, 200]);
+    // The second half at once, the node free: each answered 200 or shed, nothing else.
+    const answers = await Promise.all(crowd.slice(25).map(vote));
     expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
-    expect(answers.filter((a) => a.status === 503 && a.retryAfter !== '1')).toEqual([]);
     const acked = answers.filter((a) => a.status === 200);
-    expect(acked).toHaveLength(2);
-    // What it accepts stays fast: every acknowledged vote answered within a second of its body.
+    expect(acked.length).toBeGreaterThan(0);
+    // What it accepts stays fast.
     expect(Math.max(...acked.map((a) => a.ms))).toBeLessThan(1000);
     const rows = await f.db.kysely.selectFrom('poll_answers').select('user_id').where('poll_id', '=', poll.id).execute();
     expect(rows.map((r) => Number(r.user_id)).sort((a, b) => a - b)).toEqual(acked.map((a) => a.who.id).sort((a, b) => a - b));

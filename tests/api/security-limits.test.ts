@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
@@ -202,4 +203,37 @@ describe.skipIf(!redisUrl)('failed-login counters in Redis', () => {
       await restarted.stop();
     }
   }, 60_000);
+});
+
+describe('bodies that trickle in (the third review: 30 of them turned logins into 503 for 74 s)', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startServer({ env: { MAX_IN_FLIGHT: '4', SHED_EVENT_LOOP_LAG_MS: '0', SHED_QUEUE_MS: '0' } }); });
+  afterAll(async () => { await server?.stop(); });
+
+  /** A POST whose body says 2,000 bytes and has sent one. */
+  const trickle = () => new Promise<ClientRequest>((resolve) => {
+    const req = httpRequest({
+      host: '127.0.0.1', port: server.port, path: '/connect/token', method: 'POST', agent: false,
+      headers: { host: `demo.localhost:${server.port}`, 'content-type': 'application/x-www-form-urlencoded', 'content-length': '2000' },
+    });
+    req.on('error', () => undefined);
+    req.write('g');
+    req.on('socket', (socket) => socket.once('connect', () => resolve(req)));
+  });
+  const ready = async () => (await call(server, '/readyz')).json<{ ok: boolean; inFlight: number; receiving: number; shedding: boolean }>();
+
+  it('keeps answering logins while more POSTs than the in-flight budget trickle their bodies in, and /readyz says what it carries', async () => {
+    const slow = await Promise.all(Array.from({ length: 8 }, trickle));
+    while ((await ready()).receiving < 8) await new Promise((resolve) => setTimeout(resolve, 20));
+    // In flight: only the /readyz asking.
+    expect(await ready()).toMatchObject({ ok: true, inFlight: 1, receiving: 8, shedding: false });
+    const login = await call(server, '/connect/token', {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', eventId: 'demo', username: 'attendee@demo.test', password: 'demo-attendee-1' }).toString(),
+    });
+    expect(login.status).toBe(200);
+    expect((await call(server, '/login')).status).toBe(200);
+    for (const req of slow) req.destroy();
+    while ((await ready()).receiving > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 });

@@ -24,8 +24,12 @@ export interface OpsState {
   migrated: boolean;
   /** Set on SIGTERM: readiness answers 503, responses close their connection. */
   draining: boolean;
-  /** HTTP requests handed to the application and not finished yet. */
+  /** HTTP requests handed to the application, their bodies arrived, and not finished yet: what the in-flight budget counts. */
   inFlight: number;
+  /** Requests admitted whose bodies are still arriving: not counted in flight until they have (a slow body holds no slot). */
+  receiving: number;
+  /** When (performance.now()) the gate last refused a request as overloaded; readiness says so for a second. */
+  lastShedAt: number;
   /**
    * Sustained event-loop delay in ms, what shedding reads: the smaller median of the last two
    * windows, so one long task (a start-up, a big import) never sheds, a saturated loop does.
@@ -67,7 +71,7 @@ function metricsIn(registry: Registry) {
 function createOps() {
   const registry = new Registry();
   const { counter, histogram, total, gauge } = metricsIn(registry);
-  const state: OpsState = { migrated: false, draining: false, inFlight: 0, lagMs: 0, busy: 0 };
+  const state: OpsState = { migrated: false, draining: false, inFlight: 0, receiving: 0, lastShedAt: Number.NEGATIVE_INFINITY, lagMs: 0, busy: 0 };
   const sources: { sockets: () => number; brokerConnected: () => boolean; pageCache: () => { entries: number; bytes: number; hits: number } } = {
     sockets: () => 0, brokerConnected: () => true, pageCache: () => ({ entries: 0, bytes: 0, hits: 0 }),
   };
@@ -78,7 +82,8 @@ function createOps() {
     'Time from request to the last byte of the answer, by route pattern.', ['route'], LATENCY_BUCKETS);
   const shed = counter('ep_http_shed_total',
     'Requests refused with 503 and Retry-After because the node was overloaded, by reason.', ['reason']);
-  gauge('ep_http_in_flight', 'HTTP requests being answered now.', () => state.inFlight);
+  gauge('ep_http_in_flight', 'HTTP requests being answered now (their bodies arrived).', () => state.inFlight);
+  gauge('ep_http_receiving', 'HTTP requests admitted whose bodies are still arriving.', () => state.receiving);
   gauge('ep_http_page_cache_bytes', 'Bytes of bodies and headers held by the response cache (docs/http-cache.md).', () => sources.pageCache().bytes);
   gauge('ep_http_page_cache_entries', 'Answers held by the response cache.', () => sources.pageCache().entries);
   total('ep_http_page_cache_hits_total', 'Anonymous requests answered from the response cache without rendering.', () => sources.pageCache().hits);
@@ -154,6 +159,7 @@ function createOps() {
     },
     shed(reason: ShedReason): void {
       shed.inc({ reason });
+      state.lastShedAt = performance.now();
     },
     voteStored(): void {
       votes.inc();

@@ -20,6 +20,11 @@ export interface RequestLocals {
 
 type Settings = Pick<Config, 'maxInFlight' | 'shedEventLoopLagMs'> & Partial<Pick<Config, 'shedQueueMs' | 'shedQueueMinInFlight' | 'trustProxy'>>;
 
+/** Whether the request says a body follows its headers (a length above 0, or chunks). */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 function pathOf(url: string | undefined): string {
   const value = url ?? '/';
   const query = value.indexOf('?');
@@ -82,10 +87,11 @@ export function createTrafficGate(settings: Settings, isProbePath: (path: string
     return lateJudge !== undefined && lateJudge.late(waited, now) && state.busy >= BUSY_ENOUGH_TO_SHED_WAITED;
   }
 
-  function finished(res: ServerResponse): void {
+  function finished(res: ServerResponse, wasCounted: boolean): void {
     open.delete(res);
-    state.inFlight -= 1;
-    if (state.inFlight === 0) {
+    if (wasCounted) state.inFlight -= 1;
+    else state.receiving -= 1;
+    if (state.inFlight === 0 && state.receiving === 0) {
       for (const wake of idleWaiters) wake();
       idleWaiters = [];
     }
@@ -106,15 +112,29 @@ export function createTrafficGate(settings: Settings, isProbePath: (path: string
       if (!isOps && trustsStamps && req.headers['x-request-start'] !== undefined && tooLate(req)) return void refuse(res, 'waited');
       const started = performance.now();
       const locals: RequestLocals = {};
-      state.inFlight += 1;
       open.add(res);
+      // A request counts in flight once its body has arrived: a body that trickles in holds no
+      // slot of the budget (it does no work meanwhile), so 30 of them cannot turn logins away.
+      let isCounted = false;
+      let workStarted = started;
+      const countInFlight = () => {
+        if (isCounted || res.writableEnded || res.destroyed) return;
+        isCounted = true;
+        state.receiving -= 1;
+        state.inFlight += 1;
+        workStarted = performance.now();
+      };
+      state.receiving += 1;
+      if (req.complete || !hasBody(req)) countInFlight();
+      else req.once('end', countInFlight);
       res.once('close', () => {
-        finished(res);
+        req.off('end', countInFlight);
+        finished(res, isCounted);
         // A client that went away before the answer was complete: nginx's 499.
         const status = res.writableFinished ? res.statusCode : 499;
-        const ms = performance.now() - started;
-        if (!isOps && status !== 499) queue?.answered(ms);
-        request(locals.route ?? 'unmatched', req.method ?? 'GET', status, ms / 1000);
+        const now = performance.now();
+        if (!isOps && status !== 499 && isCounted) queue?.answered(now - workStarted);
+        request(locals.route ?? 'unmatched', req.method ?? 'GET', status, (now - started) / 1000);
       });
       return locals;
     },
@@ -131,9 +151,9 @@ export function createTrafficGate(settings: Settings, isProbePath: (path: string
       for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
     },
 
-    /** Resolves when no request is in flight, or after `timeoutMs`; true when none was left. */
+    /** Resolves when no request is in flight or receiving its body, or after `timeoutMs`; true when none was left. */
     idle(timeoutMs: number): Promise<boolean> {
-      if (state.inFlight === 0) return Promise.resolve(true);
+      if (state.inFlight === 0 && state.receiving === 0) return Promise.resolve(true);
       return new Promise((resolve) => {
         const timer = setTimeout(() => resolve(false), timeoutMs);
         idleWaiters.push(() => {
@@ -143,7 +163,7 @@ export function createTrafficGate(settings: Settings, isProbePath: (path: string
       });
     },
 
-    inFlight: () => state.inFlight,
+    inFlight: () => state.inFlight + state.receiving,
   };
 }
 

@@ -9,5 +9,5 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
  */
 export const GET: RouteHandler = async () => {
   const result = await app().readiness();
-  return jsonAnswer({ ok: result.ready, ...result.checks }, { status: result.ready ? 200 : 503, headers: NO_STORE });
+  return jsonAnswer({ ok: result.ready, ...result.checks, ...result.load }, { status: result.ready ? 200 : 503, headers: NO_STORE });
 };

@@ -18,10 +18,10 @@ describe('readiness', () => {
     const health = createHealthRepository(on);
     return check({ state, storage, databaseAnswers: (ms) => health.answers(ms), brokerConnected });
   };
-  const state = (fields: Partial<OpsState>): OpsState => ({ migrated: true, draining: false, inFlight: 0, lagMs: 0, busy: 0, ...fields });
+  const state = (fields: Partial<OpsState>): OpsState => ({ migrated: true, draining: false, inFlight: 0, receiving: 0, lastShedAt: Number.NEGATIVE_INFINITY, lagMs: 0, busy: 0, ...fields });
 
   it('is ready when migrated, the database answers and the broker is connected', async () => {
-    expect(await readiness(state({}), db, () => true)).toEqual({ ready: true, checks: { migrations: true, database: true, storage: true, broker: true, draining: false } });
+    expect(await readiness(state({}), db, () => true)).toEqual({ ready: true, checks: { migrations: true, database: true, storage: true, broker: true, draining: false }, load: { inFlight: 0, receiving: 0, shedding: false } });
   });
 
   it('is not ready before migrations, without the broker, or while draining', async () => {
@@ -49,5 +49,12 @@ describe('readiness', () => {
     const result = await check({ state: state({}), storage: { ...healthy, isDatabaseReachable: false }, databaseAnswers: () => { isAsked = true; return Promise.resolve(true); }, brokerConnected: () => true });
     expect(result).toMatchObject({ ready: false, checks: { database: false, storage: true } });
     expect(isAsked).toBe(false);
+  });
+
+  it('says for a second after a refusal that the node sheds, with what it carries, and stays ready', async () => {
+    const result = await check({ state: state({ inFlight: 30, receiving: 12, lastShedAt: 5000 }), storage: healthy, databaseAnswers: () => Promise.resolve(true), brokerConnected: () => true }, 5600);
+    expect(result).toMatchObject({ ready: true, load: { inFlight: 30, receiving: 12, shedding: true } });
+    const later = await check({ state: state({ lastShedAt: 5000 }), storage: healthy, databaseAnswers: () => Promise.resolve(true), brokerConnected: () => true }, 6001);
+    expect(later.load.shedding).toBe(false);
   });
 });

@@ -98,6 +98,35 @@ describe('traffic gate: event-loop lag shedding', () => {
     agent.destroy();
   });
 
+  it('counts a request in flight only once its body has arrived: bodies trickling in hold no slot, and the drain waits for them', async () => {
+    const gate = createTrafficGate({ maxInFlight: 2, shedEventLoopLagMs: 0 }, (path) => path === '/healthz');
+    server = createServer((req, res) => {
+      if (!gate.admit(req, res)) return;
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => res.end(`read ${Buffer.concat(chunks).length}`));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // Five POSTs whose bodies arrive one byte of a hundred: more than the budget of two.
+    const slow = Array.from({ length: 5 }, () => {
+      const req = request({ host: '127.0.0.1', port, path: '/login', method: 'POST', agent: false, headers: { 'content-length': '100' } });
+      const answered = new Promise<number>((resolve) => req.on('response', (res) => { res.resume(); resolve(res.statusCode ?? 0); }));
+      req.write('x');
+      return { req, answered };
+    });
+    while (ops().state.receiving < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ops().state.inFlight).toBe(0);
+    expect((await get(server, '/login')).status).toBe(200);
+    expect(await gate.idle(20)).toBe(false);
+    for (const { req } of slow) req.end('y'.repeat(99));
+    expect(await Promise.all(slow.map((one) => one.answered))).toEqual([200, 200, 200, 200, 200]);
+    expect(await gate.idle(1000)).toBe(true);
+    expect(ops().state.receiving).toBe(0);
+    expect(ops().state.inFlight).toBe(0);
+  });
+
   it('waits for requests in flight to finish (idle) and closes their connection once draining', async () => {
     const gate = createTrafficGate({ maxInFlight: 10, shedEventLoopLagMs: 0 }, (path) => path === '/healthz');
     let release: () => void = () => undefined;
