@@ -19,6 +19,13 @@ function open(port: number, localAddress: string): Promise<{ socket: Socket; ans
   });
 }
 
+/** Listens on a random loopback port and answers it. */
+async function listening(on: Server): Promise<number> {
+  await new Promise<void>((resolve) => on.listen(0, '127.0.0.1', resolve));
+  const address = on.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
 describe('connections per client address', () => {
   let server: Server | undefined;
   afterEach(() => { server?.closeAllConnections(); server?.close(); });
@@ -26,9 +33,7 @@ describe('connections per client address', () => {
   it('closes an address\'s connections past the cap before reading them, counts them down as they close, and never caps loopback', async () => {
     server = createServer((_req, res) => res.end('ok'));
     const countOf = limitConnectionsPerAddress(server, { maxConnectionsPerAddress: 2, trustProxy: 0 });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(server);
     // 127.0.0.2 reaches the listener through loopback but is not the loopback address a local proxy uses.
     const held = [await open(port, '127.0.0.2'), await open(port, '127.0.0.2')];
     while (countOf('127.0.0.2') < 2) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -51,9 +56,7 @@ describe('connections per client address', () => {
   it('caps nothing behind a trusted proxy, whose connections all carry the proxy\'s address', async () => {
     server = createServer((_req, res) => res.end('ok'));
     const countOf = limitConnectionsPerAddress(server, { maxConnectionsPerAddress: 1, trustProxy: 1 });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await listening(server);
     const held = await open(port, '127.0.0.2');
     const second = await open(port, '127.0.0.2');
     second.socket.write('GET / HTTP/1.1\r\nHost: a.localhost\r\n\r\n');
