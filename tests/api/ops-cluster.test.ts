@@ -54,7 +54,7 @@ describe.skipIf(!REDIS_URL || !PG)('two nodes on PostgreSQL and Redis', () => {
     for (const node of nodes) {
       const ready = await call(node, '/readyz');
       expect(ready.status).toBe(200);
-      expect(ready.json()).toEqual({ ok: true, migrations: true, database: true, storage: true, broker: true, draining: false });
+      expect(ready.json()).toEqual({ ok: true, migrations: true, database: true, storage: true, broker: true, draining: false, inFlight: 1, receiving: 0, shedding: false });
       const metrics = parsePrometheusText((await call(node, '/metrics')).body);
       expect(sampleValue(metrics, 'ep_broker_connected')).toBe(1);
       // The node's own ping came back through Redis.
