@@ -73,8 +73,9 @@ export function StagePanel({ stage, sessions, pending, failures, zone, locale, t
       )}
       <form className="console-form" onSubmit={(event) => void sendPicture(event)}>
         <label htmlFor={`${id}-picture`}>{t('console.stage.holdingUrl')}</label>
+        <p className="console-hint" id={`${id}-picture-hint`}>{t('console.stage.holdingUrlHint')}</p>
         <div className="console-row">
-          <input id={`${id}-picture`} type="text" inputMode="url" autoComplete="off" value={picture}
+          <input id={`${id}-picture`} type="text" inputMode="url" autoComplete="off" value={picture} aria-describedby={`${id}-picture-hint`}
             aria-invalid={failures['holding']?.field === 'holdingImageUrl' || undefined} onChange={(event) => setPicture(event.target.value)} />
           <button type="submit" className="button primary" disabled={pending.has('holding') || picture.trim() === ''}>{t('console.stage.save')}</button>
         </div>
