@@ -136,6 +136,19 @@ describe('results logins: connect/poll and connect/participant (SPEC §6, §7)',
     expect((await page('/login-poll-results/anything')).status).toBe(200);
   });
 
+  it('answers a malformed results cookie as no session (401, or the login), never a 500', async () => {
+    for (const cookie of ['participant_results=%E0%A4%A', 'private_results_generic=%', `private_results_${poll.accessKey}=%zz; participant_results=%`]) {
+      const call_ = await results('pollResults', { cookie });
+      expect(call_.status, cookie).toBe(401);
+      const admission = await call(server, `/api/liveEvent/${event.id}/participantsAdmission`, { host: event.host, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+      expect(admission.status, cookie).toBe(401);
+      for (const page of ['/participantsAdmitted', '/pollResults']) {
+        const answer = await call(server, page, { host: event.host, headers: { cookie } });
+        expect(answer.status, `${page} ${cookie}`).toBe(302);
+      }
+    }
+  });
+
   it('follows a login\'s ?return= only to a results or admission page, never to a call', async () => {
     const loginPage = (path: string) => call(server, path, { host: event.host });
     const call_ = '/api/liveEvent/demo/sendContactInfo/1';

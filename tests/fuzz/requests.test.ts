@@ -96,7 +96,7 @@ function send(server: TestServer, r: Generated, token: string): Promise<{ status
   if (r.auth === 'bearer') headers['authorization'] = `Bearer ${token}`;
   if (r.auth === 'cookie') headers['cookie'] = `ep_session=${token}`;
   if (r.auth === 'junk-bearer') headers['authorization'] = 'Bearer %%%';
-  if (r.auth === 'junk-cookie') headers['cookie'] = 'ep_session=%E0%A4%A; other=1';
+  if (r.auth === 'junk-cookie') headers['cookie'] = 'ep_session=%E0%A4%A; participant_results=%E0%A4%A; private_results_generic=%; other=1';
   const payload = ['GET', 'HEAD'].includes(r.method) ? '' : r.body;
   return new Promise((resolve, reject) => {
     // A fresh connection each: a request whose body the server leaves unread may end its

@@ -22,7 +22,14 @@ function resultsTokens(request: RequestHead): string[] {
   const tokens: string[] = [];
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && MARKER.test(part.slice(0, at).trim())) tokens.push(decodeURIComponent(part.slice(at + 1).trim()));
+    if (at > 0 && MARKER.test(part.slice(0, at).trim())) {
+      // A value that is not percent-encoding is no secret of ours (they are base64url): skipped, never a 500.
+      try {
+        tokens.push(decodeURIComponent(part.slice(at + 1).trim()));
+      } catch {
+        continue;
+      }
+    }
   }
   const header = request.headers.get(RESULTS_TOKEN_HEADER);
   if (header) tokens.push(header.trim());
