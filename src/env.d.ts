@@ -12,6 +12,8 @@ declare namespace App {
     token: string | undefined;
     /** The matched route pattern, for /metrics (middleware/route-label.ts; server.mjs reads it back). */
     route?: string;
+    /** The organiser a route declared `who: 'organiser'` was admitted as (http/route-guards.ts). */
+    organiser?: import('~/server/console/organiser-access').Organiser | undefined;
   }
 }
 

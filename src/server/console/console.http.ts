@@ -1,6 +1,5 @@
 import type { CallContext } from '~/server/http/request-context';
 import { readFields } from '~/server/http/read-body';
-import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import type { Organiser } from './organiser-access';
 
@@ -8,18 +7,21 @@ import type { Organiser } from './organiser-access';
 export const CONSOLE_BODY = 16 * 1024;
 
 /**
- * The organiser a console call acts as. The route's `who: 'organiser'` guard refused everyone
- * else already; this reads the same rule once more for the handler's typed organiser.
+ * The organiser a console call acts as: the one the route's `who: 'organiser'` guard admitted
+ * (it refused everyone else), trusted as it is.
  */
 export function organiserOf(context: CallContext): Organiser {
-  return consoleCallOf(context).organiser;
+  const { organiser } = context.locals;
+  // The route declares `who: 'organiser'`; its guard found the organiser (http/route-guards.ts).
+  if (!organiser) throw new Error('a console call without an organiser route');
+  return organiser;
 }
 
 /** The organiser with the event the request's guard found (kept per version: its stage fields are current). */
 export function consoleCallOf(context: CallContext): { organiser: Organiser; event: NonNullable<CallContext['locals']['event']> } {
-  const { event, user } = context.locals;
+  const { event } = context.locals;
   if (!event) throw new DomainError('event.not_found', 'No event at this address');
-  return { organiser: app().console.organiser(event, user), event };
+  return { organiser: organiserOf(context), event };
 }
 
 /** The body of a console write: a JSON object or form fields. */

@@ -61,7 +61,7 @@ export async function admitCall(rules: RouteRules, context: RouteContext): Promi
     }
   }
   if (isMemberCall && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
-  if (rules.who === 'organiser') app().console.organiser(event, locals.user);
+  locals.organiser = rules.who === 'organiser' ? app().console.organiser(event, locals.user) : undefined;
   if (rules.sideEffects && !fromHeader && locals.user && !isSameOriginRequest(request, context.url)) {
     throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');
   }
