@@ -96,8 +96,11 @@ describe('results and admission logins limit the guesser, never the organiser (T
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     expect(isIn(await connectPoll(event, RESULTS_PASSWORD, '203.0.113.91'))).toBe(true);
-    await sleep(wait * 1000 + 200);
-    expect(isIn(await connectPoll(event, RESULTS_PASSWORD, '203.0.113.90'))).toBe(true);
+    // Asked again until the delay lifts (asking is no failure): the right password then gets in.
+    let answer = limited;
+    const deadline = Date.now() + (wait + 5) * 1000;
+    while (answer.status === 429 && Date.now() < deadline) answer = await connectPoll(event, RESULTS_PASSWORD, '203.0.113.90');
+    expect(isIn(answer)).toBe(true);
   }, 60_000);
 
   it('never delays an address that opened a session of the event lately, even after 12 wrong passwords from it (a venue\'s shared Wi-Fi)', async () => {
@@ -116,10 +119,18 @@ describe('results and admission logins limit the guesser, never the organiser (T
     const owner = '198.51.100.40';
     const told = await connectPoll(event, RESULTS_PASSWORD, owner);
     expect(told.status).toBe(429);
-    await sleep(Number(told.headers['retry-after']) * 1000 + 200);
-    // A guesser fires as the wait ends: the password's wait is set again (and longer)...
-    expect((await connectPoll(event, 'wrong-at-the-end', '203.0.113.111')).status).toBe(200);
-    expect((await connectPoll(event, 'and-another', '203.0.113.112')).status).toBe(429);
+    // A guesser fires until the wait ends (each from a new address, refused meanwhile), and its
+    // first guess taken sets the password's wait again, longer...
+    let guesser = 0;
+    const guesserAddress = () => `198.18.${Math.floor(guesser / 250)}.${(guesser % 250) + 1}`;
+    const deadline = Date.now() + (Number(told.headers['retry-after']) + 5) * 1000;
+    let guess = await connectPoll(event, 'wrong-at-the-end', guesserAddress());
+    while (guess.status === 429 && Date.now() < deadline) {
+      guesser += 1;
+      guess = await connectPoll(event, 'wrong-at-the-end', guesserAddress());
+    }
+    expect(guess.status).toBe(200);
+    expect((await connectPoll(event, 'and-another', '203.0.113.250')).status).toBe(429);
     // ...but the owner, back when told, gets their turn.
     expect(isIn(await connectPoll(event, RESULTS_PASSWORD, owner))).toBe(true);
   }, 60_000);

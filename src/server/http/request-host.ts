@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /*
- * The Host a request names (docs/security.md "Host"): the event it is for (SPEC §1) and part of
+ * The Host a request names (docs/security.md "Host"): the event it is for (its first label, lib/host.ts) and part of
  * every kept answer's key (docs/http-cache.md). A node reached directly, without the shipped
  * nginx in front, refuses what nginx refuses: a missing, doubled or malformed Host is a 400 before
  * any lookup. X-Forwarded-Host is never read, with TRUST_PROXY or without.

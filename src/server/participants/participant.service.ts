@@ -130,7 +130,7 @@ export function createParticipantService({ repository, presence, users, readMode
       return groups(event.eventId, userId);
     },
 
-    /** SPEC §3 public groups with their visible members, only where attendees are listed. */
+    /** The public groups (id, name, the ids of their visible members), only where attendees are listed. */
     async publicGroups(event: ParticipantEvent): Promise<PublicGroup[]> {
       requireListing(event);
       const [all, members] = await Promise.all([repository.groups(event.eventId), repository.publicGroupMembers(event.eventId)]);
