@@ -38,7 +38,7 @@ import { publishImportChanges } from '~/server/event-import/import-changes';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
 import { createLoginRepository } from '~/server/login/login.repository';
-import { createLoginServices } from './app-login';
+import { createLoginServices, createResultsLogin } from './app-login';
 import { createSignupConfirmationRepository } from '~/server/login/signup-confirmation.repository';
 import { createCodedAccess } from '~/server/polls/coded-access';
 import { createPollCodePassRepository } from '~/server/polls/poll-code-pass.repository';
@@ -65,8 +65,6 @@ import { presenceTtlMs } from '~/server/presence/presence-store';
 import { createPollResultsRepository } from '~/server/poll-results/poll-results.repository';
 import { createPollResultsService } from '~/server/poll-results/poll-results.service';
 import { createPollResultsExport } from '~/server/poll-results/poll-results-export.service';
-import { createResultsLoginRepository } from '~/server/results-login/results-login.repository';
-import { createResultsLoginService } from '~/server/results-login/results-login.service';
 import { createProfileRepository } from '~/server/profile/profile.repository';
 import { createProfileService } from '~/server/profile/profile.service';
 import { personalDataSources } from '~/server/personal-data-sources';
@@ -178,7 +176,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
 
   // Every limit but the hot per-attendee ones (docs/security.md "Limits"): in Redis when REDIS_URL is set, so all nodes share them.
   const limits = sharedLimits(config);
-  const { store: limitStore, window: shared, backoff, marks, turns } = limits;
+  const { store: limitStore, window: shared, backoff } = limits;
   const { login, links, twoFactor, recovery } = createLoginServices({
     repository: createLoginRepository(db), signups: createSignupConfirmationRepository(db), users, tokens, delivery, limits, clock,
   });
@@ -349,19 +347,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     }),
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
-    /**
-     * Results and admission logins: per address of the event 10 wrong passwords free, then 1 s,
-     * 2 s … up to 1 minute; per password of the event 30 free, then the same; forgotten 15 minutes
-     * after the last. Neither for addresses that opened a session of the event in the last 30
-     * days; a wait told is honoured for 2 minutes after it ends.
-     */
-    resultsLogin: createResultsLoginService({
-      repository: createResultsLoginRepository(db), clock,
-      limits: {
-        address: backoff('results-addr', 10, 60, 15), password: backoff('results-password', 30, 60, 15),
-        known: marks('results-known', 30), turns: turns('results-turn', 2),
-      },
-    }),
+    /** Results and admission logins, with their limits (app-login.ts). */
+    resultsLogin: createResultsLogin(db, limits, clock),
     pollResults,
     /** Admission lists (scanned-in or not) and their export, behind the admission session. */
     admission: createAdmissionService({ repository: admissionRepository, clock }),
