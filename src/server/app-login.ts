@@ -7,8 +7,7 @@ import type { SignupConfirmationRepository } from '~/server/login/signup-confirm
 import type { TokenService } from '~/server/login/token.service';
 import { createTwoFactorService, isTwoFactorOn } from '~/server/login/two-factor.service';
 import type { UserService } from '~/server/users/user.service';
-import type { Db } from '~/server/db/database';
-import { createResultsLoginRepository } from '~/server/results-login/results-login.repository';
+import type { ResultsLoginRepository } from '~/server/results-login/results-login.repository';
 import { createResultsLoginService } from '~/server/results-login/results-login.service';
 import type { sharedLimits } from './app-limits';
 
@@ -54,9 +53,9 @@ export function createLoginServices({ repository, signups, users, tokens, delive
  * after the last. Neither for addresses that opened a session of the event in the last 30
  * days; a wait told is honoured for 2 minutes after it ends.
  */
-export function createResultsLogin(db: Db, { backoff, marks, turns }: ReturnType<typeof sharedLimits>, clock: () => Date) {
+export function createResultsLogin(repository: ResultsLoginRepository, { backoff, marks, turns }: ReturnType<typeof sharedLimits>, clock: () => Date) {
   return createResultsLoginService({
-    repository: createResultsLoginRepository(db), clock,
+    repository, clock,
     limits: {
       address: backoff('results-addr', 10, 60, 15), password: backoff('results-password', 30, 60, 15),
       known: marks('results-known', 30), turns: turns('results-turn', 2),

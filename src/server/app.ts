@@ -39,6 +39,7 @@ import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
 import { createLoginRepository } from '~/server/login/login.repository';
 import { createLoginServices, createResultsLogin } from './app-login';
+import { createResultsLoginRepository } from '~/server/results-login/results-login.repository';
 import { createSignupConfirmationRepository } from '~/server/login/signup-confirmation.repository';
 import { createCodedAccess } from '~/server/polls/coded-access';
 import { createPollCodePassRepository } from '~/server/polls/poll-code-pass.repository';
@@ -348,7 +349,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Coalesced tally broadcasts; the runtime flushes and stops them on shutdown. */
     pollTallies,
     /** Results and admission logins, with their limits (app-login.ts). */
-    resultsLogin: createResultsLogin(db, limits, clock),
+    resultsLogin: createResultsLogin(createResultsLoginRepository(db), limits, clock),
     pollResults,
     /** Admission lists (scanned-in or not) and their export, behind the admission session. */
     admission: createAdmissionService({ repository: admissionRepository, clock }),
