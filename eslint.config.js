@@ -45,11 +45,21 @@ export default tseslint.config(
   },
   {
     // A call's JSON answer carries its bytes for the router to write in one piece (http/answer-bytes.ts).
+    // A handler trusts its route's guard: the caller comes in the call it is given, never checked again.
     files: ['src/server/routes/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "CallExpression[callee.object.name='Response'][callee.property.name='json']",
         message: 'Answer with jsonAnswer (src/server/http/answer-bytes.ts): the router writes its bytes without a stream.',
+      }, {
+        selector: "MemberExpression[object.property.name='locals'][property.name=/^(user|event|organiser|token)$/]",
+        message: 'Read the caller from the call the route hands its handler (call.event, call.user, call.organiser): its guard found them (src/server/http/route-rules.ts).',
+      }, {
+        selector: "CallExpression[callee.property.name=/^(identify|organiser|authenticate)$/][callee.object.type='MemberExpression']",
+        message: 'A handler checks no caller again: declare who may call the route (`who`) and read the caller from the call (src/server/http/route-rules.ts).',
+      }, {
+        selector: "CallExpression[callee.name=/^(resultsGrants|requireAdminToken)$/]",
+        message: 'A handler checks no caller again: the route\'s `who` is checked by its guard (src/server/http/route-guards.ts).',
       }],
     },
   },

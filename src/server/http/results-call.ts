@@ -6,11 +6,10 @@ import { ResultsQuerySchema, type ResultsQuery } from '~/contracts/poll-results'
 import { NO_STORE } from './cache-headers';
 import { translator } from '~/lib/i18n';
 import { exportTable, EXPORT_TYPES, type ExportFormat, type TableExport } from '~/server/shared/table-export';
-import { publicCall } from './call';
+import * as v from 'valibot';
 import type { RequestHead } from './request-context';
-import type { RouteContext, RouteCookies } from './route-context';
-import { parseQuery } from './params';
-import { respond } from './respond';
+import type { RouteCookies } from './route-context';
+import type { RouteCall } from './route-rules';
 import { jsonAnswer } from './answer-bytes';
 
 /** Results session cookies are named by the SPEC §2 markers: `private_results_{key}`, `private_results_generic`, `participant_results`. */
@@ -42,22 +41,6 @@ export async function resultsGrants(request: RequestHead, eventId: number): Prom
   return found.filter((grant): grant is ResultsGrant => grant !== undefined);
 }
 
-/**
- * A results or admission call (SPEC §6): the host's event and the caller's results grants. No
- * grant at all is 401 `results.unauthorized`; an attendee's Bearer token or cookie counts for
- * nothing here. Cookie-carried writes must come from the event's own origin.
- */
-export async function resultsCall(context: RouteContext): Promise<{ event: EventInfo; grants: ResultsGrant[] }> {
-  const { event } = await publicCall(context);
-  const grants = await resultsGrants(context.request, event.eventId);
-  if (grants.length === 0) throw new DomainError('results.unauthorized', 'Log in to the results first');
-  const origin = context.request.headers.get('origin');
-  if (context.request.method !== 'GET' && origin !== null && origin !== context.url.origin) {
-    throw new DomainError('results.forbidden', 'Cross-site request refused');
-  }
-  return { event, grants };
-}
-
 /** Sets the cookie of a results session just opened (HttpOnly; this host only). */
 export function setResultsCookie(cookies: Pick<RouteCookies, 'set'>, session: OpenedSession, secure: boolean): void {
   cookies.set(session.marker, session.token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: session.maxAgeSeconds });
@@ -67,40 +50,37 @@ export function setResultsCookie(cookies: Pick<RouteCookies, 'set'>, session: Op
  * A results GET (SPEC §7): the results grants, the common query (fromDate, toDate, groups, page,
  * size, templateId; 400 naming the field) and a JSON answer that no cache keeps.
  */
-export function resultsGet<T>(
-  context: RouteContext,
+export async function resultsGet<T>(
+  call: ResultsCall,
   work: (event: EventInfo, grants: ResultsGrant[], query: ResultsQuery) => Promise<T>,
 ): Promise<Response> {
-  return respond(async () => {
-    const { event, grants } = await resultsCall(context);
-    const query = parseQuery(ResultsQuerySchema, context.url);
-    return jsonAnswer(await work(event, grants, query), { headers: NO_STORE });
-  });
+  return jsonAnswer(await work(call.event, call.grants, call.input.query), { headers: NO_STORE });
 }
 
 /** The {id} of a results path: a numeric poll id or an access key. */
-export function pollRef(context: RouteContext): string {
-  const value = context.params['id'] ?? '';
-  if (!/^[\w-]{1,100}$/.test(value)) throw new DomainError('request.invalid', 'id: must be a poll id or access key', { field: 'id' });
-  return value;
-}
+export const PollRefSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'must be a poll id or access key'));
+
+/** What a results read takes: its poll (`{id}`, where the path has one) and the common query. */
+export const RESULTS_INPUT = { params: v.object({ id: v.optional(PollRefSchema) }), query: ResultsQuerySchema } as const;
+
+/** A results call with the common input. */
+export type ResultsCall = RouteCall<'results', typeof RESULTS_INPUT>;
+
+/** The poll a results path names (its `{id}`). */
+export const pollRef = (call: ResultsCall): string => call.input.params.id ?? '';
 
 /**
  * A results export (SPEC §7, PRODUCT-DECISIONS "Exports"): `?format=csv` or XLSX by default,
  * streamed as it is written; the name in `x-filename` (exposed to scripts) and the disposition.
  */
-export function resultsExport(
-  context: RouteContext,
+export async function resultsExport(
+  call: ResultsCall,
   work: (event: EventInfo, grants: ResultsGrant[], query: ResultsQuery, t: (key: string) => string, format: ExportFormat) => Promise<TableExport>,
 ): Promise<Response> {
-  return respond(async () => {
-    const { event, grants } = await resultsCall(context);
-    const query = parseQuery(ResultsQuerySchema, context.url);
-    const requested = context.url.searchParams.get('format') ?? 'xlsx';
-    if (requested !== 'xlsx' && requested !== 'csv') throw new DomainError('request.invalid', 'format: must be xlsx or csv', { field: 'format' });
-    const t = translator(event.locale);
-    return exportResponse(requested, await work(event, grants, query, (key) => t(key), requested));
-  });
+  const requested = call.url.searchParams.get('format') ?? 'xlsx';
+  if (requested !== 'xlsx' && requested !== 'csv') throw new DomainError('request.invalid', 'format: must be xlsx or csv', { field: 'format' });
+  const t = translator(call.event.locale);
+  return exportResponse(requested, await work(call.event, call.grants, call.input.query, (key) => t(key), requested));
 }
 
 /** The streamed file of an export, named in `x-filename` (exposed to scripts) and the disposition. */

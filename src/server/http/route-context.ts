@@ -24,8 +24,6 @@ export interface RouteContext extends CallContext {
   redirect(path: string, status?: number): Response;
 }
 
-export type RouteHandler = (context: RouteContext) => Promise<Response> | Response;
-
 /** Astro's spelling of a deleted cookie, so a cleared session looks the same to clients whichever path cleared it. */
 const DELETED = { value: 'deleted', expires: new Date(0) };
 

@@ -3,11 +3,16 @@ import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
 import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
+import type { EventInfo } from '~/contracts/event-info';
 import { requireAdminToken } from './admin-token';
 import { isSameOriginRequest, isScriptRequest } from './client';
-import { holdBodyTo } from './read-body';
+import { eventMatches } from './event-match';
+import { parseQuery } from './params';
+import { holdBodyTo, readFields } from './read-body';
+import { parseInput } from './respond';
+import { resultsGrants } from './results-call';
 import type { RouteContext } from './route-context';
-import type { RouteRules } from './route-rules';
+import type { RouteCall, RouteDeclaration } from './route-rules';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { OTHER_EVENT } from '~/server/login/session.service';
 
@@ -22,9 +27,44 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * the same-origin proof of
  * a call with side effects that only the cookie authenticates (and, for a GET, that a script asked),
  * the caller's budget, the body's
- * declared size. Fills `locals` for the handler; throws the refusal.
+ * declared size, the event its path names, then its input. Fills `locals` and answers the call
+ * its handler is given (route-rules.ts `RouteCall`); throws the refusal.
  */
-export async function admitCall(rules: RouteRules, context: RouteContext): Promise<void> {
+export async function admitCall(rules: RouteDeclaration, context: RouteContext): Promise<RouteCall> {
+  await admitCaller(rules, context);
+  const { locals } = context;
+  const grants = rules.who === 'results' && locals.event ? await admitResults(context, locals.event.eventId) : undefined;
+  const declared = rules.input ?? {};
+  const input = {
+    params: declared.params ? parseInput(declared.params, context.params) : undefined,
+    query: declared.query ? parseQuery(declared.query, context.url) : undefined,
+    body: declared.body ? parseInput(declared.body, await readFields(context.request)) : undefined,
+  };
+  return Object.assign(context, { event: locals.event, user: locals.user, organiser: locals.organiser, grants, input });
+}
+
+/** The results grants a `who: 'results'` call carries; none is a 401, a cookie-carried write from another origin a 403. */
+async function admitResults(context: RouteContext, eventId: number) {
+  const grants = await resultsGrants(context.request, eventId);
+  if (grants.length === 0) throw new DomainError('results.unauthorized', 'Log in to the results first');
+  const origin = context.request.headers.get('origin');
+  if (context.request.method !== 'GET' && origin !== null && origin !== context.url.origin) {
+    throw new DomainError('results.forbidden', 'Cross-site request refused');
+  }
+  return grants;
+}
+
+/** The event an `:eventId` segment names must be the host's: another event's is a 403, one no event has a 404 (strict: a 403 without looking). */
+async function admitEventInPath(rules: RouteDeclaration, context: RouteContext, event: EventInfo): Promise<void> {
+  const identity = context.params['eventId'];
+  if (identity === undefined || eventMatches(event, identity)) return;
+  if (rules.eventInPath === 'strict' || (await app().events.findByIdentity(identity))) {
+    throw new DomainError('event.wrong_event', 'The path names another event than the host');
+  }
+  throw new DomainError('event.not_found', 'No such event');
+}
+
+async function admitCaller(rules: RouteDeclaration, context: RouteContext): Promise<void> {
   const { locals, request } = context;
   if (rules.bodyLimit !== undefined) holdBodyTo(request, rules.bodyLimit);
   locals.user = undefined;
@@ -61,6 +101,7 @@ export async function admitCall(rules: RouteRules, context: RouteContext): Promi
     }
   }
   if (isMemberCall && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
+  await admitEventInPath(rules, context, event);
   locals.organiser = rules.who === 'organiser' ? app().console.organiser(event, locals.user) : undefined;
   if (rules.sideEffects && !fromHeader && locals.user && !isSameOriginRequest(request, context.url)) {
     throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');

@@ -1,5 +1,10 @@
+import type * as v from 'valibot';
+import type { AuthUser } from '~/contracts/login';
+import type { EventInfo } from '~/contracts/event-info';
+import type { Organiser } from '~/server/console/organiser-access';
+import type { ResultsGrant } from '~/server/results-login/results-login.service';
 import type { LimitedAction } from '~/server/shared/action-limits';
-import type { RouteHandler } from './route-context';
+import type { RouteContext } from './route-context';
 
 /**
  * Who may call a route. The router's guards read it (route-guards.ts):
@@ -9,8 +14,8 @@ import type { RouteHandler } from './route-context';
  * - `member`: a signed-in attendee of the host's event, else 401 before anything else is checked
  *   (403 `auth.wrong_event` for a live session of another event);
  * - `organiser`: as `member`, then an organiser of the host's event (the user flag), else 403;
- * - `results`: a results or admission session (SPEC §2 markers), checked by the handler's
- *   `resultsCall`, which also reads its grants; an attendee's token counts for nothing there;
+ * - `results`: a results or admission session (its cookies or the `x-results-token` header; an
+ *   attendee's token counts for nothing there): no grant is a 401, and the handler gets the grants;
  * - `admin`: the ADMIN_TOKEN bearer; no event (the organiser API manages events);
  * - `probe`: liveness, readiness and the metrics scrape: no event, no session, never shed.
  */
@@ -46,11 +51,65 @@ export interface RouteRules {
   readonly limit?: LimitedAction;
 }
 
+/**
+ * What a call reads, as valibot schemas: its path's parameters, its query (empty parameters count
+ * as absent) and its body (JSON or form fields). The guard parses each after admitting the caller;
+ * a failure is a 400 `request.invalid` naming the field, before the handler runs.
+ */
+export interface RouteInput {
+  readonly params?: v.GenericSchema;
+  readonly query?: v.GenericSchema;
+  readonly body?: v.GenericSchema;
+}
+
+type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+/** The parsed input of a call, by its declared schemas (undefined where it declares none). */
+export interface InputOf<I extends RouteInput> {
+  readonly params: Parsed<I['params']>;
+  readonly query: Parsed<I['query']>;
+  readonly body: Parsed<I['body']>;
+}
+
+/** Who the guard found, by the route's `who`: the handler reads it and checks nothing again. */
+interface CallerOf {
+  anyone: { readonly event: EventInfo; readonly user: AuthUser | undefined };
+  login: { readonly event: EventInfo; readonly user: AuthUser | undefined };
+  member: { readonly event: EventInfo; readonly user: AuthUser };
+  organiser: { readonly event: EventInfo; readonly user: AuthUser; readonly organiser: Organiser };
+  results: { readonly event: EventInfo; readonly grants: ResultsGrant[] };
+  admin: object;
+  probe: object;
+}
+
+/** What a handler is given: its request's context, the caller its route's guard admitted, and its parsed input. */
+export type RouteCall<W extends Caller = Caller, I extends RouteInput = RouteInput> = RouteContext & CallerOf[W] & { readonly input: InputOf<I> };
+
 export interface RouteDeclaration extends RouteRules {
   readonly method: RouteMethod;
-  /** Hono's pattern: `:name` a segment, `:name{.+}` the rest of the path. */
+  /**
+   * Hono's pattern: `:name` a segment, `:name{.+}` the rest of the path. An `:eventId` segment must
+   * name the host's event (its slug or id): another event's is a 403 `event.wrong_event`, one no
+   * event has a 404 (`eventInPath: 'strict'`: a 403 without looking it up).
+   */
   readonly path: string;
-  readonly handler: RouteHandler;
+  readonly eventInPath?: 'strict';
+  readonly input?: RouteInput;
+  readonly handle: (call: RouteCall) => Promise<Response> | Response;
+}
+
+/**
+ * A route with all its rules in one declaration, its handler typed by them: `who` decides what
+ * the call carries (`event`, `user`, `organiser`, `grants`), `input` what `call.input` holds.
+ */
+export function route<const W extends Caller, const I extends RouteInput = Record<never, never>>(
+  declaration: Omit<RouteDeclaration, 'who' | 'input' | 'handle'> & {
+    readonly who: W;
+    readonly input?: I;
+    readonly handle: (call: RouteCall<W, I>) => Promise<Response> | Response;
+  },
+): RouteDeclaration {
+  return declaration as unknown as RouteDeclaration;
 }
 
 /** What a form of fields may hold when its handler sets no tighter bound (readFields' own default). */

@@ -70,7 +70,7 @@ async function answer(route: RouteDeclaration, c: RouterContext): Promise<Respon
   };
   let isKept = false;
   const response = await respond(async () => {
-    await admitCall(route, context);
+    const call = await admitCall(route, context);
     const { event } = locals;
     const member = event && locals.user ? memberAnswer(route.cache, request, env.rawUrl, event) : undefined;
     if (member && 'hit' in member) {
@@ -78,7 +78,7 @@ async function answer(route: RouteDeclaration, c: RouterContext): Promise<Respon
       return member.hit;
     }
     slot = member?.slot ?? slot;
-    return route.handler(context);
+    return route.handle(call);
   });
   if (isKept) return response;
   const event = locals.event;

@@ -1,6 +1,9 @@
 import { NO_STORE } from '~/server/http/cache-headers';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** Liveness for load balancers and tests; says nothing about any event. */
-export const GET: RouteHandler = () => Promise.resolve(jsonAnswer({ ok: true }, { headers: NO_STORE }));
+export const GET = route({
+  method: 'GET', path: '/healthz', who: 'probe', sideEffects: false, cache: 'private',
+  handle: () => Promise.resolve(jsonAnswer({ ok: true }, { headers: NO_STORE })),
+});

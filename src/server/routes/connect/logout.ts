@@ -1,11 +1,13 @@
 import { app } from '~/server/app';
-import { respond } from '~/server/http/respond';
+import { route, FORM_BODY } from '~/server/http/route-rules';
 import { clearSessionCookie } from '~/server/http/session-cookie';
-import type { RouteHandler } from '~/server/http/route-context';
 
 /** Revokes the caller's token on the server and drops the session cookie. Always 204. */
-export const POST: RouteHandler = ({ locals, cookies }) => respond(async () => {
-  if (locals.token) await app().tokens.revoke(locals.token);
-  clearSessionCookie(cookies);
-  return new Response(null, { status: 204 });
+export const POST = route({
+  method: 'POST', path: '/connect/logout', who: 'login', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
+  handle: async ({ locals, cookies }) => {
+    if (locals.token) await app().tokens.revoke(locals.token);
+    clearSessionCookie(cookies);
+    return new Response(null, { status: 204 });
+  },
 });

@@ -1,15 +1,14 @@
 import * as v from 'valibot';
+import { route, FORM_BODY } from '~/server/http/route-rules';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { publicCall } from '~/server/http/call';
 import { heldSignupSecret } from '~/server/http/signup-cookie';
 import { clientAddressOf, isHttps } from '~/server/http/client';
 import { eventMatches } from '~/server/http/event-match';
 import { readForm } from '~/server/http/read-body';
-import { parseInput, respond } from '~/server/http/respond';
+import { parseInput } from '~/server/http/respond';
 import { setSessionCookie } from '~/server/http/session-cookie';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
 const Visible = v.optional(v.picklist(['0', '1', 'true', 'false']));
@@ -32,23 +31,26 @@ const TokenRequest = v.variant('grant_type', [
 const asVisible = (value: string | undefined) => (value === undefined ? undefined : value === '1' || value === 'true');
 
 /** SPEC §7 POST /connect/token: password (with pin under two-factor), otp and refresh grants; tokens are opaque and per event. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const { event } = await publicCall(context);
-  const { cookies } = context;
-  const input = parseInput(TokenRequest, await readForm(context.request));
-  if (!eventMatches(event, input.eventId)) {
-    throw new DomainError('auth.wrong_event', 'This login belongs to another event');
-  }
-  const { login } = app();
-  const issued = input.grant_type === 'password'
-    ? await login.passwordLogin({
-      event, username: input.username, password: input.password, address: clientAddressOf(context),
-      visible: asVisible(input.visible), pinId: input.pinId, pin: input.pin,
-    })
-    : input.grant_type === 'otp'
-      ? await login.otpLogin({ event, token: input.token, visible: asVisible(input.visible), browserSecret: heldSignupSecret(cookies) })
-      : await app().tokens.refresh(input.refresh_token, event.eventId);
-  if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
-  setSessionCookie(cookies, issued, isHttps(context));
-  return jsonAnswer(issued, { headers: NO_STORE });
+export const POST = route({
+  method: 'POST', path: '/connect/token', who: 'login', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
+  handle: async (context) => {
+    const { event } = context;
+    const { cookies } = context;
+    const input = parseInput(TokenRequest, await readForm(context.request));
+    if (!eventMatches(event, input.eventId)) {
+      throw new DomainError('auth.wrong_event', 'This login belongs to another event');
+    }
+    const { login } = app();
+    const issued = input.grant_type === 'password'
+      ? await login.passwordLogin({
+        event, username: input.username, password: input.password, address: clientAddressOf(context),
+        visible: asVisible(input.visible), pinId: input.pinId, pin: input.pin,
+      })
+      : input.grant_type === 'otp'
+        ? await login.otpLogin({ event, token: input.token, visible: asVisible(input.visible), browserSecret: heldSignupSecret(cookies) })
+        : await app().tokens.refresh(input.refresh_token, event.eventId);
+    if (!issued) throw new DomainError('auth.invalid_grant', 'The refresh token is not valid');
+    setSessionCookie(cookies, issued, isHttps(context));
+    return jsonAnswer(issued, { headers: NO_STORE });
+  },
 });

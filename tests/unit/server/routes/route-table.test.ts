@@ -20,11 +20,11 @@ function endpointFiles(dir = ROUTES_DIR): string[] {
 
 describe('the route table', () => {
   it('declares every handler an endpoint module exports, once', async () => {
-    const declared = new Set(ROUTES.map((route) => route.handler));
+    const declared = new Set<unknown>(ROUTES);
     const missing: string[] = [];
     for (const file of endpointFiles()) {
       const module = await import(join(ROUTES_DIR, file)) as Record<string, unknown>;
-      for (const method of METHODS) if (module[method] && !declared.has(module[method] as never)) missing.push(`${method} ${file}`);
+      for (const method of METHODS) if (module[method] && !declared.has(module[method])) missing.push(`${method} ${file}`);
     }
     expect(missing).toEqual([]);
     const keys = ROUTES.map((route) => `${route.method} ${route.path}`);

@@ -1,14 +1,15 @@
 import { app } from '~/server/app';
-import { memberCall } from '~/server/http/call';
-import { respond } from '~/server/http/respond';
 import { readTimelineId } from '~/server/timeline/timeline.http';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 delete comment: POST deleteTimelineComment (timelineId of the comment), the author's own only. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  const timelineId = await readTimelineId(context.request);
-  await app().timeline.remove(event, user.userId, timelineId, 'comment');
-  return jsonAnswer({ TimelineID: timelineId, deleted: true });
+export const POST = route({
+  method: 'POST', path: '/api/liveEvent/:eventId/deleteTimelineComment', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 4096,
+  handle: async (context) => {
+    const { event, user } = context;
+    const timelineId = await readTimelineId(context.request);
+    await app().timeline.remove(event, user.userId, timelineId, 'comment');
+    return jsonAnswer({ TimelineID: timelineId, deleted: true });
+  },
 });

@@ -1,14 +1,15 @@
 import { app } from '~/server/app';
-import { memberCall } from '~/server/http/call';
-import { respond } from '~/server/http/respond';
 import { readTimelineId } from '~/server/timeline/timeline.http';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 POST deleteTimelineEntry (timelineId): the author's own post or comment (403 for anyone else). */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  const timelineId = await readTimelineId(context.request);
-  await app().timeline.remove(event, user.userId, timelineId);
-  return jsonAnswer({ TimelineID: timelineId, deleted: true });
+export const POST = route({
+  method: 'POST', path: '/api/liveEvent/:eventId/deleteTimelineEntry', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 4096,
+  handle: async (context) => {
+    const { event, user } = context;
+    const timelineId = await readTimelineId(context.request);
+    await app().timeline.remove(event, user.userId, timelineId);
+    return jsonAnswer({ TimelineID: timelineId, deleted: true });
+  },
 });

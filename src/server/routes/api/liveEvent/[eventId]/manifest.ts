@@ -1,12 +1,13 @@
 import { PUBLIC_MANIFEST } from '~/server/http/cache-headers';
-import { publicCall } from '~/server/http/call';
-import { respond } from '~/server/http/respond';
 import { buildManifest, landingPath } from '~/server/pwa/manifest';
 import { manifestResponse } from '~/server/pwa/manifest-request';
-import type { RouteHandler } from '~/server/http/route-context';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET manifest: the event's web app manifest, public (install works before login). */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event } = await publicCall(context, { isStrictPath: true });
-  return manifestResponse(buildManifest(event, landingPath(event)), PUBLIC_MANIFEST);
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/manifest', eventInPath: 'strict', who: 'anyone', sideEffects: false, cache: 'visitor',
+  handle: (context) => {
+    const { event } = context;
+    return manifestResponse(buildManifest(event, landingPath(event)), PUBLIC_MANIFEST);
+  },
 });

@@ -2,16 +2,18 @@ import { CheckInSchema } from '~/contracts/check-in';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { readJsonBody } from '~/server/http/read-body';
-import { parseInput, respond } from '~/server/http/respond';
-import { resultsCall } from '~/server/http/results-call';
+import { parseInput } from '~/server/http/respond';
 import { refuseCrossSite } from '~/server/http/same-origin';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** Door check-in: `{ code }` (ticket key from the QR, or the typed ticket code) scans the holder in once. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  refuseCrossSite(context.request, context.url);
-  const { event, grants } = await resultsCall(context);
-  const { code } = parseInput(CheckInSchema, await readJsonBody(context.request));
-  return jsonAnswer(await app().checkIn.checkIn(event, grants, code), { headers: NO_STORE });
+export const POST = route({
+  method: 'POST', path: '/api/liveEvent/:eventId/participantsCheckIn', who: 'results', sideEffects: true, cache: 'private', bodyLimit: 4 * 1024,
+  handle: async (context) => {
+    refuseCrossSite(context.request, context.url);
+    const { event, grants } = context;
+    const { code } = parseInput(CheckInSchema, await readJsonBody(context.request));
+    return jsonAnswer(await app().checkIn.checkIn(event, grants, code), { headers: NO_STORE });
+  },
 });

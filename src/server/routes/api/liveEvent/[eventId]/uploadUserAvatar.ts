@@ -1,11 +1,9 @@
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
-import { memberCall } from '~/server/http/call';
 import { readBounded } from '~/server/http/read-body';
-import { respond } from '~/server/http/respond';
 import { AVATAR_MAX_BYTES } from '~/server/profile/avatar.service';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 // Base64 grows data by a third; multipart adds a little framing.
 export const MAX_BODY = Math.ceil(AVATAR_MAX_BYTES * 4 / 3) + 64 * 1024;
@@ -36,9 +34,12 @@ async function imageBytes(request: Request): Promise<Buffer> {
 }
 
 /** SPEC §7 uploadUserAvatar: checked by content, re-encoded without metadata; answers the new Picture URL. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  const bytes = await imageBytes(context.request);
-  const Picture = await app().avatars.upload(event.eventId, user.userId, bytes);
-  return jsonAnswer({ Picture });
+export const POST = route({
+  method: 'POST', path: '/api/liveEvent/:eventId/uploadUserAvatar', who: 'member', sideEffects: true, cache: 'private', bodyLimit: MAX_BODY,
+  handle: async (context) => {
+    const { event, user } = context;
+    const bytes = await imageBytes(context.request);
+    const Picture = await app().avatars.upload(event.eventId, user.userId, bytes);
+    return jsonAnswer({ Picture });
+  },
 });

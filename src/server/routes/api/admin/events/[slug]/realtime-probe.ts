@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
 import { readJsonBody } from '~/server/http/read-body';
-import { parseInput, respond } from '~/server/http/respond';
+import { parseInput } from '~/server/http/respond';
 import { realtime } from '~/server/realtime/index';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pipe(v.number(), v.finite()) });
 
@@ -13,10 +13,13 @@ const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pip
  * Publishes a `realtime-probe` to every socket of the event, on every node: the fan-out
  * benchmark and tests time delivery with it. Answers with this node's socket count.
  */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const probe = parseInput(ProbeBody, await readJsonBody(context.request));
-  const event = await app().events.findByIdentity(context.params['slug']);
-  if (!event) throw new DomainError('event.not_found', 'No such event');
-  await realtime().publish(event.eventId, 'realtime-probe', probe);
-  return jsonAnswer({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });
+export const POST = route({
+  method: 'POST', path: '/api/admin/events/:slug/realtime-probe', who: 'admin', sideEffects: true, cache: 'private', bodyLimit: 1024,
+  handle: async (context) => {
+    const probe = parseInput(ProbeBody, await readJsonBody(context.request));
+    const event = await app().events.findByIdentity(context.params['slug']);
+    if (!event) throw new DomainError('event.not_found', 'No such event');
+    await realtime().publish(event.eventId, 'realtime-probe', probe);
+    return jsonAnswer({ published: true, connections: realtime().connections(event.eventId) }, { status: 202 });
+  },
 });

@@ -1,8 +1,10 @@
 import { app } from '~/server/app';
-import { respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
-import { organiserOf } from '~/server/console/console.http';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
+import { CONSOLE_BODY } from '~/server/console/console.http';
 
 /** Opens the poll for answers; answers its state. */
-export const POST: RouteHandler = (context) => respond(async () => jsonAnswer(await app().console.polls.open(organiserOf(context), context.params['pollId'])));
+export const POST = route({
+  method: 'POST', path: '/api/console/polls/:pollId/open', who: 'organiser', sideEffects: true, cache: 'private', bodyLimit: CONSOLE_BODY, limit: 'console',
+  handle: async (context) => jsonAnswer(await app().console.polls.open(context.organiser, context.params['pollId'])),
+});

@@ -1,11 +1,14 @@
 import { app } from '~/server/app';
-import { respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
-import { organiserOf, readConsoleBody } from '~/server/console/console.http';
+import { readConsoleBody } from '~/server/console/console.http';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
+import { CONSOLE_BODY } from '~/server/console/console.http';
 
 /** Puts the poll on the stage as a promoted item (`platforms`, default both); answers the item's id. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const body = await readConsoleBody(context.request);
-  return jsonAnswer(await app().console.polls.promote(organiserOf(context), context.params['pollId'], body['platforms'] ?? undefined));
+export const POST = route({
+  method: 'POST', path: '/api/console/polls/:pollId/promote', who: 'organiser', sideEffects: true, cache: 'private', bodyLimit: CONSOLE_BODY, limit: 'console',
+  handle: async (context) => {
+    const body = await readConsoleBody(context.request);
+    return jsonAnswer(await app().console.polls.promote(context.organiser, context.params['pollId'], body['platforms'] ?? undefined));
+  },
 });

@@ -1,8 +1,10 @@
 import { app } from '~/server/app';
-import { respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
-import { organiserOf } from '~/server/console/console.http';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
+import { CONSOLE_BODY } from '~/server/console/console.http';
 
 /** Takes the poll off the stage; answers how many promoted items went. */
-export const POST: RouteHandler = (context) => respond(async () => jsonAnswer(await app().console.polls.unpromote(organiserOf(context), context.params['pollId'])));
+export const POST = route({
+  method: 'POST', path: '/api/console/polls/:pollId/unpromote', who: 'organiser', sideEffects: true, cache: 'private', bodyLimit: CONSOLE_BODY, limit: 'console',
+  handle: async (context) => jsonAnswer(await app().console.polls.unpromote(context.organiser, context.params['pollId'])),
+});

@@ -1,11 +1,13 @@
 import { app } from '~/server/app';
-import { respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
-import { organiserOf } from '~/server/console/console.http';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
+import { CONSOLE_BODY } from '~/server/console/console.http';
 
 /** Removes any post, comment or promoted item; attendees' timelines drop it at once. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  await app().console.moderation.remove(organiserOf(context), context.params['timelineId']);
-  return jsonAnswer({ removed: true });
+export const POST = route({
+  method: 'POST', path: '/api/console/timeline/:timelineId/remove', who: 'organiser', sideEffects: true, cache: 'private', bodyLimit: CONSOLE_BODY, limit: 'console',
+  handle: async (context) => {
+    await app().console.moderation.remove(context.organiser, context.params['timelineId']);
+    return jsonAnswer({ removed: true });
+  },
 });

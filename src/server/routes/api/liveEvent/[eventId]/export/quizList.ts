@@ -1,6 +1,9 @@
 import { app } from '~/server/app';
-import { resultsExport } from '~/server/http/results-call';
-import type { RouteHandler } from '~/server/http/route-context';
+import { RESULTS_INPUT, resultsExport } from '~/server/http/results-call';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET export/quizList: the quizzes and polls this results session may see. */
-export const GET: RouteHandler = (context) => resultsExport(context, (event, grants, _query, t, format) => app().pollResultsExport.quizList(event, grants, t, format));
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/export/quizList', who: 'results', sideEffects: false, cache: 'private', input: RESULTS_INPUT,
+  handle: (context) => resultsExport(context, (event, grants, _query, t, format) => app().pollResultsExport.quizList(event, grants, t, format)),
+});

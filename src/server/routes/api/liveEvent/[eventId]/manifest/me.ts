@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { PLATFORMS } from '~/contracts/event-settings';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { memberCall } from '~/server/http/call';
-import { parseQuery } from '~/server/http/params';
-import { respond } from '~/server/http/respond';
 import { buildManifest, landingPath } from '~/server/pwa/manifest';
 import { manifestResponse } from '~/server/pwa/manifest-request';
-import type { RouteHandler } from '~/server/http/route-context';
+import { route } from '~/server/http/route-rules';
 
 const Query = v.object({ platform: v.optional(v.picklist(PLATFORMS, 'must be digital or webApp')) });
 
@@ -14,8 +11,11 @@ const Query = v.object({ platform: v.optional(v.picklist(PLATFORMS, 'must be dig
  * SPEC §7 GET manifest/me: the manifest for the signed-in attendee, whose start page follows
  * their platform (the page passes the platform it was opened on; nothing stores it yet).
  */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event } = await memberCall(context, { isStrictPath: true });
-  const { platform } = parseQuery(Query, context.url);
-  return manifestResponse(buildManifest(event, landingPath(event, platform)), NO_STORE);
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/manifest/me', eventInPath: 'strict', who: 'member', sideEffects: false, cache: 'private', input: { query: Query },
+  handle: (context) => {
+    const { event } = context;
+    const { platform } = context.input.query;
+    return manifestResponse(buildManifest(event, landingPath(event, platform)), NO_STORE);
+  },
 });

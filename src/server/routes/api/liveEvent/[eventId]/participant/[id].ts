@@ -1,13 +1,14 @@
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { memberCall } from '~/server/http/call';
 import { idParam } from '~/server/http/params';
-import { respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET participant/{id}: one participant's profile; hidden, unknown or another event's id is 404. */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  return jsonAnswer(await app().participants.one(event, user.userId, idParam(context)), { headers: NO_STORE });
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/participant/:id', who: 'member', sideEffects: false, cache: 'private',
+  handle: async (context) => {
+    const { event, user } = context;
+    return jsonAnswer(await app().participants.one(event, user.userId, idParam(context)), { headers: NO_STORE });
+  },
 });

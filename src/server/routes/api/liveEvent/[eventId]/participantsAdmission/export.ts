@@ -2,14 +2,17 @@ import { AdmissionExportSchema } from '~/contracts/admission';
 import { translator } from '~/lib/i18n';
 import { app } from '~/server/app';
 import { readJsonBody } from '~/server/http/read-body';
-import { parseInput, respond } from '~/server/http/respond';
-import { exportResponse, resultsCall } from '~/server/http/results-call';
-import type { RouteHandler } from '~/server/http/route-context';
+import { parseInput } from '~/server/http/respond';
+import { exportResponse } from '~/server/http/results-call';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 POST participantsAdmission/export (plus addAdmittedRows, addNoAdmitedRows, format): XLSX or CSV. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const { event, grants } = await resultsCall(context);
-  const query = parseInput(AdmissionExportSchema, await readJsonBody(context.request));
-  const t = translator(event.locale);
-  return exportResponse(query.format, await app().admission.export(event, grants, query, (key) => t(key)));
+export const POST = route({
+  method: 'POST', path: '/api/liveEvent/:eventId/participantsAdmission/export', who: 'results', sideEffects: true, cache: 'private', bodyLimit: 16 * 1024,
+  handle: async (context) => {
+    const { event, grants } = context;
+    const query = parseInput(AdmissionExportSchema, await readJsonBody(context.request));
+    const t = translator(event.locale);
+    return exportResponse(query.format, await app().admission.export(event, grants, query, (key) => t(key)));
+  },
 });

@@ -1,6 +1,9 @@
 import { app } from '~/server/app';
-import { pollRef, resultsGet } from '~/server/http/results-call';
-import type { RouteHandler } from '~/server/http/route-context';
+import { RESULTS_INPUT, pollRef, resultsGet } from '~/server/http/results-call';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET quizStream/{id} (docs/poll-results.md): a quiz's or hunt's items with their results and averages. */
-export const GET: RouteHandler = (context) => resultsGet(context, (event, grants, query) => app().pollResults.quizStream(event, grants, pollRef(context), query));
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/quizStream/:id', who: 'results', sideEffects: false, cache: 'private', input: RESULTS_INPUT,
+  handle: (context) => resultsGet(context, (event, grants, query) => app().pollResults.quizStream(event, grants, pollRef(context), query)),
+});

@@ -1,18 +1,19 @@
 import { app } from '~/server/app';
-import { memberCall } from '~/server/http/call';
-import { idParam, parseQuery, platformOf } from '~/server/http/params';
-import { respond } from '~/server/http/respond';
+import { idParam, platformOf } from '~/server/http/params';
 import * as v from 'valibot';
 import { IdSchema } from '~/contracts/sponsors';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 const Query = v.object({ sponsorId: v.optional(IdSchema) });
 
 /** SPEC §7 GET requestMeeting/{id}: a meeting request to sponsor contact user {id} (optional sponsorId). */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  const { sponsorId } = parseQuery(Query, context.url);
-  await app().leads.requestMeeting(event, user, idParam(context), sponsorId, platformOf(context), context.locals.t);
-  return jsonAnswer({ data: true });
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/requestMeeting/:id', who: 'member', sideEffects: true, cache: 'private', limit: 'requestMeeting', input: { query: Query },
+  handle: async (context) => {
+    const { event, user } = context;
+    const { sponsorId } = context.input.query;
+    await app().leads.requestMeeting(event, user, idParam(context), sponsorId, platformOf(context), context.locals.t);
+    return jsonAnswer({ data: true });
+  },
 });

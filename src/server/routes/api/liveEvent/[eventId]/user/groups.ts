@@ -1,12 +1,13 @@
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { memberCall } from '~/server/http/call';
-import { respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET user/groups: the caller's own groups (My Groups in the profile). */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  return jsonAnswer(await app().participants.groupsOf(event.eventId, user.userId), { headers: NO_STORE });
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/user/groups', who: 'member', sideEffects: false, cache: 'private',
+  handle: async (context) => {
+    const { event, user } = context;
+    return jsonAnswer(await app().participants.groupsOf(event.eventId, user.userId), { headers: NO_STORE });
+  },
 });

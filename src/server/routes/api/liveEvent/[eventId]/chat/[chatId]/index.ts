@@ -1,25 +1,28 @@
 import { ChatHistoryQuerySchema, SendMessageSchema } from '~/contracts/chat';
+import { route } from '~/server/http/route-rules';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { memberCall } from '~/server/http/call';
-import { idParam, parseQuery, platformOf } from '~/server/http/params';
-import { readFields } from '~/server/http/read-body';
-import { parseInput, respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
+import { idParam, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 POST chat/{chatId} { message }: plain text, 1–2000 characters; `data` is the stored message. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  const chatId = idParam(context, 'chatId');
-  const { message } = parseInput(SendMessageSchema, await readFields(context.request));
-  return jsonAnswer({ data: await app().chat.send(event, user, chatId, message, platformOf(context)) }, { headers: NO_STORE });
+export const POST = route({
+  method: 'POST', path: '/api/liveEvent/:eventId/chat/:chatId', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 16 * 1024, input: { body: SendMessageSchema },
+  handle: async (context) => {
+    const { event, user } = context;
+    const chatId = idParam(context, 'chatId');
+    const { message } = context.input.body;
+    return jsonAnswer({ data: await app().chat.send(event, user, chatId, message, platformOf(context)) }, { headers: NO_STORE });
+  },
 });
 
 /** GET chat/{chatId}?before=&count= (beyond SPEC §7): older messages of a chat, for members only. */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  const chatId = idParam(context, 'chatId');
-  const { before, count } = parseQuery(ChatHistoryQuerySchema, context.url);
-  return jsonAnswer(await app().chat.history(event, user, chatId, before, count, platformOf(context)), { headers: NO_STORE });
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/chat/:chatId', who: 'member', sideEffects: false, cache: 'private', input: { query: ChatHistoryQuerySchema },
+  handle: async (context) => {
+    const { event, user } = context;
+    const chatId = idParam(context, 'chatId');
+    const { before, count } = context.input.query;
+    return jsonAnswer(await app().chat.history(event, user, chatId, before, count, platformOf(context)), { headers: NO_STORE });
+  },
 });

@@ -2,15 +2,17 @@ import { IdSchema } from '~/contracts/agenda';
 import * as v from 'valibot';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { memberCall } from '~/server/http/call';
 import { platformOf } from '~/server/http/params';
-import { parseInput, respond } from '~/server/http/respond';
-import type { RouteHandler } from '~/server/http/route-context';
+import { parseInput } from '~/server/http/respond';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 sessions/{id}/documents: the documents attached to one session. */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event } = await memberCall(context);
-  const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
-  return jsonAnswer(await app().agenda.getSessionDocuments(event, id, platformOf(context)), { headers: NO_STORE });
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/sessions/:id/documents', who: 'member', sideEffects: false, cache: 'private',
+  handle: async (context) => {
+    const { event } = context;
+    const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
+    return jsonAnswer(await app().agenda.getSessionDocuments(event, id, platformOf(context)), { headers: NO_STORE });
+  },
 });

@@ -1,18 +1,18 @@
 import { app } from '~/server/app';
-import { publicCall } from '~/server/http/call';
 import { clientAddressOf } from '~/server/http/client';
 import { idParam } from '~/server/http/params';
-import { readFields } from '~/server/http/read-body';
-import { parseInput, respond } from '~/server/http/respond';
 import { LeadSchema } from '~/contracts/sponsors';
-import type { RouteHandler } from '~/server/http/route-context';
 import { jsonAnswer } from '~/server/http/answer-bytes';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 POST sponsors/{id}/contactForm: the public lead form (no login), limited per address. */
-export const POST: RouteHandler = (context) => respond(async () => {
-  const { event } = await publicCall(context);
-  const sponsorId = idParam(context);
-  const lead = parseInput(LeadSchema, await readFields(context.request));
-  await app().leads.submitLead(event, sponsorId, lead, clientAddressOf(context), context.locals.t);
-  return jsonAnswer({ data: true });
+export const POST = route({
+  method: 'POST', path: '/api/liveEvent/:eventId/sponsors/:id/contactForm', who: 'anyone', sideEffects: true, cache: 'private', bodyLimit: 32 * 1024, input: { body: LeadSchema },
+  handle: async (context) => {
+    const { event } = context;
+    const sponsorId = idParam(context);
+    const lead = context.input.body;
+    await app().leads.submitLead(event, sponsorId, lead, clientAddressOf(context), context.locals.t);
+    return jsonAnswer({ data: true });
+  },
 });

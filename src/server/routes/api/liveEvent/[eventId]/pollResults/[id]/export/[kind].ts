@@ -1,8 +1,11 @@
 import { app } from '~/server/app';
 import { idParam } from '~/server/http/params';
-import { pollRef, resultsExport } from '~/server/http/results-call';
-import type { RouteHandler } from '~/server/http/route-context';
+import { RESULTS_INPUT, pollRef, resultsExport } from '~/server/http/results-call';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET pollResults/{id}/export/{kind}: 1 open text, 2 quiz list, 3 results table, 4 answers per alternative. */
-export const GET: RouteHandler = (context) => resultsExport(context, (event, grants, query, t, format) =>
-  app().pollResultsExport.pollExport(event, grants, pollRef(context), idParam(context, 'kind'), query, t, format));
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/pollResults/:id/export/:kind', who: 'results', sideEffects: false, cache: 'private', input: RESULTS_INPUT,
+  handle: (context) => resultsExport(context, (event, grants, query, t, format) =>
+    app().pollResultsExport.pollExport(event, grants, pollRef(context), idParam(context, 'kind'), query, t, format)),
+});

@@ -1,8 +1,11 @@
 import { app } from '~/server/app';
 import { idParam } from '~/server/http/params';
-import { pollRef, resultsExport } from '~/server/http/results-call';
-import type { RouteHandler } from '~/server/http/route-context';
+import { RESULTS_INPUT, pollRef, resultsExport } from '~/server/http/results-call';
+import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET pollTemplateResults/{id}/export/{kind}: a poll's export counting only answers given through a template (`templateId` narrows). */
-export const GET: RouteHandler = (context) => resultsExport(context, (event, grants, query, t, format) =>
-  app().pollResultsExport.pollTemplateExport(event, grants, pollRef(context), idParam(context, 'kind'), query, t, format));
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/pollTemplateResults/:id/export/:kind', who: 'results', sideEffects: false, cache: 'private', input: RESULTS_INPUT,
+  handle: (context) => resultsExport(context, (event, grants, query, t, format) =>
+    app().pollResultsExport.pollTemplateExport(event, grants, pollRef(context), idParam(context, 'kind'), query, t, format)),
+});

@@ -1,14 +1,15 @@
 import { app } from '~/server/app';
-import { memberCall } from '~/server/http/call';
-import { idParam, parseQuery } from '~/server/http/params';
-import { respond } from '~/server/http/respond';
+import { idParam } from '~/server/http/params';
 import { exportResponse } from '~/server/http/results-call';
 import { LeadExportQuerySchema } from '~/contracts/sponsors';
-import type { RouteHandler } from '~/server/http/route-context';
+import { route } from '~/server/http/route-rules';
 
 /** A sponsor's leads as CSV (default) or XLSX, for organisers and the sponsor's contacts; name in x-filename. */
-export const GET: RouteHandler = (context) => respond(async () => {
-  const { event, user } = await memberCall(context);
-  const { format } = parseQuery(LeadExportQuerySchema, context.url);
-  return exportResponse(format, await app().leads.exportLeads(event, user, idParam(context), format, context.locals.t));
+export const GET = route({
+  method: 'GET', path: '/api/liveEvent/:eventId/sponsors/:id/leads/export', who: 'member', sideEffects: false, cache: 'private', input: { query: LeadExportQuerySchema },
+  handle: async (context) => {
+    const { event, user } = context;
+    const { format } = context.input.query;
+    return exportResponse(format, await app().leads.exportLeads(event, user, idParam(context), format, context.locals.t));
+  },
 });
