@@ -59,6 +59,9 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */
     timeline: (organiser: Organiser, event: VersionedEvent, limit: number) => promotion.recent({ eventId: organiser.eventId, version: event.version }, limit),
 
+    /** The organiser a console page (an area under /console) is for: this event's organisers only, else undefined (the page answers 403). */
+    access: (event: { eventId: number }, user: AuthUser): Organiser | undefined => (isOrganiserOf(event, user) ? requireOrganiser(event, user) : undefined),
+
     /**
      * The /console page: the login for no session, "not allowed" (403) for anyone but this event's
      * organisers, else its first view.

@@ -1,0 +1,10 @@
+/**
+ * The organiser console's areas (docs/console.md): the live show, and the pages where an event
+ * is prepared. Each is a page of its own under /console, reached from the bar every console page
+ * shows; `label` is its key under `console.areas` in locales/.
+ */
+export const CONSOLE_AREAS = [
+  { path: '/console', label: 'live' },
+] as const;
+
+export type ConsoleArea = (typeof CONSOLE_AREAS)[number]['path'];
