@@ -94,6 +94,7 @@ import { createTimelineModeration } from '~/server/timeline/timeline-moderation.
 import { createAuditRepository } from '~/server/console/audit.repository';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
 import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
+import { createPollEditorRepository } from '~/server/console/poll-editor.repository';
 import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createConsoleService } from '~/server/console/console.service';
@@ -243,7 +244,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   /** The organiser console (docs/console.md): its changes go through the timeline's and the tallies' own publishing. */
   const organiserConsole = createConsoleService({
     repositories: {
-      audit: createAuditRepository(db), polls: createPollControlsRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
+      audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db),
     },
     realtime, clock,

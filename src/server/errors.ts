@@ -33,6 +33,9 @@ const STATUS_BY_REASON: Record<string, number> = {
   conflict: 409,
   exists: 409,
   full: 409,
+  // A poll with answers keeps its alternatives; a code another poll of the event has (docs/console.md).
+  locked: 409,
+  code_taken: 409,
   too_large: 413,
   closed: 422,
   // A call that needs another kind of poll (the projector shows quizzes and open-text polls).

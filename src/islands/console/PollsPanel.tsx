@@ -5,6 +5,7 @@ import { commandPoll, type ControlFailure as Failure } from './console.store';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ControlFailure } from './ControlFailure';
 import { PollRow } from './PollRow';
+import { QuickPollForm } from './QuickPollForm';
 
 interface Props {
   polls: ConsolePoll[];
@@ -20,6 +21,8 @@ export function PollsPanel({ polls, pending, failures, t }: Props) {
     <section className="console-panel" id="console-polls" aria-labelledby="console-polls-title">
       <h2 id="console-polls-title">{t('console.polls.title')}</h2>
       <ControlFailure failure={failures['read:polls']} t={t} />
+      <QuickPollForm isPending={pending.has('quick-poll')} failure={failures['quick-poll']} t={t} />
+      <p className="console-links"><a href="/console/polls">{t('console.quickPoll.editor')}</a></p>
       {polls.length === 0 ? <p className="console-empty">{t('console.polls.none')}</p> : (
         <ul className="console-list">
           {polls.map((poll) => (

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import type { EditablePoll } from '~/contracts/console-polls';
 import type {
   AnnouncementInput, AuditEntry, AuditPage, ConsolePoll, ConsoleTimelineItem, ConsoleView, LiveNowSnapshot, PromotionInput,
   StageSetting, StreamChoice,
@@ -144,6 +145,19 @@ export const switchStream = (choice: StreamChoice): Promise<boolean> => changeSt
 /** Sets the picture shown before the first frame (null: the live background image). */
 export const setHoldingImage = (holdingImageUrl: string | null): Promise<boolean> =>
   changeStage('holding', 'stage/holding-image', { holdingImageUrl });
+
+/**
+ * A poll made on the spot during the show (docs/console.md "Preparing polls"): created open, then
+ * put on the stage when asked. Answers whether it was made.
+ */
+export async function quickPoll(draft: { title: string; alternatives: string[]; onStage: boolean }): Promise<boolean> {
+  const poll = await change<EditablePoll>('quick-poll', 'polls', {
+    title: draft.title, questionType: 0, alternatives: draft.alternatives.map((text) => ({ text })), open: true,
+  }, ['polls', 'live']);
+  if (!poll) return false;
+  if (draft.onStage) await commandPoll(poll.id, 'promote');
+  return true;
+}
 
 /** Removes any post, comment or promoted item. */
 export const removeItem = (timelineId: number): Promise<unknown> =>

@@ -11,6 +11,8 @@ import { createLiveNow, type LiveNowEvent } from './live-now.service';
 import { createModeration } from './moderation.service';
 import { isOrganiserOf, requireOrganiser, type Organiser } from './organiser-access';
 import type { PollControlsRepository } from './poll-controls.repository';
+import type { PollEditorRepository } from './poll-editor.repository';
+import { createPollEditor } from './poll-editor.service';
 import type { PresentRepository } from './present.repository';
 import { createPresent } from './present.service';
 import { createPollControls } from './poll-controls.service';
@@ -25,7 +27,7 @@ export const CONSOLE_TIMELINE_COUNT = 30;
 export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
 
 interface Dependencies {
-  repositories: { audit: AuditRepository; polls: PollControlsRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository };
+  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
@@ -52,6 +54,8 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     audit,
     stage,
     polls,
+    /** Preparing polls: create, edit, copy, delete (docs/console.md "Preparing polls"). */
+    pollEditor: createPollEditor({ repository: repositories.pollEditor, realtime, audit, clock }),
     moderation: createModeration({ removeItem, promotion, audit }),
     liveNow,
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */

@@ -34,12 +34,12 @@ export function createPollControlsRepository(db: Db) {
   // Answers so far: the poll's running tally (a quiz's own row counts those who submitted it).
   const topLevel = prepareQuery(kysely, (p: { eventId: number }) => selectPolls()
     .select((eb) => eb.selectFrom('poll_tally_stripes as s').select((s) => s.fn.sum<number>('s.answer_count').as('n')).whereRef('s.poll_id', '=', 'polls.id').as('answers'))
-    .where('event_id', '=', p.eventId).where('parent_id', 'is', null).where('is_template', '=', false)
+    .where('event_id', '=', p.eventId).where('parent_id', 'is', null).where('is_template', '=', false).where('archived_at', 'is', null)
     .orderBy('position').orderBy('id'));
 
   return {
     async findPoll(eventId: number, id: number): Promise<ControlledPoll | undefined> {
-      const row = await selectPolls().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+      const row = await selectPolls().where('event_id', '=', eventId).where('id', '=', id).where('archived_at', 'is', null).executeTakeFirst();
       return row && toPoll(row);
     },
 

@@ -292,6 +292,8 @@ export interface PollTable {
   results_password_hash: Generated<string | null>;
   /** ISO-8601 UTC: the first opening since the poll was made or reset (migration 0112); null: not opened since, or not known. */
   opened_at: Generated<string | null>;
+  /** ISO-8601 UTC: when an organiser deleted it with answers (migration 0114); null: in use. */
+  archived_at: Generated<string | null>;
 }
 
 export interface PollAlternativeTable {

@@ -139,7 +139,7 @@ export function createEventFileExportRepository(db: Db) {
       kysely.selectFrom('document_sessions').innerJoin('documents', 'documents.id', 'document_sessions.document_id')
         .select(['document_sessions.document_id', 'document_sessions.session_id']).where('documents.event_id', '=', id)
         .orderBy('document_sessions.session_id').execute(),
-      kysely.selectFrom('polls').selectAll().where('event_id', '=', id).orderBy('position').orderBy('id').execute(),
+      kysely.selectFrom('polls').selectAll().where('event_id', '=', id).where('archived_at', 'is', null).orderBy('position').orderBy('id').execute(),
       kysely.selectFrom('poll_alternatives').innerJoin('polls', 'polls.id', 'poll_alternatives.poll_id')
         .selectAll('poll_alternatives').where('polls.event_id', '=', id).orderBy('poll_alternatives.position').execute(),
       // Only keyed items come from files; attendees' own posts stay out of the export.

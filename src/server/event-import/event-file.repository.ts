@@ -186,7 +186,9 @@ async function writePolls(tx: Transaction<Database>, eventId: number, plan: Impo
   // A poll the file opens starts its round now, unless one is running (docs/console.md "The projector's data").
   await tx.updateTable('polls').set({ opened_at: plan.now }).where('event_id', '=', eventId).where('is_open', '=', true).where('opened_at', 'is', null).execute();
   const everyKey = plan.file.polls.flatMap((p) => [p.key, ...p.items.map((i) => i.key)]);
-  await deleteKeysExcept(any, 'polls', 'event_id', eventId, everyKey);
+  // Polls archived in the console (docs/console.md "Preparing polls") keep their answers: no file names them, none deletes them.
+  const archived = await tx.selectFrom('polls').select('key').where('event_id', '=', eventId).where('archived_at', 'is not', null).execute();
+  await deleteKeysExcept(any, 'polls', 'event_id', eventId, [...everyKey, ...archived.map((row) => row.key)]);
   for (const poll of plan.file.polls.flatMap((p) => [p, ...p.items])) {
     await syncByPosition(any, 'poll_alternatives', 'poll_id', all.get(poll.key)!, poll.alternatives.map(rows.alternativeValues));
   }

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { AuthUser } from '~/contracts/login';
 import { platformForPath, PlatformQuerySchema } from '~/contracts/content';
 import type { Platform } from '~/contracts/event-settings';
@@ -6,6 +6,9 @@ import { originPlatform, sponsorOrigin } from '~/lib/sponsor-origin';
 import { DomainError } from '~/server/errors';
 import type { CallContext } from './request-context';
 import { parseInput } from './respond';
+
+/** A path parameter that is a record's id (1 to 9 digits), as a number: a route's `input.params` schema names it. */
+export const PathIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a numeric id'), v.transform(Number));
 
 /** A numeric path parameter; anything else is a 400 naming it. */
 export function idParam(context: Pick<CallContext, 'params'>, name = 'id'): number {

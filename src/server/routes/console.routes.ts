@@ -8,6 +8,9 @@ import * as pollReset from './api/console/polls/[pollId]/reset';
 import * as pollResults from './api/console/polls/[pollId]/results';
 import * as pollUnpromote from './api/console/polls/[pollId]/unpromote';
 import * as polls from './api/console/polls/index';
+import * as poll from './api/console/polls/[pollId]/index';
+import * as pollCopy from './api/console/polls/[pollId]/copy';
+import * as pollFreeCode from './api/console/polls/free-code';
 import * as present from './api/console/present/[pollId]';
 import * as stageHoldingImage from './api/console/stage/holding-image';
 import * as stage from './api/console/stage/index';
@@ -22,6 +25,12 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   liveNow.GET,
   activity.GET,
   polls.GET,
+  polls.POST,
+  pollFreeCode.GET,
+  poll.GET,
+  poll.PUT,
+  poll.DELETE,
+  pollCopy.POST,
   pollOpen.POST,
   pollClose.POST,
   pollReset.POST,

@@ -10,6 +10,7 @@ import type { Database } from '~/server/db/schema';
 import { createAuditRepository } from '~/server/console/audit.repository';
 import { createConsoleService } from '~/server/console/console.service';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
+import { createPollEditorRepository } from '~/server/console/poll-editor.repository';
 import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
 import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
@@ -51,7 +52,7 @@ export async function consoleFixture() {
   });
   const service = createConsoleService({
     repositories: {
-      audit: createAuditRepository(db), polls: createPollControlsRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
+      audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db),
     },
     realtime, clock, talliesChanged: (_eventId, pollId) => tallies.push(pollId),
