@@ -67,16 +67,20 @@ describe('presence when the shared store comes back after a gap', () => {
     vi.useRealTimers();
   });
 
-  it('registers its users again at once, tells the other nodes, and shows nobody offline for one renewal round', async () => {
+  /** A node renewing every 400 ms that holds 7, while another node holds 8; the store's failures are its to show. */
+  async function nodeWithSevenAndEight() {
     const shared = storeThatComesBack();
-    const n = testNode(shared.store, { graceMs: 50, refreshMs: 400 });
+    const n = testNode(shared.store, { graceMs: 50, refreshMs: 400, onError: () => undefined });
     nodes.push(n);
-    // 8 is held by another node, 7 by this one.
     await shared.set(1, 8, true);
     n.join(1, 7);
     await vi.advanceTimersByTimeAsync(50);
     expect((await n.presence.onlineUserIds(1)).sort()).toEqual([7, 8]);
+    return { shared, n };
+  }
 
+  it('registers its users again at once, tells the other nodes, and shows nobody offline for one renewal round', async () => {
+    const { shared, n } = await nodeWithSevenAndEight();
     await shared.comeBack(1, [7, 8], { isSubscribed: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(await n.presence.isOnline(1, 7)).toBe(true);
@@ -90,5 +94,42 @@ describe('presence when the shared store comes back after a gap', () => {
     // 8 never comes back: the first round after the settling (3 s) takes it offline like anyone who left.
     await vi.advanceTimersByTimeAsync(3400);
     expect(offlines(n)).toEqual(['-8']);
+  });
+
+  it('shows nobody offline when the store answers again before its subscription is back, while the other node re-registers', async () => {
+    const { shared, n } = await nodeWithSevenAndEight();
+    // The store goes away: this node's renewal round fails.
+    shared.goAway();
+    await vi.advanceTimersByTimeAsync(400);
+    expect(shared.failures()).toBeGreaterThan(0);
+    // Every entry expired meanwhile. The commands answer again before the subscription is back
+    // (two connections, each reconnecting on its own schedule): no resume has been heard yet.
+    await shared.comeBack(1, [7, 8], { isSubscribed: false });
+    // The next round re-registers 7 and reloads, and 8's node has not re-registered 8 yet.
+    await vi.advanceTimersByTimeAsync(400);
+    expect(await n.presence.isOnline(1, 7)).toBe(true);
+    expect(offlines(n)).toEqual([]);
+    expect(await n.presence.isOnline(1, 8)).toBe(true);
+
+    // 8's node registers 8 again a round later: nobody was ever shown offline.
+    await shared.set(1, 8, true);
+    shared.signal(1);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(offlines(n)).toEqual([]);
+    expect((await n.presence.onlineUserIds(1)).sort()).toEqual([7, 8]);
+  });
+
+  it('takes offline, a round after the store answers again, whoever did not come back', async () => {
+    const { shared, n } = await nodeWithSevenAndEight();
+    shared.goAway();
+    await vi.advanceTimersByTimeAsync(400);
+    await shared.comeBack(1, [7, 8], { isSubscribed: false });
+    const backAt = Date.now();
+    // Settling lasts 3 s from the store's first answer (this node's next call); the round after it drops 8.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(offlines(n)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(offlines(n)).toEqual(['-8']);
+    expect(n.seenAt(1, '-8')! - backAt).toBeGreaterThanOrEqual(3000);
   });
 });
