@@ -109,5 +109,3 @@ export async function afterMarker(server: TestServer, slug: string, seq: number,
   expect((await probe(server, slug, seq, token)).status).toBe(202);
   for (const client of clients) await client.next(isProbe(seq));
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
