@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
+import { settled } from './layout-shift';
 import { waitForHydration } from './login-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
@@ -59,9 +60,8 @@ function shooter(page: Page, locale: string, group: string) {
         scrollTo(0, 0);
       });
     }
-    // Fonts and late islands settle before the picture.
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
+    // Fonts, late islands and the pictures in view settle before the picture.
+    await settled(page);
     await page.screenshot({ path: join(dir, `${group}${String(count).padStart(2, '0')}-${name}.png`), fullPage: full, animations: 'disabled' });
   };
 }
