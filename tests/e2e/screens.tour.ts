@@ -51,14 +51,16 @@ function shooter(page: Page, locale: string, group: string) {
   return async (name: string, { full = false } = {}): Promise<void> => {
     count += 1;
     if (full) {
-      // Lazy pictures load only near the screen: pass over the page once.
+      // Lazy pictures load only near the screen: pass over the page once, a drawn frame at each
+      // screenful (the browser decides which pictures are near then), and wait until all came.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
           scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }
         scrollTo(0, 0);
       });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 30_000 });
     }
     // Fonts, late islands and the pictures in view settle before the picture.
     await settled(page);
