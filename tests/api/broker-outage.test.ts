@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvents, ServerFrame } from '~/contracts/realtime';
 import type { TimelineItem } from '~/contracts/timeline';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
-import { connect, sleep, type Client } from './realtime-helpers';
+import { connect, within, type Client } from './realtime-helpers';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import { timelineCalls } from './timeline-helpers';
 
@@ -15,13 +16,14 @@ import { timelineCalls } from './timeline-helpers';
 const REDIS_URL = process.env['TEST_REDIS_URL'];
 // The participant list is on: presence is read through users/online, which the list's flags gate.
 const FEATURES = featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'webAppTimeline', 'stageTabParticipants');
-// Presence entries live 1.5 s without renewal: an outage of 3 s lets every one of them expire.
+// Presence entries live 1.5 s without renewal: the outage lasts until every one of them expired.
 const PRESENCE_ENV = { PRESENCE_GRACE_MS: '1000', PRESENCE_REFRESH_MS: '500', PRESENCE_COALESCE_MS: '50' };
-const OUTAGE_MS = 3000;
 
 type Change = RealtimeEvents['online-users-change'];
 const isEvent = (name: string) => (frame: ServerFrame): frame is Extract<ServerFrame, { type: 'event' }> => frame.type === 'event' && frame.name === name;
 const offlineIn = (client: Client) => client.frames.filter(isEvent('online-users-change')).flatMap((frame) => (frame.data as Change).offline);
+const wentOnline = (id: number) => (frame: ServerFrame) => isEvent('online-users-change')(frame) && (frame.data as Change).online.includes(id);
+const wentOffline = (id: number) => (frame: ServerFrame) => isEvent('online-users-change')(frame) && (frame.data as Change).offline.includes(id);
 const addedIds = (client: Client) => client.frames.filter(isEvent('timeline-add')).map((frame) => (frame.data as RealtimeEvents['timeline-add']).timelineId);
 
 describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () => {
@@ -33,15 +35,20 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
   let event: { id: number; host: string };
   let poster: Attendee;
   let reader: Attendee;
+  let prefix: string;
+  /** Redis itself, not through the proxy: what the nodes left there while they cannot reach it. */
+  let redis: Redis;
   const dataDir = mkdtempSync(join(tmpdir(), 'ep-broker-outage-'));
 
   beforeAll(async () => {
-    const redis = new URL(REDIS_URL!);
-    proxy = await startTcpProxy(redis.hostname, Number(redis.port || 6379));
+    const url = new URL(REDIS_URL!);
+    proxy = await startTcpProxy(url.hostname, Number(url.port || 6379));
+    redis = new Redis(REDIS_URL!, { lazyConnect: true });
     databaseUrl = await freshDatabaseUrl();
+    prefix = `ep-test-outage-${process.pid}-${Date.now()}:`;
     const env = {
       SEED_DEMO: '0', ...PRESENCE_ENV,
-      REDIS_URL: `redis://127.0.0.1:${proxy.port}${redis.pathname}`, REDIS_PREFIX: `ep-test-outage-${process.pid}-${Date.now()}:`,
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}${url.pathname}`, REDIS_PREFIX: prefix,
     };
     const shared = { env, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
     nodeA = await startServer(shared);
@@ -53,18 +60,18 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
 
   const onlineOn = async (node: TestServer) =>
     (await call(node, `/api/liveEvent/${event.id}/users/online`, { host: event.host, headers: poster.auth })).json<{ online: number[] }>().online;
-  async function bothOnline(node: TestServer): Promise<void> {
-    for (let tries = 0; tries < 50 && !isBothIn(await onlineOn(node)); tries++) await sleep(100);
-    expect(await onlineOn(node)).toEqual(expect.arrayContaining([poster.id, reader.id]));
-  }
-  async function brokerBack(node: TestServer): Promise<void> {
-    for (let tries = 0; tries < 50 && (await call(node, '/readyz')).status !== 200; tries++) await sleep(100);
-    expect((await call(node, '/readyz')).json()).toMatchObject({ broker: true });
-  }
-  const isBothIn = (online: number[]) => online.includes(poster.id) && online.includes(reader.id);
+  const bothOnline = (node: TestServer) =>
+    expect.poll(() => onlineOn(node), { timeout: 5000, interval: 100 }).toEqual(expect.arrayContaining([poster.id, reader.id]));
+  const readiness = async (node: TestServer) => (await call(node, '/readyz')).json<{ ok: boolean; broker: boolean }>();
+  /** The node knows its broker connection is gone (readyz says so). */
+  const brokerAway = (node: TestServer) => expect.poll(() => readiness(node), { timeout: 5000, interval: 50 }).toMatchObject({ ok: false, broker: false });
+  const brokerBack = (node: TestServer) => expect.poll(() => readiness(node), { timeout: 5000, interval: 100 }).toMatchObject({ ok: true, broker: true });
+  /** Users whose presence entry in Redis is still alive (the nodes cannot renew them while cut off). */
+  const livePresence = async () => (await redis.zrangebyscore(`${prefix}presence:${event.id}`, Date.now(), '+inf')).length;
 
   afterAll(async () => {
     proxy?.restore();
+    redis?.disconnect();
     await f?.close();
     await nodeA?.stop();
     await nodeB?.stop();
@@ -84,7 +91,8 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
     expect((await timelineB.get(reader, 'getAllTimelineItems')).status).toBe(200);
 
     proxy.cut();
-    await sleep(200);
+    await brokerAway(nodeA);
+    await brokerAway(nodeB);
     const posted: number[] = [];
     for (let i = 0; i < 10; i++) {
       const started = Date.now();
@@ -94,7 +102,8 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
       expect(Date.now() - started).toBeLessThan(3000);
       posted.push(res.json<TimelineItem>().TimelineID);
     }
-    await sleep(OUTAGE_MS);
+    // The outage lasts until every presence entry expired, as in a long one: nobody is shared any more.
+    await expect.poll(livePresence, { timeout: 10_000, interval: 100 }).toBe(0);
     const framesBefore = onB.frames.length;
     proxy.restore();
 
@@ -112,8 +121,13 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
     const after = (await timelineA.post(poster, { message: 'after the outage' })).json<TimelineItem>();
     await onB.next((frame) => isEvent('timeline-add')(frame) && addedIds(onB).includes(after.TimelineID), 5000);
 
-    // Several renewal rounds later, neither attendee was ever shown offline to the other.
-    await sleep(1500);
+    // Someone who leaves now is shown offline on each node only by a reload after its quiet round,
+    // when whoever was lost in the gap would go offline too: neither attendee ever was.
+    const leaver = await newAttendee(f, event.id);
+    const onLeaver = await connect(nodeA, event.host, { token: leaver.token });
+    for (const socket of [onA, onB]) await socket.next(wentOnline(leaver.id));
+    onLeaver.ws.close();
+    for (const socket of [onA, onB]) await socket.next(wentOffline(leaver.id), 15_000);
     expect(offlineIn(onA)).not.toContain(reader.id);
     expect(offlineIn(onB)).not.toContain(poster.id);
     for (const node of [nodeA, nodeB]) expect(await onlineOn(node)).toEqual(expect.arrayContaining([poster.id, reader.id]));
@@ -128,13 +142,14 @@ describe.skipIf(!REDIS_URL)('two nodes when Redis goes away and comes back', () 
     const onA = await connect(nodeA, event.host, { token: leaver.token });
     const onB = await connect(nodeB, event.host, { token: leaver.token });
     proxy.cut();
-    await sleep(200);
+    await brokerAway(nodeA);
+    await brokerAway(nodeB);
     const logout = await call(nodeA, '/connect/logout', { method: 'POST', host: event.host, headers: leaver.auth });
     expect(logout.status).toBe(204);
     // A shed socket gets its close frame at once and is cut off within 2 s.
-    expect((await Promise.race([onA.closed, sleep(3000)]) as { code: number } | undefined)?.code).toBe(4001);
+    expect((await within(onA.closed, 3000, 'the logged-out socket on node A closing')).code).toBe(4001);
     expect(onB.ws.readyState).toBe(onB.ws.OPEN);
     proxy.restore();
-    expect((await Promise.race([onB.closed, sleep(8000)]) as { code: number } | undefined)?.code).toBe(4001);
+    expect((await within(onB.closed, 8000, 'the logged-out socket on node B closing after the broker returned')).code).toBe(4001);
   });
 });

@@ -7,9 +7,11 @@ import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { chatApi } from './chat-helpers';
 import { factories, type Factories } from './factories';
 import { dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
-import { connect, sleep, type Client } from './realtime-helpers';
+import { afterMarker, connect, type Client } from './realtime-helpers';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'];
+// Asks for the realtime probe: a marker published after the chat frames (afterMarker).
+const ADMIN_TOKEN = 'test-admin-token-chat-realtime';
 const named = (name: string, chatId?: number) => (frame: ServerFrame) =>
   frame.type === 'event' && frame.name === name && (chatId === undefined || (frame.data as { chatId?: number }).chatId === chatId);
 const chatFrames = (client: Client) => client.frames.filter((f) => f.type === 'event' && f.name.startsWith('chat-'));
@@ -29,7 +31,7 @@ function chatRealtimeSuite(title: string, nodes: 1 | 2) {
 
     beforeAll(async () => {
       databaseUrl = await freshDatabaseUrl();
-      const env: Record<string, string> = { SEED_DEMO: '0' };
+      const env: Record<string, string> = { SEED_DEMO: '0', ADMIN_TOKEN };
       if (nodes === 2) Object.assign(env, { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `ep-chat-${process.pid}-${Date.now()}:` });
       const shared = { env, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
       // One after the other: the first migrates the shared database.
@@ -71,7 +73,9 @@ function chatRealtimeSuite(title: string, nodes: 1 | 2) {
       const read = await onA.next(named('chat-change', chatId));
       expect(read).toMatchObject({ data: { chatId, userId: b.id } });
 
-      await sleep(300);
+      // A probe to every socket, published after all of the above reached its members: a copy of
+      // any frame, or one sent to C or the visitor, would reach that socket before it.
+      await afterMarker(servers[0]!, event.slug, 1, ADMIN_TOKEN, [onA, onB, onC, visitor]);
       for (const member of [onA, onB]) {
         expect(member.frames.filter(named('chat-new-message', chatId))).toHaveLength(1);
         expect(member.frames.filter(named('chat-new-chat', chatId))).toHaveLength(1);
@@ -117,7 +121,7 @@ function chatRealtimeSuite(title: string, nodes: 1 | 2) {
       await api(1).post(late, chatId, 'On it');
       expect(await onA.next(named('chat-new-user', chatId))).toMatchObject({ data: { chatId, userId: late.id, user: { UserID: late.id } } });
       await onA.next((fr) => named('chat-new-message', chatId)(fr) && (fr as { data: { message: { UserID: number } } }).data.message.UserID === late.id);
-      await sleep(200);
+      await afterMarker(servers[0]!, event.slug, 2, ADMIN_TOKEN, [onBystander]);
       expect(chatFrames(onBystander)).toEqual([]);
     });
   });

@@ -5,10 +5,10 @@ import type { CheckInResponse } from '~/contracts/check-in';
 import type { ServerFrame } from '~/contracts/realtime';
 import { newAttendee } from './attendee-factory';
 import type { Factories } from './factories';
-import { call, type TestServer } from './harness';
+import { call, SHARED_ADMIN_TOKEN, type TestServer } from './harness';
 import { RESULTS_PASSWORD, resultsLogin } from './poll-results-helpers';
 import { admissionLogin as loginAdmission, admissionSetup } from './admission-helpers';
-import { connect } from './realtime-helpers';
+import { afterMarker, connect } from './realtime-helpers';
 
 interface Ticket { userId: number; key: string; code: string }
 
@@ -92,9 +92,11 @@ describe('door check-in: participantsCheckIn', () => {
     expect(after.admittedParticipants.values.length).toBe(before.admittedParticipants.values.length + 1);
     // A repeated scan changes nothing, so it tells nobody.
     expect((await checkIn(tickets[3]!.key)).json<CheckInResponse>().status).toBe('alreadyAdmitted');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Probes published after it: a second admission-change, or one to the other event, would come first.
+    await afterMarker(server, event.slug, 1, SHARED_ADMIN_TOKEN, [socket]);
+    await afterMarker(server, other.slug, 2, SHARED_ADMIN_TOKEN, [elsewhere]);
     expect(socket.frames.filter((fr) => fr.type === 'event' && fr.name === 'admission-change')).toHaveLength(1);
-    expect(elsewhere.frames.filter((fr) => fr.type === 'event')).toHaveLength(0);
+    expect(elsewhere.frames.filter((fr) => fr.type === 'event' && fr.name !== 'realtime-probe')).toHaveLength(0);
     socket.ws.close();
     elsewhere.ws.close();
   });

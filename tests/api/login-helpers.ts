@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { hashPassword } from '~/server/shared/password';
 import { sha256 } from '~/server/shared/secrets';
 import type { Factories } from './factories';
@@ -80,4 +81,18 @@ export function postBytes(server: TestServer, path: string, { headers, body }: {
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/**
+ * Asks again until the answer is no longer 429 and returns that answer: a wait the server named
+ * (Retry-After) is over when the server lets the ask through, not after a sleep of its length.
+ * Asking while refused is no failure (every limiter counts only what it let through). Gives up
+ * `toldSeconds` + 5 s after the first ask.
+ */
+export function onceLifted(ask: () => Promise<HttpResponse>, toldSeconds: number): Promise<HttpResponse> {
+  return vi.waitFor(async () => {
+    const answer = await ask();
+    if (answer.status === 429) throw new Error(`still refused ${toldSeconds} s after Retry-After named them (now Retry-After ${String(answer.headers['retry-after'])})`);
+    return answer;
+  }, { timeout: (toldSeconds + 5) * 1000, interval: 100 });
 }

@@ -3,7 +3,7 @@ import type { Group, Participant, PublicGroup } from '~/contracts/participants';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
-import { connect, sleep } from './realtime-helpers';
+import { connect } from './realtime-helpers';
 
 type Event = { id: number; slug: string; host: string };
 
@@ -108,9 +108,11 @@ describe('participants and groups: the calls of SPEC §7 Users and groups', () =
     expect(annSeen.Email).toMatch(/@example\.org$/);
     await f.db.kysely.updateTable('events').set({ features: featuresOn('stageTabParticipants', 'profilePhoneVisible'), version: 99 }).where('id', '=', event.id).execute();
     try {
-      await sleep(50);
-      const withPhone = (await get(me, `participant/${ann.id}`)).json<Participant>();
-      expect([withPhone.Phone, withPhone.Email]).toEqual(['+47 222', null]);
+      // The node sees the event's new version on its next read of the event (its cache follows the version).
+      await expect.poll(async () => {
+        const withPhone = (await get(me, `participant/${ann.id}`)).json<Participant>();
+        return [withPhone.Phone, withPhone.Email];
+      }, { timeout: 5000, interval: 50 }).toEqual(['+47 222', null]);
     } finally {
       await f.db.kysely.updateTable('events').set({ features: featuresOn('stageTabParticipants', 'profileEmailVisible'), version: 100 }).where('id', '=', event.id).execute();
     }
@@ -138,9 +140,7 @@ describe('participants and groups: the calls of SPEC §7 Users and groups', () =
     const onBob = await connect(server, event.host, { token: bob.token });
     const onHidden = await connect(server, event.host, { token: hidden.token });
     try {
-      const deadline = Date.now() + 3000;
-      while (!(await get(me, 'users/online')).json<{ online: number[] }>().online.includes(bob.id) && Date.now() < deadline) await sleep(50);
-      expect((await get(me, 'users/online')).json()).toEqual({ online: [bob.id] });
+      await expect.poll(async () => (await get(me, 'users/online')).json(), { timeout: 3000, interval: 50 }).toEqual({ online: [bob.id] });
       const list = (await get(me, 'users')).json<Participant[]>();
       expect(list.find((p) => p.UserID === bob.id)?.Online).toBe(true);
       expect(list.find((p) => p.UserID === ann.id)?.Online).toBe(false);

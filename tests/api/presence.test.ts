@@ -7,12 +7,14 @@ import { newAttendee, type Attendee } from './attendee-factory';
 import { fixture } from './event-file-cli';
 import { factories, type Factories } from './factories';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
-import { connect, sleep, type Client } from './realtime-helpers';
+import { connect, socketsOn, type Client } from './realtime-helpers';
 
 type Change = RealtimeEvents['online-users-change'];
 const GRACE_MS = 600;
+const ADMIN_TOKEN = 'test-admin-token-presence';
 // Short grace and coalescing so the test sees offline quickly; production defaults are 30 s and 1 s.
-const PRESENCE_ENV = { SEED_DEMO: '0', PRESENCE_GRACE_MS: String(GRACE_MS), PRESENCE_COALESCE_MS: '50', PRESENCE_REFRESH_MS: '300' };
+// The admin token asks a node how many sockets it holds (the realtime probe).
+const PRESENCE_ENV = { SEED_DEMO: '0', ADMIN_TOKEN, PRESENCE_GRACE_MS: String(GRACE_MS), PRESENCE_COALESCE_MS: '50', PRESENCE_REFRESH_MS: '300' };
 
 const changes = (client: Client): Change[] => client.frames
   .filter((f): f is Extract<ServerFrame, { type: 'event' }> => f.type === 'event' && f.name === 'online-users-change')
@@ -20,11 +22,14 @@ const changes = (client: Client): Change[] => client.frames
 const wentOnline = (id: number) => (f: ServerFrame) => f.type === 'event' && f.name === 'online-users-change' && (f.data as Change).online.includes(id);
 const wentOffline = (id: number) => (f: ServerFrame) => f.type === 'event' && f.name === 'online-users-change' && (f.data as Change).offline.includes(id);
 const mentions = (client: Client, id: number) => changes(client).some((c) => c.online.includes(id) || c.offline.includes(id));
+/** Waits until the node holds `count` sockets of the event: a socket closed by the client is then gone on the server too, and its grace runs. */
+const holds = (server: TestServer, slug: string, count: number) =>
+  expect.poll(() => socketsOn(server, slug, ADMIN_TOKEN), { timeout: 5000, interval: 25 }).toBe(count);
 
 describe('presence over real sockets (one node)', () => {
   let server: TestServer;
   let f: Factories;
-  let event: { id: number; host: string };
+  let event: { id: number; slug: string; host: string };
   let a: Attendee;
   let b: Attendee;
 
@@ -52,15 +57,21 @@ describe('presence over real sockets (one node)', () => {
   });
 
   it('does not flap when B reconnects within the grace period', async () => {
+    const c = await newAttendee(f, event.id);
     const onA = await connect(server, event.host, { token: a.token });
     const first = await connect(server, event.host, { token: b.token });
+    const onC = await connect(server, event.host, { token: c.token });
     await onA.next(wentOnline(b.id));
+    await onA.next(wentOnline(c.id));
     const before = changes(onA).length;
     first.ws.close();
-    await sleep(GRACE_MS / 3);
+    await holds(server, event.slug, 2);
+    // C leaves after B (B's grace runs first) and does not come back: the frame that takes C
+    // offline comes from a reload after B's grace would have ended, and would name B too.
+    onC.ws.close();
     const second = await connect(server, event.host, { token: b.token });
-    await sleep(GRACE_MS + 400);
-    expect(changes(onA).slice(before).filter((c) => c.offline.includes(b.id))).toEqual([]);
+    await onA.next(wentOffline(c.id), GRACE_MS + 3000);
+    expect(changes(onA).slice(before).filter((change) => change.offline.includes(b.id))).toEqual([]);
     second.ws.close();
     onA.ws.close();
   });
@@ -78,9 +89,11 @@ describe('presence over real sockets (one node)', () => {
     expect((await toggle()).json()).toEqual({ Hidden: '0' });
     await onA.next((frame) => wentOnline(c.id)(frame) && changes(onA).filter((change) => change.online.includes(c.id)).length === 2, 2000);
     onHidden.ws.close();
-    await sleep(GRACE_MS + 400);
-    expect(mentions(onA, hidden.id)).toBe(false);
+    await holds(server, event.slug, 2);
+    // C leaves after the hidden attendee: once C is shown offline, the hidden one's grace is over too.
     onC.ws.close();
+    await onA.next(wentOffline(c.id), GRACE_MS + 3000);
+    expect(mentions(onA, hidden.id)).toBe(false);
     onA.ws.close();
   });
 });
@@ -114,7 +127,8 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     const event = await f.newEvent();
     const [a, b] = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
     const onA = await connect(nodeA, event.host, { token: a.token });
-    await sleep(100);
+    // A's own arrival is diffed against node A's first look at the event: node A follows it now.
+    await onA.next(wentOnline(a.id));
     const onB = await connect(nodeB, event.host, { token: b.token });
     await onA.next(wentOnline(b.id));
     onB.ws.close();
@@ -125,16 +139,21 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
 
   it('does not flap when B moves from node B to node A within the grace', async () => {
     const event = await f.newEvent();
-    const [a, b] = [await newAttendee(f, event.id), await newAttendee(f, event.id)];
+    const [a, b, c] = [await newAttendee(f, event.id), await newAttendee(f, event.id), await newAttendee(f, event.id)];
     const onA = await connect(nodeA, event.host, { token: a.token });
-    await sleep(100);
+    await onA.next(wentOnline(a.id));
     const first = await connect(nodeB, event.host, { token: b.token });
+    const onC = await connect(nodeB, event.host, { token: c.token });
     await onA.next(wentOnline(b.id));
+    await onA.next(wentOnline(c.id));
     first.ws.close();
-    await sleep(GRACE_MS / 3);
+    await holds(nodeB, event.slug, 1);
+    // C leaves node B after B and does not come back: node B takes C out of Redis after B (one
+    // connection, in order), so the reload that shows C offline on node A would show B too.
+    onC.ws.close();
     const second = await connect(nodeA, event.host, { token: b.token });
-    await sleep(GRACE_MS + 600);
-    expect(changes(onA).filter((c) => c.offline.includes(b.id))).toEqual([]);
+    await onA.next(wentOffline(c.id), GRACE_MS + 3000);
+    expect(changes(onA).filter((change) => change.offline.includes(b.id))).toEqual([]);
     second.ws.close();
     onA.ws.close();
   });

@@ -4,7 +4,7 @@ import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 import { accessToken, newUser } from './login-helpers';
 import { floodPings, floodSocket, rssOf } from './flood-helpers';
-import { connect, insertEvent, probe, sleep, upgradeStatus } from './realtime-helpers';
+import { connect, insertEvent, socketsOn, upgradeStatus } from './realtime-helpers';
 
 const ADMIN_TOKEN = 'test-admin-token';
 const ANONYMOUS_PER_ADDRESS = 6;
@@ -28,6 +28,8 @@ describe('realtime under abuse, without signing in', () => {
     eventId = await insertEvent(server, 'flood');
   });
   afterAll(async () => { await f?.close(); await server?.stop(); });
+  /** Waits until the node holds `count` sockets of the event (a closed or shed one is gone from it, its place free). */
+  const holds = (count: number) => expect.poll(() => socketsOn(server, 'flood', ADMIN_TOKEN), { timeout: 5000, interval: 50 }).toBe(count);
 
   it('keeps the server within 50 MB of its RSS while a client floods pings and never reads, and keeps serving', async () => {
     // Warm up the paths the flood uses, so their first-use allocations are in the baseline.
@@ -36,7 +38,7 @@ describe('realtime under abuse, without signing in', () => {
     await warm.next((frame) => frame.type === 'pong');
     warm.ws.close();
     expect((await call(server, '/healthz')).status).toBe(200);
-    await sleep(300);
+    await holds(0);
     const before = rssOf(server.pid);
 
     const attacker = await floodSocket(server.port, 'flood.localhost');
@@ -49,20 +51,19 @@ describe('realtime under abuse, without signing in', () => {
     const other = await connect(server, 'flood.localhost');
     expect(other.frames[0]).toEqual({ type: 'welcome', eventId });
     // The flooding socket is gone from the node: only the new client is counted.
-    await sleep(200);
-    expect((await probe(server, 'flood', 1, ADMIN_TOKEN)).json()).toMatchObject({ connections: 1 });
+    await holds(1);
     other.ws.close();
   });
 
-  it('closes a socket that sends frames faster than its budget (1008), and keeps one that pings at a normal pace', async () => {
+  it('closes a socket that sends frames faster than its budget (1008), and keeps one that pings within it', async () => {
     const calm = await connect(server, 'flood.localhost');
     const noisy = await connect(server, 'flood.localhost');
     for (let i = 0; i < 200 && noisy.ws.readyState === WebSocket.OPEN; i += 1) noisy.ws.send(JSON.stringify({ type: 'ping', at: i }));
     expect((await noisy.closed).code).toBe(1008);
+    // Each ping waits for the last one's pong: five of a burst of twenty, every one answered.
     for (let i = 0; i < 5; i += 1) {
       calm.ws.send(JSON.stringify({ type: 'ping', at: i }));
       await calm.next((frame) => frame.type === 'pong' && frame.at === i);
-      await sleep(50);
     }
     expect(calm.ws.readyState).toBe(WebSocket.OPEN);
     calm.ws.close();
@@ -70,10 +71,7 @@ describe('realtime under abuse, without signing in', () => {
 
   it('refuses anonymous sockets past the per-address cap with 429, but not signed-in ones', async () => {
     // The sockets of the tests above close asynchronously (a shed one gets 2 s): start from none.
-    for (let waited = 0; waited < 5000; waited += 100) {
-      if ((await probe(server, 'flood', 1, ADMIN_TOKEN)).json<{ connections: number }>().connections === 0) break;
-      await sleep(100);
-    }
+    await holds(0);
     const open = await Promise.all(Array.from({ length: ANONYMOUS_PER_ADDRESS }, () => connect(server, 'flood.localhost')));
     expect(await upgradeStatus(server, 'flood.localhost')).toBe(429);
 
@@ -83,16 +81,16 @@ describe('realtime under abuse, without signing in', () => {
     expect(signedIn.readyState).toBe(WebSocket.OPEN);
     signedIn.close();
 
-    // A closed anonymous socket frees its place.
+    // A closed anonymous socket frees its place once the node let it go (the signed-in one went too).
     open[0]!.ws.close();
-    await open[0]!.closed;
-    await sleep(100);
+    await holds(ANONYMOUS_PER_ADDRESS - 1);
     expect(await upgradeStatus(server, 'flood.localhost')).toBe(101);
     for (const client of open.slice(1)) client.ws.close();
   });
 
   it('treats a malformed session cookie as anonymous instead of failing the upgrade', async () => {
-    await sleep(100);
+    // The test above left the address's anonymous places full until its sockets are gone.
+    await holds(0);
     const ws = await rawSocket(server, 'flood.localhost', { cookie: 'ep_session=%E0%A4%A' });
     expect(ws.readyState).toBe(WebSocket.OPEN);
     ws.close();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerFrame } from '~/contracts/realtime';
 import { openDatabase } from '~/server/db/database';
@@ -76,7 +77,35 @@ export function probe(server: TestServer, slug: string, seq: number, token: stri
   });
 }
 
+/** How many sockets of event `slug` the node holds now: the probe's answer (the probe itself reaches them as a `realtime-probe` frame). */
+export async function socketsOn(server: TestServer, slug: string, token: string): Promise<number> {
+  return (await probe(server, slug, 0, token)).json<{ connections: number }>().connections;
+}
+
 export const isProbe = (seq: number) => (frame: ServerFrame) =>
   frame.type === 'event' && frame.name === 'realtime-probe' && (frame.data as { seq: number }).seq === seq;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * What `promise` resolves to, or a failure that names `what` once `ms` passed without it: a
+ * deadline on something that must happen (a socket closing), never a wait for it.
+ */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms); });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Publishes probe `seq` on `server` and waits until every client got it. The broker delivers each
+ * node's frames in the order they were published, so whatever was published before (a duplicate
+ * frame, a frame a client must not get) has reached these clients by then: a marker that ends a
+ * check for absence without a fixed wait.
+ */
+export async function afterMarker(server: TestServer, slug: string, seq: number, token: string, clients: Client[]): Promise<void> {
+  expect((await probe(server, slug, seq, token)).status).toBe(202);
+  for (const client of clients) await client.next(isProbe(seq));
+}

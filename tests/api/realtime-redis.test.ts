@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { factories } from './factories';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type TestServer } from './harness';
 import { accessToken, bearer, newUser } from './login-helpers';
-import { connect, insertEvent, isProbe, probe, sleep } from './realtime-helpers';
+import { afterMarker, connect, insertEvent, isProbe, probe, within } from './realtime-helpers';
 
 const ADMIN_TOKEN = 'test-admin-token';
 // The embedded default never needs Redis; CI (and anyone with a Redis) sets TEST_REDIS_URL.
@@ -48,7 +48,10 @@ describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
     expect((await probe(nodeB, 'delta', 7, ADMIN_TOKEN)).status).toBe(202);
     await onA.next(isProbe(7));
     await onB.next(isProbe(7));
-    await sleep(200);
+    // Redis hands every subscriber the messages in the order it took them: a second copy of 7, or
+    // a 7 for the other event, would reach these sockets before the probes published after it.
+    await afterMarker(nodeB, 'delta', 70, ADMIN_TOKEN, [onA, onB]);
+    await afterMarker(nodeB, 'epsilon', 71, ADMIN_TOKEN, [otherEvent]);
     expect(onA.frames.filter(isProbe(7))).toHaveLength(1);
     expect(onB.frames.filter(isProbe(7))).toHaveLength(1);
     expect(otherEvent.frames.filter(isProbe(7))).toHaveLength(0);
@@ -59,7 +62,7 @@ describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
     const onB = await connect(nodeB, 'epsilon.localhost');
     await probe(nodeA, 'epsilon', 8, ADMIN_TOKEN);
     await onB.next(isProbe(8));
-    await sleep(100);
+    await afterMarker(nodeA, 'epsilon', 80, ADMIN_TOKEN, [onB]);
     expect(onB.frames.filter(isProbe(8))).toHaveLength(1);
     onB.ws.close();
   });
@@ -73,6 +76,6 @@ describe.skipIf(!REDIS_URL)('realtime across two nodes sharing Redis', () => {
     const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     await new Promise((resolve) => ws.once('message', resolve));
     expect((await call(nodeA, '/connect/logout', { method: 'POST', host: 'delta.localhost', headers: bearer(token) })).status).toBe(204);
-    expect(await Promise.race([closed, sleep(3000).then(() => 'still open')])).toBe(4001);
+    expect(await within(closed, 3000, 'the socket on node B of the session logged out on node A closing')).toBe(4001);
   });
 });

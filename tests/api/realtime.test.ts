@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REALTIME_CLOSE, type ServerFrame } from '~/contracts/realtime';
 import { call, SHARED_ADMIN_TOKEN, sharedServer, startServer, type TestServer } from './harness';
-import { connect, insertEvent, isProbe, probe, sleep, upgradeStatus } from './realtime-helpers';
+import { afterMarker, connect, insertEvent, isProbe, probe, upgradeStatus, within } from './realtime-helpers';
 
 const ADMIN_TOKEN = SHARED_ADMIN_TOKEN;
 
@@ -34,9 +34,9 @@ describe('realtime on one node', () => {
       const frame = await client.next(isProbe(41));
       expect(frame).toMatchObject({ type: 'event', name: 'realtime-probe', data: { seq: 41 } });
     }
-    await probe(server, 'beta', 42, ADMIN_TOKEN);
-    for (const client of beta) await client.next(isProbe(42));
-    await sleep(100);
+    // 42 reached beta after any 41 would have; 43 reaches alpha after any 42 or second 41 would have.
+    await afterMarker(server, 'beta', 42, ADMIN_TOKEN, beta);
+    await afterMarker(server, 'alpha', 43, ADMIN_TOKEN, alpha);
     for (const client of beta) expect(client.frames.filter(isProbe(41))).toHaveLength(0);
     for (const client of alpha) {
       expect(client.frames.filter(isProbe(41))).toHaveLength(1);
@@ -59,7 +59,9 @@ describe('realtime on one node', () => {
     const { version } = updated.json<{ version: number }>();
     const isChange = (frame: ServerFrame) => frame.type === 'event' && frame.name === 'event-change';
     expect(await small.next(isChange)).toEqual({ type: 'event', name: 'event-change', data: { version } });
-    await sleep(100);
+    // Probes published after it: a second event-change, or one to the other event, would come first.
+    await afterMarker(server, 'smallconf', 44, ADMIN_TOKEN, [small]);
+    await afterMarker(server, 'alpha', 45, ADMIN_TOKEN, [other]);
     expect(small.frames.filter(isChange)).toHaveLength(1);
     expect(other.frames.filter(isChange)).toHaveLength(0);
     small.ws.close();
@@ -117,8 +119,7 @@ describe('realtime heartbeat', () => {
     const dead = await connect(server, 'zeta.localhost', { autoPong: false });
     let pings = 0;
     live.ws.on('ping', () => { pings += 1; });
-    const dropped = await Promise.race([dead.closed.then(() => true), sleep(3000).then(() => false)]);
-    expect(dropped).toBe(true);
+    await within(dead.closed, 3000, 'the socket that stopped answering pings being dropped');
     expect(pings).toBeGreaterThanOrEqual(2);
     expect(live.ws.readyState).toBe(WebSocket.OPEN);
     live.ws.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
+import { onceLifted } from './login-helpers';
 import { RESULTS_PASSWORD, setResultsPasswords } from './poll-results-helpers';
 
 /*
@@ -9,7 +10,6 @@ import { RESULTS_PASSWORD, setResultsPasswords } from './poll-results-helpers';
  * guessed password's budget is the server's to name, not the client's (docs/security.md "Limits").
  */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Event = { id: number; host: string };
 
 describe('results and admission logins limit the guesser, never the organiser (TRUST_PROXY on)', () => {
@@ -40,8 +40,7 @@ describe('results and admission logins limit the guesser, never the organiser (T
     for (let a = 3; a < 6; a += 1) {
       const refused = await guess('wrong-again', `203.0.113.${a + 1}`);
       expect(refused.status).toBe(429);
-      await sleep(Number(refused.headers['retry-after']) * 1000 + 200);
-      expect((await guess('wrong-again', `203.0.113.${a + 1}`)).status).toBe(200);
+      expect((await onceLifted(() => guess('wrong-again', `203.0.113.${a + 1}`), Number(refused.headers['retry-after']))).status).toBe(200);
     }
   }
 
@@ -52,8 +51,7 @@ describe('results and admission logins limit the guesser, never the organiser (T
     expect(first.status).toBe(429);
     const wait = Number(first.headers['retry-after']);
     expect(wait).toBeLessThanOrEqual(60);
-    await sleep(wait * 1000 + 200);
-    expect(isIn(await login())).toBe(true);
+    expect(isIn(await onceLifted(login, wait))).toBe(true);
   }
 
   async function eventWithPasswords(): Promise<Event> {

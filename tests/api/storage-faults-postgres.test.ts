@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { newAttendee } from './attendee-factory';
 import { factories } from './factories';
 import { call, dropDatabase, freshDatabaseUrl, startServer, type HttpResponse } from './harness';
 import { until } from './ops-helpers';
-import { sleep, upgradeStatus } from './realtime-helpers';
+import { upgradeStatus } from './realtime-helpers';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 const hasPostgres = Boolean(process.env['TEST_DATABASE_URL']);
@@ -12,22 +12,26 @@ interface Answer { status: number; kind: string; response?: HttpResponse }
 
 /**
  * A steady stream of the calls attendees make (a vote, a signed-in read on the lean path, a
- * page), about 20 a second, recording every answer until stopped.
+ * page), one every 50 ms (the offered load, not a wait), recording every answer; `stop` ends the
+ * stream and waits for the answers still out.
  */
 function load(requests: (() => Promise<HttpResponse>)[], tag: { kind: string }[]) {
   const answers: Answer[] = [];
-  let isRunning = true;
-  const loop = (async () => {
-    for (let i = 0; isRunning; i += 1) {
-      const index = i % requests.length;
-      void requests[index]!().then(
-        (response) => answers.push({ status: response.status, kind: tag[index]!.kind, response }),
-        () => answers.push({ status: 0, kind: tag[index]!.kind }),
-      );
-      await sleep(50);
-    }
-  })();
-  return { answers, stop: async () => { isRunning = false; await loop; await sleep(200); } };
+  const out = new Set<Promise<unknown>>();
+  let i = 0;
+  const timer = setInterval(() => {
+    const index = i % requests.length;
+    i += 1;
+    const answered = requests[index]!().then(
+      (response) => answers.push({ status: response.status, kind: tag[index]!.kind, response }),
+      () => answers.push({ status: 0, kind: tag[index]!.kind }),
+    );
+    out.add(answered);
+    void answered.then(() => out.delete(answered));
+  }, 50);
+  /** How many answers of each kind had `status`. */
+  const count = (status: number) => Object.fromEntries(tag.map(({ kind }) => [kind, answers.filter((a) => a.kind === kind && a.status === status).length]));
+  return { answers, count, stop: async () => { clearInterval(timer); await Promise.all([...out]); } };
 }
 
 describe.skipIf(!hasPostgres)('PostgreSQL going away under load (TEST_DATABASE_URL)', () => {
@@ -65,14 +69,15 @@ describe.skipIf(!hasPostgres)('PostgreSQL going away under load (TEST_DATABASE_U
       expect((await page()).status).toBe(200);
 
       const traffic = load(requests, kinds);
-      await sleep(500);
+      // The cut meets running traffic: every kind of call has been answered once already.
+      await vi.waitFor(() => expect(Object.values(traffic.count(200)).every((n) => n > 0)).toBe(true), { timeout: 10_000 });
       proxy.cut();
-      const cutAt = Date.now();
       await until(async () => (await call(server, '/readyz')).status === 503, 5000);
       const notReady = (await call(server, '/readyz')).json<{ ok: boolean; database: boolean }>();
       expect(notReady).toMatchObject({ ok: false, database: false });
-      // Down for a while, as a restart takes: every call keeps getting a clean answer.
-      await sleep(Math.max(0, 3000 - (Date.now() - cutAt)));
+      // Down for a while, as a restart takes: the traffic meets the outage many times over, twenty
+      // calls of each kind (three seconds at least), and every call keeps getting a clean answer.
+      await vi.waitFor(() => expect(Object.values(traffic.count(503)).every((n) => n >= 20)).toBe(true), { timeout: 20_000, interval: 100 });
       expect((await call(server, '/healthz')).status).toBe(200);
       const whileDown = await Promise.all(requests.map((request) => request()));
       for (const answer of whileDown) {
@@ -92,7 +97,8 @@ describe.skipIf(!hasPostgres)('PostgreSQL going away under load (TEST_DATABASE_U
       expect(Date.now() - restoredAt).toBeLessThan(10_000);
       // Ready means serving: the next vote is stored (the time allows for a machine shared with other tests).
       await until(async () => (await vote()).status === 200, 10_000);
-      await sleep(500);
+      // The traffic is served again too: its last three answers are 200.
+      await vi.waitFor(() => expect(traffic.answers.slice(-3).map((a) => a.status)).toEqual([200, 200, 200]), { timeout: 10_000, interval: 50 });
       await traffic.stop();
 
       const statuses = new Set(traffic.answers.map((a) => a.status));

@@ -5,7 +5,7 @@ import { eventFile, importEvent, type EventFile } from './admin-import';
 import { call, startServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
 import { sharedNodes } from './shared-nodes';
-import { connect, sleep, type Client } from './realtime-helpers';
+import { connect, type Client } from './realtime-helpers';
 
 // The timeline's shared part is kept per event (docs/timeline.md "Read model"). A change
 // through one node drops it on that node before the answer and on every node before the change's
@@ -130,12 +130,7 @@ function readModelTests(nodes: () => { writer: TestServer; readers: TestServer[]
     expect(renamed.status, renamed.body).toBe(200);
     // No realtime event names it: the data-change message alone reaches the other nodes.
     for (const reader of nodes().readers) {
-      let author = (await posts(reader, ada))[0]!.Author;
-      for (let tries = 0; author?.Firstname !== 'Robert' && tries < 40; tries += 1) {
-        await sleep(50);
-        author = (await posts(reader, ada))[0]!.Author;
-      }
-      expect(author).toMatchObject({ UserID: bob.id, Firstname: 'Robert' });
+      await expect.poll(async () => (await posts(reader, ada))[0]!.Author, { timeout: 5000, interval: 50 }).toMatchObject({ UserID: bob.id, Firstname: 'Robert' });
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 interface LayoutShift { value: number; startTime: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
 
@@ -8,10 +8,10 @@ interface LayoutShift { value: number; startTime: number; hadRecentInput: boolea
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = { total: 0, sources: [] as string[] };
+    const record = { total: 0, sources: [] as string[], flush: (): void => undefined };
     (window as unknown as { __layoutShifts: typeof record }).__layoutShifts = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+    const add = (entries: LayoutShift[]) => {
+      for (const entry of entries) {
         if (entry.hadRecentInput) continue;
         record.total += entry.value;
         for (const source of entry.sources ?? []) {
@@ -20,18 +20,45 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           if (node instanceof Element) record.sources.push(`${node.tagName.toLowerCase()}.${[...node.classList].join('.')} ${entry.value.toFixed(4)} (${moved})`);
         }
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries() as unknown as LayoutShift[]));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Entries recorded but not yet handed to the callback (it runs later, in a task of its own).
+    record.flush = () => add(observer.takeRecords() as unknown as LayoutShift[]);
   });
 }
 
 /**
- * The page's cumulative layout shift once it has settled: every shift added up, which is never
- * less than Lighthouse's figure (the worst five-second window); with the elements that moved.
+ * Waits until nothing that loads can still move the page: its fonts loaded, its islands hydrated
+ * (those that wait for a menu to open or to be scrolled to aside), the pictures in view loaded,
+ * and two frames drawn after that, so the last layout is on screen (and its shifts recorded).
  */
-export async function layoutShiftOf(page: Page, settleMs = 2500): Promise<{ total: number; sources: string[] }> {
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([opts*=\'"value":"shown"\']):not([opts*=\'"value":"visible"\'])')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForFunction(() => [...document.images].every((image) => {
+    const box = image.getBoundingClientRect();
+    const isInView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return !isInView || image.complete;
+  }), undefined, { timeout: 30_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * The page's cumulative layout shift once it has settled (its HTML all streamed, its requests
+ * done, then `settled`): every shift added up, which is never less than Lighthouse's figure (the
+ * worst five-second window); with the elements that moved.
+ */
+export async function layoutShiftOf(page: Page): Promise<{ total: number; sources: string[] }> {
+  await page.waitForLoadState('load');
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(settleMs);
-  return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number; sources: string[] } }).__layoutShifts);
+  await settled(page);
+  return page.evaluate(() => {
+    const record = (window as unknown as { __layoutShifts: { total: number; sources: string[]; flush(): void } }).__layoutShifts;
+    // Shifts already recorded but not yet handed to the observer's callback count too.
+    record.flush();
+    return { total: record.total, sources: record.sources };
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
+import { settled } from './layout-shift';
 import { waitForHydration } from './login-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
@@ -50,18 +51,19 @@ function shooter(page: Page, locale: string, group: string) {
   return async (name: string, { full = false } = {}): Promise<void> => {
     count += 1;
     if (full) {
-      // Lazy pictures load only near the screen: pass over the page once.
+      // Lazy pictures load only near the screen: pass over the page once, a drawn frame at each
+      // screenful (the browser decides which pictures are near then), and wait until all came.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
           scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         }
         scrollTo(0, 0);
       });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 30_000 });
     }
-    // Fonts and late islands settle before the picture.
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
+    // Fonts, late islands and the pictures in view settle before the picture.
+    await settled(page);
     await page.screenshot({ path: join(dir, `${group}${String(count).padStart(2, '0')}-${name}.png`), fullPage: full, animations: 'disabled' });
   };
 }

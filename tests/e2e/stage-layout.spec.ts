@@ -17,16 +17,41 @@ function isWhollyInRow(tab: Locator): Promise<boolean> {
   });
 }
 
-/** Wheels over the element until nothing moves any more, as a reader scrolling to the end would. */
+/** Where the page and every tab panel are scrolled to, as one string. */
+const positions = (page: Page) => page.evaluate(() => [window.scrollY, ...[...document.querySelectorAll('.tabpanel')].map((p) => p.scrollTop)].join());
+
+/**
+ * Turns the mouse wheel once and waits until the page has it: its wheel event arrived and two
+ * frames were drawn after it, by when a scroll it starts has moved what it moves.
+ */
+async function wheelOnce(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { wheeled?: Promise<void> }).wheeled = new Promise((resolve) => window.addEventListener('wheel', () => resolve(), { once: true, passive: true }));
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(async () => {
+    await (window as unknown as { wheeled?: Promise<void> }).wheeled;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Wheels over the element until a turn moves nothing any more, as a reader scrolling to the end
+ * would. After a turn that moved something it waits for that scroll's end (scrollend, on the
+ * panel or the page): the browser has closed the turn's scroll gesture, so the next turn opens a
+ * new one, and a new gesture at the panel's end is what would pass on to the page.
+ */
 async function wheelToEnd(page: Page, over: Locator): Promise<void> {
   const box = (await over.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
   for (let round = 0; round < 20; round += 1) {
-    const before = await page.evaluate(() => [window.scrollY, ...[...document.querySelectorAll('.tabpanel')].map((p) => p.scrollTop)].join());
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(120);
-    const after = await page.evaluate(() => [window.scrollY, ...[...document.querySelectorAll('.tabpanel')].map((p) => p.scrollTop)].join());
-    if (after === before) return;
+    const before = await positions(page);
+    await page.evaluate(() => {
+      (window as unknown as { scrollEnded?: Promise<void> }).scrollEnded = new Promise((resolve) => document.addEventListener('scrollend', () => resolve(), { once: true, capture: true }));
+    });
+    await wheelOnce(page, 800);
+    if (await positions(page) === before) return;
+    await page.evaluate(() => (window as unknown as { scrollEnded?: Promise<void> }).scrollEnded);
   }
 }
 

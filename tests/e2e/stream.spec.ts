@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdFor } from '../hold';
 import { expectNoSeriousA11yViolations } from './axe';
 import { attemptSlug, expectVideoAdvances, importTestEvent, lateStreamServer, originOf, pauseVideos, PLAYING, sessionIdByLiveUrl } from './stage-helpers';
 import { signIn } from './sign-in';
@@ -63,8 +64,13 @@ test.describe('stream player', () => {
     await openStage(page, originOf(test.info()));
     const video = page.locator('video').first();
     await expect(video).toHaveAttribute('data-state', 'ready');
-    // Absence needs a window: a player that autoplays has fetched its first segment well within it.
-    await page.waitForTimeout(1500);
+    // A player that played on its own would have called play() when it turned ready: paused at once.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    // Deliberate window: that no segment is fetched is shown only by none arriving. Nothing in the
+    // page marks a load that was not started (hls.js's is inside the player), and the requests are
+    // the network's, which no page clock moves on; a player that loads by itself has fetched its
+    // first segment well within 1.5 s of turning ready.
+    await holdFor(1500);
     expect(segments).toEqual([]);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 

@@ -41,7 +41,7 @@ const EXPIRY_SLACK_MS = 20;
  * signed-in sockets, so each socket hears each change once without a second broker hop.
  */
 export function createPresence(options: PresenceOptions) {
-  const { realtime, store, graceMs, refreshMs, coalesceMs, visibleAmong, onError } = options;
+  const { realtime, graceMs, refreshMs, coalesceMs, visibleAmong, onError } = options;
   const held = new Map<string, Held & { eventId: number; userId: number }>();
   const mirrors = new Map<number, Set<number>>();
   const loading = new Map<number, Promise<Set<number>>>();
@@ -49,6 +49,38 @@ export function createPresence(options: PresenceOptions) {
   let isClosed = false;
   /** Until then nobody goes offline: after the store was away, every node is still re-registering its users. */
   let settleUntil = 0;
+  /** A call to the store failed and none has answered since: entries may have expired meanwhile. */
+  let isStoreAway = false;
+
+  // Every call to the store says whether it is there. A node's command connection can be back
+  // before its subscription is (each reconnects on its own schedule): its first answer after a
+  // failure starts the quiet round as the subscription's return does, so a reload in between does
+  // not take offline the users whom other nodes have not registered again yet.
+  const shared = options.store;
+  const store: PresenceStore = {
+    set: (...args) => watched(shared.set(...args)),
+    refresh: (...args) => watched(shared.refresh(...args)),
+    load: (...args) => watched(shared.load(...args)),
+    announceVisibility: (...args) => shared.announceVisibility(...args),
+    subscribe: (...args) => shared.subscribe(...args),
+    close: () => shared.close(),
+  };
+  function watched<T>(call: Promise<T>): Promise<T> {
+    return call.then((answer) => {
+      if (isStoreAway) {
+        isStoreAway = false;
+        settle();
+      }
+      return answer;
+    }, (error: unknown) => {
+      isStoreAway = true;
+      throw error;
+    });
+  }
+  /** Nobody goes offline for one refresh round (at least a few seconds) from now. */
+  function settle(): void {
+    settleUntil = Math.max(settleUntil, Date.now() + Math.max(refreshMs, RESUME_SETTLE_MIN_MS));
+  }
 
   const guard = (work: Promise<unknown>) => void work.catch(onError);
 
@@ -80,7 +112,7 @@ export function createPresence(options: PresenceOptions) {
     const snapshot = await store.load(eventId);
     const now = snapshot.online;
     const before = mirrors.get(eventId);
-    const isSettling = Date.now() < settleUntil;
+    const isSettling = isStoreAway || Date.now() < settleUntil;
     // While settling, whoever was online stays so; the first reload after it drops who really left.
     mirrors.set(eventId, isSettling && before ? new Set([...before, ...now]) : now);
     watchExpiry(eventId, snapshot);
@@ -177,7 +209,8 @@ export function createPresence(options: PresenceOptions) {
    * few seconds) nobody goes offline, so entries that expired meanwhile do not flap users who stayed connected.
    */
   function resumed(): void {
-    settleUntil = Date.now() + Math.max(refreshMs, RESUME_SETTLE_MIN_MS);
+    isStoreAway = false;
+    settle();
     guard(store.refresh([...held.values()], true));
   }
 

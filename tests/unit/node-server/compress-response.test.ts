@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compressResponse } from '../../../node-server/compress-response.mjs';
 
 type Handler = (res: ServerResponse) => void | Promise<void>;
@@ -60,7 +60,8 @@ describe('compressResponse', () => {
     const { headers, body } = await fetchThrough(async (res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.write('<!doctype html><html><head>');
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // The rest renders only once the head went out: an answer held back until its end never gets there.
+      await vi.waitFor(() => expect(res.headersSent).toBe(true), { timeout: 5000, interval: 5 });
       firstSent = res.headersSent;
       res.end('<body>rendered later</body></html>');
     });

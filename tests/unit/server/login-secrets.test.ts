@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventInfo } from '~/contracts/event-info';
 import { hashPassword } from '~/server/shared/password';
 import { createMemoryLimitStore } from '~/server/shared/limit-store';
@@ -65,8 +65,10 @@ describe('identity secrets with a fake clock', () => {
   };
 
   async function requestPin(s: ReturnType<typeof services>): Promise<{ pinId: string; pin: string }> {
+    const before = sent.length;
     const pinId = await s.twoFactor.requestPin({ event, email: 'pin@example.org', address: 'test' });
-    await new Promise((r) => setTimeout(r, 10));
+    // The pin is texted after the answer: wait until it went out.
+    await vi.waitFor(() => expect(sent).toHaveLength(before + 1), { timeout: 5000, interval: 5 });
     return { pinId, pin: sent.at(-1)!.values['pin']! };
   }
 

@@ -49,7 +49,15 @@ function newClient(heartbeatMs = 60_000): RealtimeClient {
 afterEach(() => {
   client?.close();
   FakeSocket.instances = [];
+  vi.useRealTimers();
 });
+
+/**
+ * From here on the client's timers (heartbeat, reconnect delays, refetch delay) run on the fake
+ * clock: a window in which nothing may happen is then exactly as long as the test moves it on.
+ */
+const onFakeClock = () => { vi.useFakeTimers(); };
+const passes = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('realtime client', () => {
   it('connects on the first listener and is open once the server welcomes it', async () => {
@@ -105,12 +113,14 @@ describe('realtime client', () => {
     let reconnects = 0;
     client.onReconnect(() => { reconnects += 1; });
     await vi.waitFor(() => FakeSocket.latest());
+    onFakeClock();
     FakeSocket.latest().serverOpen();
     FakeSocket.latest().serverSend({ type: 'resync' });
     FakeSocket.latest().serverSend({ type: 'resync' });
     expect(reconnects).toBe(0);
-    await vi.waitFor(() => expect(reconnects).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await passes(30);
+    expect(reconnects).toBe(1);
+    await passes(60);
     expect(reconnects).toBe(1);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(client.$status.get()).toBe('open');
@@ -129,12 +139,13 @@ describe('realtime client', () => {
 
   it('keeps the link while pongs come back', async () => {
     const realtime = newClient(40);
+    onFakeClock();
     realtime.connect();
     await vi.waitFor(() => FakeSocket.latest());
     const socket = FakeSocket.latest();
     socket.serverOpen();
     const answer = setInterval(() => socket.serverSend({ type: 'pong', at: 1 }), 10);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await passes(250);
     clearInterval(answer);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(socket.sent.length).toBeGreaterThanOrEqual(3);
@@ -142,6 +153,7 @@ describe('realtime client', () => {
 
   it('closes with 1000 on logout, stops the heartbeat and does not reconnect', async () => {
     const realtime = newClient(20);
+    onFakeClock();
     realtime.connect();
     await vi.waitFor(() => FakeSocket.latest());
     const socket = FakeSocket.latest();
@@ -150,7 +162,8 @@ describe('realtime client', () => {
     expect(socket.closedWith).toBe(1000);
     expect(realtime.$status.get()).toBe('closed');
     const sent = socket.sent.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Five heartbeats and many reconnect delays long.
+    await passes(100);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(socket.sent.length).toBe(sent);
   });
@@ -159,6 +172,7 @@ describe('realtime client', () => {
     const realtime = newClient();
     let ended = 0;
     realtime.onSessionEnded(() => { ended += 1; });
+    onFakeClock();
     realtime.on('poll-change', () => undefined);
     await vi.waitFor(() => FakeSocket.latest());
     const socket = FakeSocket.latest();
@@ -167,7 +181,8 @@ describe('realtime client', () => {
     socket.close(4001);
     expect(ended).toBe(1);
     expect(realtime.$status.get()).toBe('closed');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Many reconnect delays (5-10 ms) long.
+    await passes(100);
     expect(FakeSocket.instances).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRedisPresenceStore } from '~/server/presence/redis-presence-store';
-import { eventually, sleep, testNode, type TestNode } from './presence-node';
+import { eventually, testNode, type TestNode } from './presence-node';
 
 // Needs a real Redis (CI and anyone with one set TEST_REDIS_URL); each test gets its own prefix.
 const REDIS_URL = process.env['TEST_REDIS_URL'];
@@ -21,14 +21,16 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     const a = node({ graceMs: 150 });
     const b = node({ graceMs: 150 });
     await a.presence.onlineUserIds(1);
-    await sleep(50); // both subscribed
+    await a.subscribed();
     b.join(1, 7);
     await eventually(() => a.seen(1).includes('+7'));
     expect(await a.presence.isOnline(1, 7)).toBe(true);
+    const leftAt = Date.now();
     b.leave(1, 7);
-    await sleep(60);
-    expect(a.seen(1)).toEqual(['+7']);
     await eventually(() => a.seen(1).includes('-7'));
+    expect(a.seen(1)).toEqual(['+7', '-7']);
+    // Not before B's grace ran out.
+    expect(a.seenAt(1, '-7')! - leftAt).toBeGreaterThanOrEqual(150);
     expect(await a.presence.isOnline(1, 7)).toBe(false);
   });
 
@@ -38,15 +40,19 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     const b = node({ graceMs: 120 });
     await a.presence.onlineUserIds(1);
     await b.presence.onlineUserIds(1);
-    await sleep(50);
+    await Promise.all([a.subscribed(), b.subscribed()]);
+    // 9 leaves node B with 7 and does not come back: its offline is the marker. B's grace for 9
+    // ends after 7's, so the reload that takes 9 offline on a node read the store after 7's grace
+    // on B was over, and would have taken 7 offline too had node A not held 7 by then.
     b.join(1, 7);
-    await eventually(() => a.seen(1).includes('+7') && b.seen(1).includes('+7'));
+    b.join(1, 9);
+    await eventually(() => [a, b].every((n) => n.seen(1).includes('+7') && n.seen(1).includes('+9')));
     b.leave(1, 7);
-    await sleep(30);
+    b.leave(1, 9);
     a.join(1, 7);
-    await sleep(300);
-    expect(a.seen(1)).toEqual(['+7']);
-    expect(b.seen(1)).toEqual(['+7']);
+    await eventually(() => a.seen(1).includes('-9') && b.seen(1).includes('-9'));
+    expect(a.seen(1)).not.toContain('-7');
+    expect(b.seen(1)).not.toContain('-7');
     expect(await b.presence.isOnline(1, 7)).toBe(true);
   });
 
@@ -55,7 +61,7 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     const a = node({ graceMs: 50, refreshMs: 100 });
     const dying = testNode(createRedisPresenceStore({ url: REDIS_URL!, prefix, ttlMs: 300 }), { graceMs: 50, refreshMs: 60_000 });
     await a.presence.onlineUserIds(1);
-    await sleep(50);
+    await a.subscribed();
     dying.join(1, 8);
     await eventually(() => a.seen(1).includes('+8'));
     await dying.presence.close(); // leaves its entry behind, as a crash would
@@ -68,13 +74,13 @@ describe.skipIf(!REDIS_URL)('presence across two nodes sharing Redis', () => {
     const a = node({ graceMs: 50, refreshMs: 60_000 });
     const dying = testNode(createRedisPresenceStore({ url: REDIS_URL!, prefix, ttlMs: 400 }), { graceMs: 50, refreshMs: 60_000 });
     await a.presence.onlineUserIds(1);
-    await sleep(50);
+    await a.subscribed();
     // Taken before the entry is written, so a slow first sight of it on A cannot eat into its 400 ms.
     const joinedAt = Date.now();
     dying.join(1, 8);
     await eventually(() => a.seen(1).includes('+8'));
     await dying.presence.close(); // leaves its entry behind, as a crash would
     await eventually(() => a.seen(1).includes('-8'), 2000);
-    expect(Date.now() - joinedAt).toBeGreaterThanOrEqual(350);
+    expect(a.seenAt(1, '-8')! - joinedAt).toBeGreaterThanOrEqual(350);
   });
 });

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROBE_INTERVAL_MS, storageHealth } from '~/server/shared/storage-health';
 
 const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('storage health', () => {
   const health = storageHealth();
@@ -11,15 +10,27 @@ describe('storage health', () => {
   afterEach(() => health.reset());
 
   it('marks the database unreachable on a lost connection and probes until it answers again', async () => {
-    let isUp = false;
-    health.watch({ database: () => (isUp ? Promise.resolve() : Promise.reject(lost)), space: () => Promise.resolve() });
-    expect(health.failed(lost)).toBe('unavailable');
-    expect(health.state).toEqual({ isDatabaseReachable: false, hasSpace: true });
-    await sleep(PROBE_INTERVAL_MS * 1.5);
-    expect(health.state.isDatabaseReachable).toBe(false);
-    isUp = true;
-    await sleep(PROBE_INTERVAL_MS * 1.5);
-    expect(health.state.isDatabaseReachable).toBe(true);
+    // The fake clock runs the probe's interval: each step below is one probe round, exactly.
+    vi.useFakeTimers();
+    try {
+      let isUp = false;
+      let probes = 0;
+      health.watch({ database: () => { probes += 1; return isUp ? Promise.resolve() : Promise.reject(lost); }, space: () => Promise.resolve() });
+      expect(health.failed(lost)).toBe('unavailable');
+      expect(health.state).toEqual({ isDatabaseReachable: false, hasSpace: true });
+      await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+      expect(probes).toBe(1);
+      expect(health.state.isDatabaseReachable).toBe(false);
+      isUp = true;
+      await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS);
+      expect(probes).toBe(2);
+      expect(health.state.isDatabaseReachable).toBe(true);
+      // Reachable again, it stops probing.
+      await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 3);
+      expect(probes).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks the disk full on a write out of space; a read proves nothing, a write or the probe clears it', () => {
