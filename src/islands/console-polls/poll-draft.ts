@@ -55,6 +55,10 @@ export const partsOf = (questionType: number) => ({
 
 const alternativeBody = (a: AlternativeForm) => ({ ...(a.id === undefined ? {} : { id: a.id }), text: a.text.trim(), color: a.color === '' ? null : a.color, isCorrect: a.isCorrect });
 
+/** A rating's points as labelled so far: a blank label is its number. */
+const pointsOf = (form: PollForm) => form.alternatives.slice(0, form.scale)
+  .map((a, i) => alternativeBody({ ...a, text: a.text.trim() === '' ? String(i + 1) : a.text }));
+
 /** The draft the server takes: only the parts of the poll's kind, empty alternatives left out. */
 export function draftOf(form: PollForm): Record<string, unknown> {
   const parts = partsOf(form.questionType);
@@ -62,7 +66,7 @@ export function draftOf(form: PollForm): Record<string, unknown> {
   return {
     title: form.title.trim(), question: form.question.trim(), description: form.description.trim() === '' ? null : form.description.trim(),
     questionType: form.questionType,
-    alternatives: parts.hasAlternatives ? filled(form.alternatives) : parts.hasScale ? form.alternatives.slice(0, form.scale).map(alternativeBody) : [],
+    alternatives: parts.hasAlternatives ? filled(form.alternatives) : parts.hasScale ? pointsOf(form) : [],
     scale: parts.hasScale ? form.scale : null,
     items: parts.hasItems ? form.items.map((item) => ({ ...(item.id === undefined ? {} : { id: item.id }), title: item.title.trim(), question: item.question.trim(), alternatives: filled(item.alternatives) })) : [],
     publicResults: form.publicResults, commentsEnabled: form.commentsEnabled, code: parts.hasCode && form.code !== '' ? form.code : null,

@@ -5,7 +5,8 @@ import type { Translate } from '~/lib/translate';
 import { commandPoll, setResultsShown, type ControlFailure as Failure } from './console.store';
 import { ControlFailure } from './ControlFailure';
 
-const KIND: Record<number, string> = {
+/** The text key of each kind of poll (the console and the poll editor name them alike). */
+export const KIND: Record<number, string> = {
   [QUESTION_TYPE.MULTIPLE_ANSWERS]: 'polls.kind.poll', [QUESTION_TYPE.OPEN_TEXT]: 'polls.kind.openText', [QUESTION_TYPE.QUIZ]: 'polls.kind.quiz',
   [QUESTION_TYPE.TREASURE_HUNT]: 'polls.kind.hunt', [QUESTION_TYPE.CODED_POLL]: 'polls.kind.codedPoll', [QUESTION_TYPE.CODED_QUIZ]: 'polls.kind.codedQuiz',
   [QUESTION_TYPE.RATING]: 'polls.kind.rating',
