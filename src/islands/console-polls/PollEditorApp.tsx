@@ -2,10 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import type { ConsolePoll } from '~/contracts/console';
 import { EDITABLE_TYPES, MAX_SCALE, type EditablePoll } from '~/contracts/console-polls';
 import { ApiError } from '~/islands/http/api-error';
-import { apiJson } from '~/islands/http/api.client';
 import { ConfirmDialog } from '~/islands/console/ConfirmDialog';
 import { KIND } from '~/islands/console/PollRow';
 import { createT, type Messages } from '~/lib/translate';
+import { copyPoll, deletePoll, freeCode, listPolls, readPoll, savePoll } from './poll-editor.store';
 import { draftOf, emptyForm, formOf, moved, newAlternative, newItem, partsOf, type AlternativeForm, type PollForm } from './poll-draft';
 import '~/islands/console/console.css';
 
@@ -16,8 +16,6 @@ interface Props {
 
 type Editing = { kind: 'new' } | { kind: 'poll'; poll: EditablePoll };
 interface Refusal { field: string; text: string }
-
-const API = '/api/console/polls';
 
 /** The poll editor (docs/console.md "Preparing polls"): the event's polls, and one form to make or change one. */
 export default function PollEditorApp({ polls: first, messages }: Props) {
@@ -50,7 +48,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
     if (refusal) document.getElementById(`${id}-${refusal.field.split('.')[0]}`)?.focus();
   }, [refusal, id]);
 
-  const reload = async () => setPolls(await apiJson<ConsolePoll[]>(API));
+  const reload = async () => setPolls(await listPolls());
   const start = (next: Editing, nextForm: PollForm) => {
     setEditing(next);
     setForm(nextForm);
@@ -62,7 +60,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
     if (!isChanged) return then();
     setAsking({ title: t('console.pollEditor.leaveTitle'), text: t('console.pollEditor.leaveText'), confirm: t('console.pollEditor.leaveConfirm'), act: then });
   };
-  const open = (poll: ConsolePoll) => leave(() => void apiJson<EditablePoll>(`${API}/${poll.id}`).then((stored) => start({ kind: 'poll', poll: stored }, formOf(stored))));
+  const open = (poll: ConsolePoll) => leave(() => void readPoll(poll.id).then((stored) => start({ kind: 'poll', poll: stored }, formOf(stored))));
   const refuse = (error: unknown) => {
     if (error instanceof ApiError) {
       const field = error.field ?? 'title';
@@ -75,9 +73,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
     setBusy(true);
     setRefusal(null);
     try {
-      const stored = editing?.kind === 'poll'
-        ? await apiJson<EditablePoll>(`${API}/${editing.poll.id}`, { method: 'PUT', body: draftOf(form) })
-        : await apiJson<EditablePoll>(API, { method: 'POST', body: draftOf(form) });
+      const stored = await savePoll(editing?.kind === 'poll' ? editing.poll.id : undefined, draftOf(form));
       start({ kind: 'poll', poll: stored }, formOf(stored));
       setNotice(t('console.pollEditor.saved'));
       await reload();
@@ -89,7 +85,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
   };
   const copy = async () => {
     if (editing?.kind !== 'poll') return;
-    const stored = await apiJson<EditablePoll>(`${API}/${editing.poll.id}/copy`, { method: 'POST', body: {} });
+    const stored = await copyPoll(editing.poll.id);
     start({ kind: 'poll', poll: stored }, formOf(stored));
     setNotice(t('console.pollEditor.copied'));
     await reload();
@@ -101,7 +97,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
       title: t('console.pollEditor.deleteTitle'),
       text: poll.answers > 0 ? t('console.pollEditor.archiveText', { count: poll.answers, title: poll.title }) : t('console.pollEditor.deleteText', { title: poll.title }),
       confirm: poll.answers > 0 ? t('console.pollEditor.archiveConfirm') : t('console.pollEditor.deleteConfirm'),
-      act: () => void apiJson(`${API}/${poll.id}${poll.answers > 0 ? '?archive=true' : ''}`, { method: 'DELETE' }).then(async () => {
+      act: () => void deletePoll(poll.id, poll.answers > 0).then(async () => {
         setEditing(null);
         setSaved(JSON.stringify(form));
         await reload();
@@ -207,7 +203,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
                 <label htmlFor={`${id}-code`}>{t('console.pollEditor.fields.code')}</label>
                 <div className="console-row">
                   <input id={`${id}-code`} type="text" inputMode="numeric" maxLength={4} value={form.code} {...invalid('code')} onChange={(event) => set('code', event.target.value)} />
-                  <button type="button" className="button" onClick={() => void apiJson<{ code: string | null }>(`${API}/free-code`).then(({ code }) => set('code', code ?? ''))}>{t('console.pollEditor.freeCode')}</button>
+                  <button type="button" className="button" onClick={() => void freeCode().then((code) => set('code', code))}>{t('console.pollEditor.freeCode')}</button>
                 </div>
                 {refusalFor('code')}
               </>
