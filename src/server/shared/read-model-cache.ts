@@ -13,8 +13,8 @@ import { boundedCache } from './bounded-cache';
  *   a console's poll control drops the poll shapes, and the agenda stays built;
  * - the event's version, the safety net: every import bumps it in the same transaction that writes
  *   the data, and every request already reads it (the event service's probe). An entry built for
- *   another version is rebuilt, so an import by the CLI (no broker) or a message lost in a broker
- *   gap is seen on the next request.
+ *   another version is rebuilt, so an import by the CLI (no broker) is seen on the next request.
+ *   Back from a broker gap, where messages may have been lost, every model is dropped (resync).
  *
  * Seats left and bookings are not part of any read model: they change without a new version and
  * are read per request (see agenda.service.ts). A model of data that changes without a new version
