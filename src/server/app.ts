@@ -122,10 +122,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   // participant list in memory"): this node drops its directory before the write answers, every
   // other node when the broker's `people` change reaches it (the delay turning hidden already has
   // for the offline frame, which travels the same way).
-  const participantsChanged = async (eventId: number): Promise<void> => {
-    participants.forget(eventId);
-    await realtime.publishDataChange(eventId, 'people');
-  };
+  const participantsChanged = (eventId: number): Promise<void> => realtime.publishDataChange(eventId, 'people');
   // Visibility changes reach presence, built below once users exist (the call comes later).
   const visibilityChanged = async (eventId: number, userId: number, isHidden: boolean) => {
     await participantsChanged(eventId);
@@ -147,26 +144,25 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     // A revoked session's sockets close on every node.
     onSessionEnd: ({ eventId, userId, sessionId }) => realtime.endSessions(eventId, userId, sessionId),
   });
-  const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn });
-  // Per-event read models (read-model-cache.ts): keyed by the event's version, and
-  // dropped on every node when any node announces the event's data changed.
-  const readModels = createReadModels();
-  // The response cache (docs/http-cache.md) keeps whole anonymous answers, seats left included, so
-  // a booking's `live` change drops them too.
+  // Every cache of the node that holds an event's data (docs/http-cache.md "Every cache") is a
+  // read model (read-model-cache.ts: the event, agenda, speakers, stage counts, participants,
+  // timeline, poll shapes) or the response cache, and is dropped one way: a write announces what
+  // it changed (realtime.publishDataChange), and every node, the writer's at once, drops what
+  // that scope reaches.
+  const readModels = createReadModels({ onBuild: (model) => ops().readModelBuilt(model) });
+  // The response cache keeps whole answers, seats left included, so a booking's `live` change drops them too.
   const pageCache = createPageCache({ maxAgeMs: config.pageCacheMs, maxBytes: config.pageCacheBytes });
-  const participants = createParticipantService({ repository: createParticipantRepository(db), presence, users, readModels });
   realtime.onDataChange((eventId, scope) => {
-    if (scope === 'people') return participants.forget(eventId);
-    if (scope === 'stored') readModels.dropEvent(eventId);
-    // The timeline's own changes leave every other model and cached answer as they are.
-    if (scope === 'timeline') timeline.forget(eventId);
-    else pageCache.dropEvent(eventId);
+    readModels.drop(eventId, scope);
+    pageCache.drop(eventId, scope);
   });
   // Back from a broker gap: changes announced meanwhile never arrived, so nothing kept is trusted.
   realtime.onResync(() => {
     readModels.dropAll();
     pageCache.dropAll();
   });
+  const events = createEventService({ repository: createEventRepository(db), featuresAllOn: config.featuresAllOn, readModels });
+  const participants = createParticipantService({ repository: createParticipantRepository(db), presence, users, readModels });
   /** What the timeline shows changed (a post, a like, an author's name): every node drops its timeline model. */
   const timelineChanged = (eventId: number) => realtime.publishDataChange(eventId, 'timeline');
 
@@ -218,7 +214,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
 
   /** Answers: 120 submits per attendee per minute (a hunt is one per item; people answer by hand). */
   const pollService = createPollService({
-    repository: pollRepository, tallies: pollTallies, limiter: limiter(120, 1), clock, onStored: () => ops().voteStored(),
+    repository: pollRepository, readModels, tallies: pollTallies, limiter: limiter(120, 1), clock, onStored: () => ops().voteStored(),
     requireSponsorPolls: (event, platform) => sponsors.requireSponsors(event, platform, 'sponsorPolls'),
     // Wrong codes of coded polls: 5 free per attendee then 1 s, 2 s, 4 s … up to a minute; per
     // address (a venue) 100 free, then the same. Forgotten after 15 minutes.
@@ -252,10 +248,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data),
-      changed: async (eventId) => {
-        timeline.forget(eventId);
-        await timelineChanged(eventId);
-      },
+      changed: timelineChanged,
     }),
     removeItem: (eventId, id) => timeline.removeAny(eventId, id),
     onlineUserIds: (eventId) => presence.onlineUserIds(eventId),
@@ -293,7 +286,6 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       repository: createEventFileRepository(db),
       publishChange: async (eventId, version) =>
         publishImportChanges(realtime, (await events.findByIdentity(String(eventId)))?.features ?? {}, eventId, version),
-      forget: (eventId) => events.forget(eventId),
       clock,
     }),
     eventExport: createExportEventService({ repository: createEventFileExportRepository(db) }),

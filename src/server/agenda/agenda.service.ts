@@ -38,6 +38,12 @@ function toDocument(row: SessionDocumentRow, sessionId: number): EventDocument {
  */
 const KEPT_ANSWERS_PER_MODEL = 64;
 
+/** The agenda's read model and the member answers written from it. */
+interface KeptModel {
+  model: AgendaModel;
+  answers: KeptJsonMemo;
+}
+
 interface AgendaEvent extends VersionedEvent {
   timeZone: string;
 }
@@ -49,10 +55,9 @@ export interface AgendaServiceDeps {
 }
 
 export function createAgendaService({ repository, readModels = createReadModels() }: AgendaServiceDeps) {
-  const models = readModels.cache((event: AgendaEvent) =>
-    repository.loadAgenda(event.eventId).then((rows) => buildAgendaModel(rows, event.timeZone)));
-  /** Member answers given from each model, gone with it (a new version, a data-change). */
-  const keptAnswers = new WeakMap<AgendaModel, KeptJsonMemo>();
+  // The model with the member answers given from it, which go with it (a new version, a data change).
+  const models = readModels.cache('agenda', (event: AgendaEvent) => repository.loadAgenda(event.eventId)
+    .then((rows): KeptModel => ({ model: buildAgendaModel(rows, event.timeZone), answers: new KeptJsonMemo(KEPT_ANSWERS_PER_MODEL) })));
 
   /**
    * The cached model, the live booking counts (only when some session has a seat limit), the
@@ -60,7 +65,7 @@ export function createAgendaService({ repository, readModels = createReadModels(
    * the counts when there are any, so a member's agenda costs one query.
    */
   async function load(event: AgendaEvent, query: AgendaQuery, userId?: number) {
-    const model = await models.get(event);
+    const { model, answers } = await models.get(event);
     let booked = new Map<number, number>();
     let mine: Set<number> | undefined;
     if (model.hasSeatLimits && userId !== undefined) ({ counts: booked, mine } = await repository.countBookingsWithMine(event.eventId, userId));
@@ -71,7 +76,7 @@ export function createAgendaService({ repository, readModels = createReadModels(
       (!needle || e.searchText.includes(needle))
       && (query.category === undefined || e.session.categories.some((c) => c.id === query.category))
       && (!query.day || e.day === query.day));
-    return { model, booked, shown, mine: mine ?? new Set<number>() };
+    return { model, answers, booked, shown, mine: mine ?? new Set<number>() };
   }
 
   return {
@@ -108,7 +113,7 @@ export function createAgendaService({ repository, readModels = createReadModels(
      */
     async getMemberAgendaAnswer(event: AgendaEvent & { features: Partial<Features> & Pick<Features, 'bookingsEnabled'> }, userId: number, query: AgendaQuery, platform: Platform): Promise<KeptJson> {
       requireFeature(event, 'agenda', platform);
-      const { model, booked, shown, mine } = await load(event, query, userId);
+      const { model, answers, booked, shown, mine } = await load(event, query, userId);
       const seats = shown.map((e) => seatsLeft(e.session, booked));
       const isBooked = shown.map((e) => mine.has(e.session.id));
       // JSON, so no filter text can pass for another part of the key.
@@ -116,8 +121,6 @@ export function createAgendaService({ repository, readModels = createReadModels(
         query.search ?? null, query.category ?? null, query.day ?? null, event.features.bookingsEnabled,
         seats, isBooked.some(Boolean) ? [userId, isBooked.map(Number).join('')] : null,
       ]);
-      let answers = keptAnswers.get(model);
-      if (!answers) keptAnswers.set(model, answers = new KeptJsonMemo(KEPT_ANSWERS_PER_MODEL));
       return answers.get(key, () => {
         const agenda = writeAgenda(shown.map((e, i) => ({
           dayJson: e.dayJson, timeJson: e.timeJson, json: writeSession(e.json, seats[i]!, { userId, isBooked: isBooked[i]! }),

@@ -1,6 +1,5 @@
 import type { Db } from '~/server/db/database';
 import { prepareQuery } from '~/server/db/prepared';
-import { bumpEventVersion } from './event-version.repository';
 
 /** A poll's state as the console changes it. */
 export interface ControlledPoll {
@@ -58,11 +57,12 @@ export function createPollControlsRepository(db: Db) {
     },
 
     /**
-     * Sets a poll's flags (a quiz's items follow their quiz's) with the event's version; answers the
-     * new version. Opening starts the poll's round at `at` unless one is running (`opened_at`: a
-     * reopening after a pause keeps the answer times measured from the first opening).
+     * Sets a poll's flags (a quiz's items follow their quiz's). Opening starts the poll's round at
+     * `at` unless one is running (`opened_at`: a reopening after a pause keeps the answer times
+     * measured from the first opening). The event's version stays: the poll controls announce the
+     * change (data-change `polls`), so nothing else of the event is read again.
      */
-    async setFlags(eventId: number, id: number, flags: PollFlags, at: string): Promise<number> {
+    async setFlags(eventId: number, id: number, flags: PollFlags, at: string): Promise<void> {
       return kysely.transaction().execute(async (trx) => {
         const values = {
           ...(flags.isOpen === undefined ? {} : { is_open: flags.isOpen }),
@@ -72,16 +72,15 @@ export function createPollControlsRepository(db: Db) {
         if (flags.isOpen === true) {
           await trx.updateTable('polls').set({ opened_at: at }).where('event_id', '=', eventId).where('id', '=', id).where('opened_at', 'is', null).execute();
         }
-        return bumpEventVersion(trx, eventId, at);
       });
     },
 
     /**
      * Deletes every answer to the poll and its items (their choices go by cascade) and zeroes its
-     * running tallies, in one transaction with the version bump; answers how many answers went.
-     * A new round starts: now if the poll is open, else at its next opening.
+     * running tallies, in one transaction; answers how many answers went. A new round starts: now
+     * if the poll is open, else at its next opening.
      */
-    async reset(eventId: number, id: number, at: string): Promise<{ removed: number; version: number }> {
+    async reset(eventId: number, id: number, at: string): Promise<{ removed: number }> {
       return kysely.transaction().execute(async (trx) => {
         const ids = (await trx.selectFrom('polls').select('id').where('event_id', '=', eventId)
           .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)])).execute()).map((r) => r.id);
@@ -91,7 +90,7 @@ export function createPollControlsRepository(db: Db) {
         const poll = trx.updateTable('polls').where('event_id', '=', eventId).where('id', '=', id);
         await poll.set({ opened_at: at }).where('is_open', '=', true).execute();
         await poll.set({ opened_at: null }).where('is_open', '=', false).execute();
-        return { removed: Number(removed.numDeletedRows), version: await bumpEventVersion(trx, eventId, at) };
+        return { removed: Number(removed.numDeletedRows) };
       });
     },
 

@@ -34,8 +34,10 @@ const stateOf = (poll: ControlledPoll) => ({ isOpen: poll.isOpen, publicResults:
 
 /**
  * The console's poll controls (issue "run the live show"): open, close, reset, results shown or
- * hidden, on the stage or off. Each change bumps the event's version (so every node reads the poll
- * again), is audited, and publishes `poll-change` with the new state, then the counts.
+ * hidden, on the stage or off. Each change is audited, drops what shows the poll's state on every
+ * node (data-change `polls`: the poll shapes and the kept answers that list live polls; the event's
+ * version and its other read models stay), and publishes `poll-change` with the new state, then
+ * the counts. On the stage or off is a timeline change (its own `timeline` scope).
  */
 export function createPollControls({ repository, talliesChanged, realtime, promotion, removeItem, audit, clock }: Dependencies) {
   async function find(organiser: Organiser, pollId: unknown): Promise<ControlledPoll> {
@@ -47,7 +49,8 @@ export function createPollControls({ repository, talliesChanged, realtime, promo
   }
 
   async function announce(organiser: Organiser, poll: ControlledPoll): Promise<void> {
-    await realtime.publishDataChange(organiser.eventId);
+    // First, so that every node has dropped the old state when open screens refetch.
+    await realtime.publishDataChange(organiser.eventId, 'polls');
     await realtime.publish(organiser.eventId, 'poll-change', { pollId: poll.id, parentId: null, ...stateOf(poll) });
     talliesChanged(organiser.eventId, poll.id);
   }

@@ -1,7 +1,8 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { boundedCache } from '~/server/shared/bounded-cache';
 
-/** Prepared statements kept per SQL text; the hot queries are few and repeat. */
+/** Prepared statements kept per SQL text, the least recently used out first; the hot queries are few and repeat. */
 const STATEMENT_CACHE_SIZE = 500;
 
 // node:sqlite binds only null, numbers, bigints, strings and bytes; kysely hands us
@@ -38,7 +39,8 @@ export function openNodeSqlite(file: string): SqliteDatabase {
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  const cache = new Map<string, SqliteStatement>();
+  // Never stale (a statement is its SQL text's): only the bound and closing the database end an entry.
+  const cache = boundedCache<string, SqliteStatement>({ maxEntries: STATEMENT_CACHE_SIZE });
   const rollback = adaptStatement(db.prepare('rollback'));
   // SQLite ends a transaction itself when a write fails for a full disk (or an I/O error); kysely
   // then rolls back a transaction that is gone, and that error would hide the one that says why.
@@ -49,7 +51,6 @@ export function openNodeSqlite(file: string): SqliteDatabase {
       let statement = cache.get(sql);
       if (!statement) {
         statement = adaptStatement(db.prepare(sql));
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(sql, statement);
       }
       return statement;

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { boundedCache } from '~/server/shared/bounded-cache';
 import type { Database } from './schema';
 
 /** Where a prepared query runs: the database or a transaction of it. */
@@ -26,7 +27,7 @@ export interface PreparedQuery<P, O> {
   run(values: P, on?: QueryRunner): Promise<number>;
 }
 
-/** Compiled shapes kept per query for lists of different lengths; past it, the oldest goes. */
+/** Compiled shapes kept per query for lists of different lengths; past it, the least recently used goes. */
 const SHAPES_PER_QUERY = 32;
 
 /**
@@ -43,7 +44,8 @@ const SHAPES_PER_QUERY = 32;
 export function prepareQuery<P extends object, O>(
   kysely: QueryRunner, build: (values: P) => Compilable<O>, lists: readonly (keyof P & string)[] = [],
 ): PreparedQuery<P, O> {
-  const shapes = new Map<string, Compiled<O>>();
+  // Never stale (the SQL of a shape never changes): only the bound ends an entry.
+  const shapes = boundedCache<string, Compiled<O>>({ maxEntries: SHAPES_PER_QUERY });
 
   function compile(lengths: number[]): Compiled<O> {
     const stand = new Proxy({}, {
@@ -65,7 +67,6 @@ export function prepareQuery<P extends object, O>(
     let shape = shapes.get(key);
     if (!shape) {
       shape = compile(lengths);
-      if (shapes.size >= SHAPES_PER_QUERY) shapes.delete(shapes.keys().next().value as string);
       shapes.set(key, shape);
     }
     const parameters = shape.bindings.map((b) => {

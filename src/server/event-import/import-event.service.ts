@@ -17,10 +17,8 @@ export interface ImportResult {
 
 export interface ImportEventDeps {
   repository: EventFileRepository;
-  /** Tells pages and sockets the event changed (realtime `event-change`). */
+  /** Tells every node the event changed (data-change `stored`: each drops what it kept of it), then pages and sockets (realtime `event-change`). */
   publishChange: (eventId: number, version: number) => Promise<void>;
-  /** Drops the in-process event cache entry, when there is one. */
-  forget?: (eventId: number) => void;
   clock?: () => Date;
 }
 
@@ -43,7 +41,7 @@ async function secret(password: string | undefined, hash: string | null | undefi
  * when the file is invalid or any write fails. Passwords are hashed before the transaction
  * opens, concurrently, so the database is never locked while scrypt runs.
  */
-export function createImportEventService({ repository, publishChange, forget, clock = () => new Date() }: ImportEventDeps) {
+export function createImportEventService({ repository, publishChange, clock = () => new Date() }: ImportEventDeps) {
   return {
     /** With createOnly, an event of the same slug stored meanwhile is a conflict, not an update. */
     async importEvent(input: unknown, { createOnly = false }: { createOnly?: boolean } = {}): Promise<ImportResult> {
@@ -86,7 +84,6 @@ export function createImportEventService({ repository, publishChange, forget, cl
       // Two imports racing, or a random code colliding: refuse cleanly rather than with a 500.
       if (!written) throw new DomainError('event_file.conflict', 'The event file conflicts with stored data; try again');
 
-      forget?.(written.eventId);
       await publishChange(written.eventId, written.version).catch((error: unknown) =>
         log.warn('event-change not published', { eventId: written.eventId, error: String(error) }));
       return { ...written, slug: file.slug, counts: countsOf(file) };

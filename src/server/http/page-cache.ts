@@ -1,3 +1,4 @@
+import type { DataChangeScope } from '~/server/realtime/data-change';
 import { boundedCache } from '~/server/shared/bounded-cache';
 import { isValidHost } from './request-host';
 
@@ -8,10 +9,23 @@ import { isValidHost } from './request-host';
  * page-cache-serve.ts serves them.
  *
  * An entry ends at the first of: its lifetime (the answer's own max-age, never more than the
- * node's cap), a data change of its event announced by any node (the broker's data-change
- * message, the one that drops read models; bookings send it too, for seats left), or eviction
- * when the entries hold more than the byte budget (least recently used first).
+ * node's cap), a data change of its event announced by any node that reaches it (the broker's
+ * data-change message, the one that drops read models: `stored` and `live` reach every answer of
+ * the event, `polls` those that show which polls are live), or eviction when the entries hold
+ * more than the byte budget (least recently used first).
  */
+
+/**
+ * The kept answers that show the event's live polls, by the route pattern they were kept under
+ * (page table, route table): the stage's and web app's "Live now" strip, the console's poll list,
+ * the livePolls call. A console's poll control (data-change `polls`) drops these and no other.
+ */
+export const POLL_ANSWER_ROUTES: ReadonlySet<string> = new Set(['/stage', '/webapp', '/console', '/api/liveEvent/:eventId/livePolls']);
+
+/** The kept answers of its event each data-change scope drops: all, none, or those of some routes. */
+const ANSWERS_DROPPED: Record<DataChangeScope, 'all' | 'none' | ReadonlySet<string>> = {
+  stored: 'all', live: 'all', polls: POLL_ANSWER_ROUTES, timeline: 'none', people: 'none',
+};
 
 /**
  * Who a kept answer is for: every visitor (served to a request without a cookie or a token), or
@@ -71,7 +85,8 @@ export interface PageCache {
   put(key: CacheKey, answer: StoredAnswer, epoch: number): boolean;
   /** Changes with every drop; read it before rendering and pass it to put. */
   epoch(): number;
-  dropEvent(eventId: number): void;
+  /** Drops the event's answers a data change of `scope` reaches (ANSWERS_DROPPED); a render in progress is then not kept. */
+  drop(eventId: number, scope: DataChangeScope): void;
   /** Drops every answer (the broker was away: a change message may have been lost). */
   dropAll(): void;
   stats(): PageCacheStats;
@@ -135,11 +150,13 @@ export function createPageCache({ maxAgeMs, maxBytes, now = () => performance.no
 
     epoch: () => epoch,
 
-    dropEvent(eventId) {
+    drop(eventId, scope) {
+      const dropped = ANSWERS_DROPPED[scope];
+      if (dropped === 'none') return;
       epoch += 1;
       counts.drops += 1;
       const gone: string[] = [];
-      for (const [key, entry] of entries.entries()) if (entry.eventId === eventId) gone.push(key);
+      for (const [key, entry] of entries.entries()) if (entry.eventId === eventId && (dropped === 'all' || dropped.has(entry.route))) gone.push(key);
       for (const key of gone) entries.delete(key);
     },
 

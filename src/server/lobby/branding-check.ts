@@ -1,8 +1,10 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { contrastIssues, readableTextColour } from '~/lib/contrast';
 import { log } from '~/server/log';
+import { boundedCache } from '~/server/shared/bounded-cache';
 
-const warned = new Set<string>();
+/** Event versions already warned of; a version seen again after it left is warned of again (a log line, no harm). */
+const warned = boundedCache<string, true>({ maxEntries: 256 });
 
 /**
  * Checks the event's text/background pairs against WCAG 4.5:1, logging a warning once per event
@@ -21,7 +23,7 @@ export function brandingContrastCss(event: Pick<EventInfo, 'eventId' | 'version'
   });
   const key = `${event.eventId}:${event.version}`;
   if (issues.length > 0 && !warned.has(key)) {
-    warned.add(key);
+    warned.set(key, true);
     log.warn('branding colours under WCAG 4.5:1 contrast', { eventId: event.eventId, issues });
   }
   const overrides: string[] = [];

@@ -87,6 +87,8 @@ function createOps() {
   gauge('ep_http_page_cache_bytes', 'Bytes of bodies and headers held by the response cache (docs/http-cache.md).', () => sources.pageCache().bytes);
   gauge('ep_http_page_cache_entries', 'Answers held by the response cache.', () => sources.pageCache().entries);
   total('ep_http_page_cache_hits_total', 'Anonymous requests answered from the response cache without rendering.', () => sources.pageCache().hits);
+  const readModelBuilds = counter('ep_read_model_builds_total',
+    'Read models built, by model (agenda, speakers, event, poll-shapes…): a first build, a new event version, or a rebuild after a data change dropped it.', ['model']);
   gauge('ep_realtime_sockets', 'Open /realtime WebSockets on this node.', () => sources.sockets());
 
   const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
@@ -165,6 +167,9 @@ function createOps() {
       votes.inc();
       rotate();
       slots[slotSecond % VOTE_SLOTS]! += 1;
+    },
+    readModelBuilt(model: string): void {
+      readModelBuilds.inc({ model });
     },
     brokerLag(seconds: number): void {
       brokerLag.observe(seconds);

@@ -32,12 +32,12 @@ const LISTING_FLAGS: (keyof Features)[] = [
  * list, count, group or profile can name them (docs/presence.md).
  */
 export function createParticipantService({ repository, presence, users, readModels = createReadModels() }: Dependencies) {
-  // The visible attendees, shaped and serialised once per event; what changes them
-  // calls forget() on every node (docs/presence.md "The participant list in memory").
-  const directories = readModels.cache(async (event: ParticipantEvent): Promise<ParticipantDirectory> => {
+  // The visible attendees, shaped and serialised once per event; what changes them announces
+  // `people`, which drops it on every node (docs/presence.md "The participant list in memory").
+  const directories = readModels.cache('participants', async (event: ParticipantEvent): Promise<ParticipantDirectory> => {
     const [rows, members] = await Promise.all([repository.findVisible(event.eventId), repository.groupMembers(event.eventId)]);
     return buildDirectory(rows, members, event.features);
-  });
+  }, { droppedBy: ['people'] });
   const onlineOf = (eventId: number) => presence.onlineSet(eventId);
 
   /** The page of the directory the query asks for, after the listing and group checks. */
@@ -84,14 +84,6 @@ export function createParticipantService({ repository, presence, users, readMode
       requireListing(event);
       await requireVisibleGroup(event.eventId, userId, query.groupId);
       return matching(await directories.get(event), query).length;
-    },
-
-    /**
-     * Drops this node's directory of the event: called at once by the node that changed who is
-     * listed or what they show, and on every node when the broker's `people` change arrives.
-     */
-    forget(eventId: number): void {
-      directories.drop(eventId);
     },
 
     /**

@@ -3,7 +3,10 @@ import {
   type StorePollAnswerInput,
 } from '~/contracts/polls';
 import type { Features, Platform } from '~/contracts/event-settings';
+import type { LRUCache } from 'lru-cache';
 import { DomainError } from '~/server/errors';
+import { boundedCache } from '~/server/shared/bounded-cache';
+import { createReadModels, type ReadModels } from '~/server/shared/read-model-cache';
 import { take, type Limiter } from '~/server/shared/limiter';
 import { choiceAnswer, CHOICE_TYPES, freeTextAnswer, itemAnswer } from './answer-rules';
 import type { CodedAccess } from './coded-access';
@@ -29,11 +32,19 @@ interface PollShape {
   items: PollRecord[];
 }
 
-/** Polls kept per event; far more than an event has, so only a runaway fills it. */
-const MAX_CACHED_POLLS = 5000;
+/** Poll shapes kept per event, the least recently used out first: more than an event has live at once. */
+const SHAPES_PER_EVENT = 1000;
+
+/**
+ * How long a shape may be used without a change message (one lost in a broker reconnect): a
+ * console's poll control drops it at once on every node (data-change `polls`).
+ */
+export const POLL_SHAPE_MAX_AGE_MS = 10_000;
 
 interface Dependencies {
   repository: PollRepository;
+  /** Where the poll shapes are kept per event (one registry per process, dropped by data-change `polls` and `stored`). */
+  readModels?: ReadModels;
   /** Told about every poll whose tally moved; publishes coalesced (poll-tallies.ts). */
   tallies: { changed(eventId: number, pollId: number): void };
   /** Answers per attendee (every submit counts, successful or not). */
@@ -68,28 +79,23 @@ const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POL
  * answer again answers 200 with the same result, a different one 409 `poll.conflict`; a closed
  * poll is 422 `poll.closed`; another event's poll is as unknown as a missing one (404).
  */
-export function createPollService({ repository, tallies, limiter, coded, clock, onStored, requireSponsorPolls }: Dependencies) {
+export function createPollService({ repository, tallies, limiter, coded, clock, onStored, requireSponsorPolls, readModels = createReadModels() }: Dependencies) {
   /** A sponsor's poll is its sponsor page's: usable only where that page's polls are on. */
   function requireUsable(event: CallerEvent, poll: PollRecord, platform: Platform): void {
     if (poll.sponsorId !== null) requireSponsorPolls(event, platform);
   }
 
   /**
-   * Poll shapes per event, valid while events.version stays what it was when they were read:
-   * polls change only through the event import, which bumps the version (every request reads
-   * it; see event.service.ts), so another node's or the CLI's import is seen on the next request.
-   * Without a version (a caller outside a request) nothing is cached.
+   * Poll shapes per event, a read model: what an import changes bumps the version (every request
+   * reads it; see event.service.ts), what the console changes (open, close, reset, results shown)
+   * announces `polls`, which drops them on every node. Without a version (a caller outside a
+   * request) nothing is kept.
    */
-  const cache = new Map<number, { version: number; shapes: Map<number, Promise<PollShape | undefined>> }>();
+  const shapesByEvent = readModels.cache('poll-shapes', (): Promise<LRUCache<number, Promise<PollShape | undefined>>> =>
+    Promise.resolve(boundedCache({ maxEntries: SHAPES_PER_EVENT })), { droppedBy: ['polls'], maxAgeMs: POLL_SHAPE_MAX_AGE_MS });
 
-  function shapesOf(event: PollEvent): Map<number, Promise<PollShape | undefined>> | undefined {
-    if (event.version === undefined) return undefined;
-    let entry = cache.get(event.eventId);
-    if (!entry || entry.version !== event.version || entry.shapes.size >= MAX_CACHED_POLLS) {
-      entry = { version: event.version, shapes: new Map() };
-      cache.set(event.eventId, entry);
-    }
-    return entry.shapes;
+  function shapesOf({ eventId, version }: PollEvent): Promise<LRUCache<number, Promise<PollShape | undefined>>> | undefined {
+    return version === undefined ? undefined : shapesByEvent.get({ eventId, version });
   }
 
   async function loadShape(eventId: number, id: number): Promise<PollShape | undefined> {
@@ -100,17 +106,17 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
     return { poll, alternatives, items };
   }
 
-  /** The poll's shape, from the cache when the event is unchanged. */
-  function shapeOf(event: PollEvent, id: number): Promise<PollShape | undefined> {
-    const shapes = shapesOf(event);
+  /** The poll's shape, from the read model when the event and its polls are unchanged. */
+  async function shapeOf(event: PollEvent, id: number): Promise<PollShape | undefined> {
+    const shapes = await shapesOf(event);
     if (!shapes) return loadShape(event.eventId, id);
-    let found = shapes.get(id);
-    if (!found) {
-      found = loadShape(event.eventId, id);
-      shapes.set(id, found);
-      // A miss is not kept (a poll may be created later under the same version by tests' factories).
-      found.then((shape) => { if (!shape) shapes.delete(id); }, () => shapes.delete(id));
-    }
+    const held = shapes.get(id);
+    if (held) return held;
+    const found = loadShape(event.eventId, id);
+    shapes.set(id, found);
+    // A miss or a failure is not kept (a poll may be created later under the same version by tests' factories).
+    const forget = () => { if (shapes.peek(id) === found) shapes.delete(id); };
+    found.then((shape) => { if (!shape) forget(); }, forget);
     return found;
   }
 

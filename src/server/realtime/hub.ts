@@ -113,7 +113,8 @@ export function createHub({
       const end = parseSessionEnd(message);
       if (end) return void channels.endSessions(end.eventId, end.userId, end.sessionId);
       const changed = parseDataChange(message);
-      if (changed !== undefined) for (const listener of dataChange) listener(changed.eventId, changed.scope);
+      // This node dropped its own when it announced the change (publishDataChange).
+      if (changed !== undefined && changed.node !== node) dropChanged(changed.eventId, changed.scope);
     },
     catchUp,
   ).catch((error: unknown) => log.warn('realtime broker unavailable at start', { error: String(error) }));
@@ -150,6 +151,9 @@ export function createHub({
   let closing = false;
   const membership = new Set<MembershipListener>();
   const dataChange = new Set<(eventId: number, scope: DataChangeScope) => void>();
+  const dropChanged = (eventId: number, scope: DataChangeScope): void => {
+    for (const listener of dataChange) listener(eventId, scope);
+  };
 
   function announce(peer: PeerSocket, isJoined: boolean): void {
     if (peer.userId === null) return;
@@ -265,7 +269,10 @@ export function createHub({
     },
 
     publishDataChange(eventId, scope = 'stored') {
-      return send(`data change ${scope}`, () => broker.publishControl(dataChangeMessage(eventId, scope)));
+      // This node drops at once, before the write answers: its own next read is fresh whatever the
+      // broker does. The message reaches the others (this node skips its echo).
+      dropChanged(eventId, scope);
+      return send(`data change ${scope}`, () => broker.publishControl(dataChangeMessage(eventId, scope, node)));
     },
 
     onDataChange(listener) {

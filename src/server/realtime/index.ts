@@ -4,6 +4,7 @@ import { config } from '~/server/config';
 import { ops } from '~/server/ops/instruments';
 import type { Authenticator } from './authenticate';
 import type { DataChangeScope } from './data-change';
+export type { DataChangeScope } from './data-change';
 import type { Broker } from './broker';
 import { createHub } from './hub';
 import { createMemoryBroker } from './memory-broker';
@@ -63,9 +64,10 @@ export interface Realtime {
    */
   endSessions(eventId: number, userId: number, sessionId?: string): Promise<void>;
   /**
-   * Tells every node (this one too) that the event's stored data changed, through the broker's
-   * control channel; each node's `onDataChange` listeners drop what they derived from it.
-   * `live` (seats left changed, data-change.ts) drops cached answers but keeps read models.
+   * The one way to drop what a write made stale: tells every node that the event's data of
+   * `scope` changed (data-change.ts says what each scope drops). This node's `onDataChange`
+   * listeners run at once, before the call returns; the other nodes' when the broker's control
+   * message reaches them.
    */
   publishDataChange(eventId: number, scope?: DataChangeScope): Promise<void>;
   /** Calls `listener` with the event id and scope of every data change, from any node; returns the unsubscribe. */

@@ -62,7 +62,7 @@ export function createSpeakerService({ repository, readModels = createReadModels
     }));
   }
 
-  const models = readModels.cache(async (event: PublicEvent): Promise<SpeakerModel> => {
+  const models = readModels.cache('speakers', async (event: PublicEvent): Promise<SpeakerModel> => {
     const [rows, links] = await Promise.all([repository.findAll(event.eventId), repository.findCategoryLinks(event.eventId)]);
     const speakers = await shape(event, rows);
     const categoryIds = new Map<number, Set<number>>();

@@ -34,7 +34,7 @@ interface StageServiceDeps {
 export function createStageService({ repository, readModels = createReadModels() }: StageServiceDeps) {
   // Both platforms' counts per event version: every page view of the stage and the web app needed
   // them, and they change only with an import.
-  const contentCounts = readModels.cache(async (event: EventInfo): Promise<Record<Platform, StageCounts>> => {
+  const contentCounts = readModels.cache('stage-counts', async (event: EventInfo): Promise<Record<Platform, StageCounts>> => {
     const [digital, webApp] = await Promise.all([repository.counts(event.eventId, 'digital'), repository.counts(event.eventId, 'webApp')]);
     return { digital, webApp };
   });

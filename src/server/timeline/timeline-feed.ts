@@ -1,8 +1,10 @@
-import type { Platform } from '~/contracts/event-settings';
+import type { LRUCache } from 'lru-cache';
+import { PLATFORMS, type Platform } from '~/contracts/event-settings';
 import { TIMELINE_MAX_COUNT } from '~/contracts/timeline';
 import type { ConsoleTimelineItem } from '~/contracts/console';
 import { DomainError } from '~/server/errors';
 import { KeptJson } from '~/server/http/kept-json';
+import { boundedCache } from '~/server/shared/bounded-cache';
 import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
 import { idsOf, sliceOf, toSharedList, type ListSlice, type SharedList } from './timeline-list';
 import type { TimelineRepository } from './timeline.repository';
@@ -27,11 +29,16 @@ export interface ModerationList {
   answer: KeptJson;
 }
 
+/** A platform's posts and its promoted items. */
+const LISTS_PER_EVENT = PLATFORMS.length * 2;
+/** Moderation lists by length: the console asks for one. */
+const MODERATION_LENGTHS = 4;
+
 /** The lists of one event, each built when first asked for. */
 interface TimelineModel {
-  lists: Map<string, Promise<SharedList>>;
+  lists: LRUCache<string, Promise<SharedList>>;
   /** The console's moderation lists (every platform's items, with their comments), by length. */
-  moderation: Map<number, Promise<ModerationList>>;
+  moderation: LRUCache<number, Promise<ModerationList>>;
 }
 
 /** One viewer's answer: the items as everyone sees them and which of them the viewer likes. */
@@ -57,12 +64,15 @@ interface FeedDeps {
  */
 export function createTimelineFeed({ repository, moderated, readModels = createReadModels(), maxAgeMs = TIMELINE_MODEL_MAX_AGE_MS, now }: FeedDeps) {
   const models = readModels.cache(
-    (): Promise<TimelineModel> => Promise.resolve({ lists: new Map(), moderation: new Map() }),
-    { maxAgeMs, ...(now ? { now } : {}) },
+    'timeline',
+    (): Promise<TimelineModel> => Promise.resolve({
+      lists: boundedCache({ maxEntries: LISTS_PER_EVENT }), moderation: boundedCache({ maxEntries: MODERATION_LENGTHS }),
+    }),
+    { droppedBy: ['timeline'], maxAgeMs, ...(now ? { now } : {}) },
   );
 
   /** What `held` has under `key`, else built now and held; a failed build is not kept: the next request tries again. */
-  function heldOrBuilt<K, V>(held: Map<K, Promise<V>>, key: K, build: () => Promise<V>): Promise<V> {
+  function heldOrBuilt<K extends NonNullable<unknown>, V>(held: LRUCache<K, Promise<V>>, key: K, build: () => Promise<V>): Promise<V> {
     let value = held.get(key);
     if (!value) {
       const building = build();
@@ -130,11 +140,6 @@ export function createTimelineFeed({ repository, moderated, readModels = createR
     async moderation(event: VersionedEvent, limit: number): Promise<ModerationList> {
       const model = await models.get(event);
       return heldOrBuilt(model.moderation, limit, () => buildModeration(event.eventId, limit));
-    },
-
-    /** Drops the event's lists on this node (the timeline changed). */
-    forget(eventId: number): void {
-      models.drop(eventId);
     },
   };
 }

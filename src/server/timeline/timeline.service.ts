@@ -76,11 +76,8 @@ const notFound = (field: string) => new DomainError('timeline.not_found', 'No su
 export function createTimelineService({ repository, moderated, images, publish, publishChange, readModels, writeLimiter, likeLimiter, clock }: Dependencies) {
   const feed = createTimelineFeed({ repository, moderated, ...(readModels ? { readModels } : {}), now: () => clock().getTime() });
 
-  /** After a change is stored: this node's model goes at once (the poster's next read shows it), then every node's. */
-  async function changed(eventId: number): Promise<void> {
-    feed.forget(eventId);
-    await publishChange(eventId);
-  }
+  /** After a change is stored: every node's model goes, this node's at once (the poster's next read shows it). */
+  const changed = (eventId: number): Promise<void> => publishChange(eventId);
 
   function allow(event: TimelineEvent, platform: Platform, action: 'read' | 'post' | 'comment'): void {
     if (!event.features[FLAGS[platform][action]]) {
@@ -182,11 +179,6 @@ export function createTimelineService({ repository, moderated, images, publish, 
      */
     moderationList(event: VersionedEvent, limit: number): Promise<ModerationList> {
       return feed.moderation(event, limit);
-    },
-
-    /** Drops the event's read model on this node: the broker's data-change `timeline` or an import. */
-    forget(eventId: number): void {
-      feed.forget(eventId);
     },
 
     /**

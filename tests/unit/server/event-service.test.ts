@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRecord, EventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
+import { createReadModels } from '~/server/shared/read-model-cache';
 
 function row(version: number, overrides: Partial<EventRecord> = {}): EventRecord {
   return {
@@ -44,6 +45,20 @@ describe('event service', () => {
     await events.findByIdentity('demo');
     state.current = row(2, { name: 'Renamed' });
     expect((await events.findByIdentity('demo'))?.eventName).toBe('Renamed');
+    expect(calls.full).toBe(2);
+  });
+
+  it('reads the event again after a `stored` data change (an import), and keeps it through a console\'s `polls` change', async () => {
+    const state = { current: row(1) };
+    const { repository, calls } = fakeRepository(state);
+    const readModels = createReadModels();
+    const events = createEventService({ repository, featuresAllOn: false, readModels });
+    await events.findByIdentity('demo');
+    readModels.drop(1, 'polls');
+    await events.findByIdentity('demo');
+    expect(calls.full).toBe(1);
+    readModels.drop(1, 'stored');
+    await events.findByIdentity('demo');
     expect(calls.full).toBe(2);
   });
 

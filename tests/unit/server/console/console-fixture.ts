@@ -20,6 +20,8 @@ import { createTimelineModeration } from '~/server/timeline/timeline-moderation.
 import { createTimelineRepository } from '~/server/timeline/timeline.repository';
 import { createTimelineService } from '~/server/timeline/timeline.service';
 import type { Limiter } from '~/server/shared/limiter';
+import type { DataChangeScope } from '~/server/realtime/index';
+import { createReadModels } from '~/server/shared/read-model-cache';
 import { dropDatabase, freshDatabaseUrl } from '../../../api/harness';
 
 export const NOW = '2026-06-02T08:00:00.000Z';
@@ -40,15 +42,21 @@ export async function consoleFixture() {
   const online = new Set<number>();
   let now = new Date(NOW);
   const clock = () => now;
+  // As app.ts wires them: a data change drops what its scope reaches on this node at once.
+  const readModels = createReadModels();
   const realtime = {
     publish: <N extends RealtimeEventName>(eventId: number, name: N, data: RealtimeEvents[N]) => { frames.push({ eventId, name, data }); return Promise.resolve(); },
-    publishDataChange: (eventId: number, scope?: string) => { dataChanges.push({ eventId, scope }); return Promise.resolve(); },
+    publishDataChange: (eventId: number, scope?: DataChangeScope) => {
+      dataChanges.push({ eventId, scope });
+      readModels.drop(eventId, scope ?? 'stored');
+      return Promise.resolve();
+    },
   };
   const timelineRepository = createTimelineRepository(db);
   const timeline = createTimelineService({
     repository: timelineRepository, moderated: createTimelineModerationRepository(db), images: { storeFor: (_e, _u, _f, insert) => insert([]), remove: () => Promise.resolve() },
     publish: (eventId, name, data) => realtime.publish(eventId, name, data), publishChange: (eventId) => realtime.publishDataChange(eventId, 'timeline'),
-    writeLimiter: unlimited, likeLimiter: unlimited, clock,
+    writeLimiter: unlimited, likeLimiter: unlimited, clock, readModels,
   });
   const service = createConsoleService({
     repositories: {
@@ -59,7 +67,7 @@ export async function consoleFixture() {
     promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data),
-      changed: (eventId) => { timeline.forget(eventId); return realtime.publishDataChange(eventId, 'timeline'); },
+      changed: (eventId) => realtime.publishDataChange(eventId, 'timeline'),
     }),
     removeItem: (eventId, id) => timeline.removeAny(eventId, id),
     onlineUserIds: () => Promise.resolve([...online]),

@@ -45,11 +45,13 @@ describe('console poll controls', () => {
     expect(page.view.activity.entries[0]).toMatchObject({ action: 'poll.results', target: `poll:${poll.id}`, after: { publicResults: true } });
   });
 
-  it('opens and closes a poll: the version moves, the change is audited and poll-change carries the state', async () => {
+  it('opens and closes a poll: the event\'s version stays, `polls` alone is announced, the change is audited and poll-change carries the state', async () => {
     const poll = await f.newPoll(eventId, 'opening', { isOpen: false });
     const start = await version();
+    f.dataChanges.length = 0;
     await f.service.polls.open(organiser, poll.id);
-    expect(await version()).toBe(start + 1);
+    expect(await version()).toBe(start);
+    expect(f.dataChanges).toEqual([{ eventId, scope: 'polls' }]);
     expect(f.frames).toContainEqual({ eventId, name: 'poll-change', data: { pollId: poll.id, parentId: null, isOpen: true, publicResults: false } });
     expect(f.tallies).toEqual([poll.id]);
     await f.service.polls.close(organiser, String(poll.id));
@@ -67,11 +69,15 @@ describe('console poll controls', () => {
     expect(await code(() => f.service.polls.setResultsVisible(organiser, poll.id, 'yes'))).toBe('console.invalid publicResults');
   });
 
-  it('resets a poll: its answers and tallies go, the audit keeps how many there were', async () => {
+  it('resets a poll: its answers and tallies go, the audit keeps how many there were, the event\'s version stays', async () => {
     const poll = await f.newPoll(eventId, 'resetting');
     await f.answer(poll, attendee.userId);
     expect((await f.service.polls.list(organiser)).find((p) => p.id === poll.id)?.answers).toBe(1);
+    const start = await version();
+    f.dataChanges.length = 0;
     expect(await f.service.polls.reset(organiser, poll.id)).toEqual({ removed: 1 });
+    expect(await version()).toBe(start);
+    expect(f.dataChanges).toEqual([{ eventId, scope: 'polls' }]);
     expect((await f.service.polls.list(organiser)).find((p) => p.id === poll.id)?.answers).toBe(0);
     const choices = await f.k.selectFrom('poll_answer_choices').select('answer_id').execute();
     expect(choices).toHaveLength(0);

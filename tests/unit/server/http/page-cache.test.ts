@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeyOf, createPageCache, sharedMaxAge, type CacheKey, type StoredAnswer } from '~/server/http/page-cache';
+import { cacheKeyOf, createPageCache, POLL_ANSWER_ROUTES, sharedMaxAge, type CacheKey, type StoredAnswer } from '~/server/http/page-cache';
 import { memberCacheKey } from '~/server/http/member-answers';
+import { PAGES } from '~/server/routes/page-table';
+import { ROUTES } from '~/server/routes/route-table';
 
 /** A visitor's key of its own for each name. */
 const k = (name: string): CacheKey => cacheKeyOf('visitor', 'demo.localhost', `/${name}`)!;
@@ -69,18 +71,43 @@ describe('page cache', () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
-  it('drops every entry of an event at once, and refuses a render that started before a drop', () => {
+  it('drops every entry of an event at once on a `stored` or `live` change, and refuses a render that started before a drop', () => {
     const cache = createPageCache({ maxAgeMs: 5000, maxBytes: 10_000 });
     cache.put(k('a1'), answer(1), cache.epoch());
     cache.put(k('a2'), answer(1), cache.epoch());
     cache.put(k('b'), answer(2), cache.epoch());
+    cache.drop(1, 'live');
+    expect(cache.get(k('a1'))).toBeUndefined();
+    cache.put(k('a1'), answer(1), cache.epoch());
     const started = cache.epoch();
-    cache.dropEvent(1);
+    cache.drop(1, 'stored');
     expect(cache.get(k('a1'))).toBeUndefined();
     expect(cache.get(k('a2'))).toBeUndefined();
     expect(cache.get(k('b'))).toBeDefined();
     expect(cache.put(k('a1'), answer(1), started)).toBe(false);
     expect(cache.put(k('a1'), answer(1), cache.epoch())).toBe(true);
+  });
+
+  it('drops on a `polls` change only the answers that show live polls (stage, web app, console, livePolls), and nothing on `timeline` or `people`', () => {
+    const cache = createPageCache({ maxAgeMs: 5000, maxBytes: 100_000 });
+    const routes = ['/stage', '/webapp', '/console', '/api/liveEvent/:eventId/livePolls', '/agendaIframe', '/api/liveEvent/:eventId/liveGetSpeakerInfo', '/'];
+    for (const route of routes) cache.put(k(route), { ...answer(1), route }, cache.epoch());
+    cache.put(k('other-stage'), { ...answer(2), route: '/stage' }, cache.epoch());
+    for (const scope of ['timeline', 'people'] as const) {
+      const before = cache.epoch();
+      cache.drop(1, scope);
+      expect(cache.epoch()).toBe(before);
+    }
+    expect(routes.filter((route) => cache.get(k(route)) !== undefined)).toEqual(routes);
+    cache.drop(1, 'polls');
+    expect(routes.filter((route) => cache.get(k(route)) !== undefined)).toEqual(['/agendaIframe', '/api/liveEvent/:eventId/liveGetSpeakerInfo', '/']);
+    expect([...POLL_ANSWER_ROUTES].every((route) => cache.get(k(route)) === undefined)).toBe(true);
+    expect(cache.get(k('other-stage'))).toBeDefined();
+  });
+
+  it('names in POLL_ANSWER_ROUTES only pages and calls that are kept, by the patterns their tables declare', () => {
+    const kept = new Map([...Object.entries(PAGES).map(([route, rules]) => [route, rules.cache] as const), ...ROUTES.map((r) => [r.path, r.cache] as const)]);
+    for (const route of POLL_ANSWER_ROUTES) expect([route, kept.get(route)]).toEqual([route, expect.stringMatching(/^(member|organiser|visitor)$/)]);
   });
 
   it('holds at most its byte budget, least recently used out first', () => {

@@ -70,17 +70,32 @@ describe('read-model cache', () => {
     expect(await cache.get({ eventId: 1, version: 1 })).toBe('1@1#2');
   });
 
-  it('drops an event from every cache of the registry at once', async () => {
+  it('drops an event from every model on `stored`, and on a narrower scope only from the models that name it', async () => {
     const models = createReadModels();
     const agenda = counting();
-    const speakers = counting();
-    const a = models.cache(agenda.build);
-    const s = models.cache(speakers.build);
-    await Promise.all([a.get({ eventId: 1, version: 1 }), s.get({ eventId: 1, version: 1 }), a.get({ eventId: 2, version: 1 })]);
-    models.dropEvent(1);
-    expect([a.size(), s.size()]).toEqual([1, 0]);
+    const polls = counting();
+    const a = models.cache('agenda', agenda.build);
+    const p = models.cache('poll-shapes', polls.build, { droppedBy: ['polls'] });
+    await Promise.all([a.get({ eventId: 1, version: 1 }), p.get({ eventId: 1, version: 1 }), a.get({ eventId: 2, version: 1 })]);
+    models.drop(1, 'polls');
+    expect([a.size(), p.size()]).toEqual([2, 0]);
+    await p.get({ eventId: 1, version: 1 });
+    models.drop(1, 'live');
+    expect([a.size(), p.size()]).toEqual([2, 1]);
+    models.drop(1, 'stored');
+    expect([a.size(), p.size()]).toEqual([1, 0]);
     await a.get({ eventId: 1, version: 1 });
-    expect(agenda.calls()).toBe(3);
+    expect([agenda.calls(), polls.calls()]).toEqual([3, 2]);
+  });
+
+  it('tells of every build by its model\'s name', async () => {
+    const built: string[] = [];
+    const models = createReadModels({ onBuild: (name) => built.push(name) });
+    const a = models.cache('agenda', counting().build);
+    await a.get({ eventId: 1, version: 1 });
+    await a.get({ eventId: 1, version: 1 });
+    await a.get({ eventId: 1, version: 2 });
+    expect(built).toEqual(['agenda', 'agenda']);
   });
 });
 
@@ -97,17 +112,19 @@ function bus() {
 }
 
 describe('data-change through the broker', () => {
-  it('drops the event\'s read models on every node, the publisher\'s own included', async () => {
+  it('drops the event\'s read models on every node, the publisher\'s own before the publish returns', async () => {
     const broker = bus();
     const hubs = [createHub({ broker: broker(), heartbeatMs: 60_000 }), createHub({ broker: broker(), heartbeatMs: 60_000 })];
     const registries = hubs.map((hub) => {
       const models = createReadModels();
-      hub.onDataChange((eventId) => models.dropEvent(eventId));
+      hub.onDataChange((eventId, scope) => models.drop(eventId, scope));
       return models;
     });
-    const caches = registries.map((models) => models.cache(counting().build));
+    const caches = registries.map((models) => models.cache('agenda', counting().build));
     for (const cache of caches) await Promise.all([cache.get({ eventId: 7, version: 1 }), cache.get({ eventId: 8, version: 1 })]);
-    await hubs[0]!.publishDataChange(7);
+    const published = hubs[0]!.publishDataChange(7);
+    expect(caches[0]!.size()).toBe(1);
+    await published;
     expect(caches.map((c) => c.size())).toEqual([1, 1]);
     // Other control messages (a session end) leave the models alone.
     await hubs[1]!.endSessions(8, 1);
@@ -115,20 +132,21 @@ describe('data-change through the broker', () => {
     await Promise.all(hubs.map((hub) => hub.close()));
   });
 
-  it('tells every node the scope: `live` (a booking) for cached answers only, `stored` (an import) by default', async () => {
+  it('tells every node the scope once: the publisher at once, the others from the broker (`stored` by default)', async () => {
     const broker = bus();
     const hubs = [createHub({ broker: broker(), heartbeatMs: 60_000 }), createHub({ broker: broker(), heartbeatMs: 60_000 })];
     const heard: string[] = [];
     hubs.forEach((hub, node) => hub.onDataChange((eventId, scope) => heard.push(`${node}:${eventId}:${scope}`)));
     await hubs[0]!.publishDataChange(7, 'live');
     await hubs[1]!.publishDataChange(8);
-    await hubs[0]!.publishDataChange(9, 'timeline');
-    expect(heard).toEqual(['0:7:live', '1:7:live', '0:8:stored', '1:8:stored', '0:9:timeline', '1:9:timeline']);
+    await hubs[0]!.publishDataChange(9, 'polls');
+    expect(heard).toEqual(['0:7:live', '1:7:live', '1:8:stored', '0:8:stored', '0:9:polls', '1:9:polls']);
     await Promise.all(hubs.map((hub) => hub.close()));
   });
 
-  it('reads a scope it does not know as `stored`, which drops the most', () => {
+  it('reads a scope it does not know as `stored`, which drops the most, and a message of a node before node ids as another node\'s', () => {
     expect(parseDataChange(Buffer.from('{"type":"data-change","eventId":3,"scope":"someday"}'))).toEqual({ eventId: 3, scope: 'stored' });
-    expect(parseDataChange(dataChangeMessage(3, 'timeline'))).toEqual({ eventId: 3, scope: 'timeline' });
+    expect(parseDataChange(Buffer.from('{"type":"data-change","eventId":3,"scope":"timeline"}'))).toEqual({ eventId: 3, scope: 'timeline' });
+    expect(parseDataChange(dataChangeMessage(3, 'polls', 'node-a'))).toEqual({ eventId: 3, scope: 'polls', node: 'node-a' });
   });
 });

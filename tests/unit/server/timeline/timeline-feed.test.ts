@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createReadModels } from '~/server/shared/read-model-cache';
 import { createTimelineFeed, TIMELINE_WINDOW } from '~/server/timeline/timeline-feed';
 import { jsonFor } from '~/server/timeline/timeline-list';
 import type { TimelineModerationRepository } from '~/server/timeline/timeline-moderation.repository';
@@ -46,11 +47,12 @@ function fakeRepository(rows: TimelineRecord[], likes: Map<number, Set<number>>)
 const event = { eventId: 1, version: 1 };
 
 describe('timeline feed: the read model', () => {
-  it('reads the shared part once and only the viewer\'s likes per request, until the timeline changes', async () => {
+  it('reads the shared part once and only the viewer\'s likes per request, until a `timeline` data change drops it', async () => {
     const rows = [record(1), record(2), record(3, { inReplyTo: 2 })];
     const likes = new Map([[10, new Set([2])]]);
     const { repository, moderated, queries } = fakeRepository(rows, likes);
-    const feed = createTimelineFeed({ repository, moderated });
+    const readModels = createReadModels();
+    const feed = createTimelineFeed({ repository, moderated, readModels });
     const first = await feed.posts(event, 10, { platform: 'digital', count: 50 });
     expect(queries).toEqual(['page', 'comments', 'likes']);
     const other = await feed.posts(event, 11, { platform: 'digital', count: 50 });
@@ -59,7 +61,9 @@ describe('timeline feed: the read model', () => {
     expect([...first.liked]).toEqual([2]);
     expect([...other.liked]).toEqual([]);
     rows.push(record(4));
-    feed.forget(1);
+    readModels.drop(1, 'people');
+    expect((await feed.posts(event, 11, { platform: 'digital', count: 50 })).slice.list.items.map((i) => i.TimelineID)).toEqual([2, 1]);
+    readModels.drop(1, 'timeline');
     const after = await feed.posts(event, 11, { platform: 'digital', count: 50 });
     expect(after.slice.list.items.map((i) => i.TimelineID)).toEqual([4, 2, 1]);
   });
@@ -102,14 +106,15 @@ describe('timeline feed: the read model', () => {
   it('keeps the console\'s moderation list with the viewers\' lists: read once, its JSON the items, rebuilt after a change', async () => {
     const rows = [record(1, { platforms: [] }), record(2, { isPromo: true }), record(3, { inReplyTo: 1 })];
     const { repository, moderated, queries } = fakeRepository(rows, new Map());
-    const feed = createTimelineFeed({ repository, moderated });
+    const readModels = createReadModels();
+    const feed = createTimelineFeed({ repository, moderated, readModels });
     const first = await feed.moderation(event, 30);
     expect(await feed.moderation(event, 30)).toBe(first);
     expect(queries).toEqual(['moderation', 'moderation-comments']);
     expect(first.items.map((i) => [i.TimelineID, i.isPromo, i.Comments.map((c) => c.TimelineID)])).toEqual([[2, '1', []], [1, '0', [3]]]);
     expect(JSON.parse(first.answer.json)).toEqual(first.items);
     rows.push(record(4));
-    feed.forget(1);
+    readModels.drop(1, 'timeline');
     expect((await feed.moderation(event, 30)).items.map((i) => i.TimelineID)).toEqual([4, 2, 1]);
   });
 });
