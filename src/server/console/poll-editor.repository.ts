@@ -2,7 +2,6 @@ import { sql, type Transaction } from 'kysely';
 import type { EditablePoll } from '~/contracts/console-polls';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
-import { bumpEventVersion } from './event-version.repository';
 
 /** A poll's own fields as the editor writes them. */
 export interface PollFields {
@@ -128,7 +127,7 @@ export function createPollEditorRepository(db: Db) {
       return (await kysely.selectFrom('polls').select('id').where('access_key', '=', accessKey).executeTakeFirst()) !== undefined;
     },
 
-    /** Adds a poll last in the event's order, with its alternatives and items; answers its id and the event's new version. */
+    /** Adds a poll last in the event's order, with its alternatives and items; answers its id. */
     async create(eventId: number, fields: PollFields, isOpen: boolean, alternatives: AlternativeRow[], items: ItemRow[], names: NewNames, at: string): Promise<number> {
       return kysely.transaction().execute(async (tx) => {
         const last = await tx.selectFrom('polls').select((eb) => eb.fn.max<number | null>('position').as('n')).where('event_id', '=', eventId).where('parent_id', 'is', null).executeTakeFirst();
@@ -139,7 +138,6 @@ export function createPollEditorRepository(db: Db) {
         }).returning('id').executeTakeFirstOrThrow();
         await writeAlternatives(tx, id, alternatives);
         await writeItems(tx, eventId, { id, isOpen }, items, names, at);
-        await bumpEventVersion(tx, eventId, at);
         return id;
       });
     },
@@ -152,25 +150,22 @@ export function createPollEditorRepository(db: Db) {
           await writeAlternatives(tx, id, structure.alternatives);
           await writeItems(tx, eventId, { id, isOpen: structure.isOpen }, structure.items, names, at);
         }
-        await bumpEventVersion(tx, eventId, at);
       });
     },
 
     /** Changes only the colours and texts of alternatives it already has (a poll with answers). */
-    async relabel(eventId: number, id: number, fields: PollFields, labels: { id: number; text: string; color: string | null }[], at: string): Promise<void> {
+    async relabel(eventId: number, id: number, fields: PollFields, labels: { id: number; text: string; color: string | null }[]): Promise<void> {
       await kysely.transaction().execute(async (tx) => {
         await tx.updateTable('polls').set(pollFields(fields)).where('event_id', '=', eventId).where('id', '=', id).execute();
         for (const label of labels) await tx.updateTable('poll_alternatives').set({ text: label.text, color: label.color }).where('id', '=', label.id).execute();
-        await bumpEventVersion(tx, eventId, at);
       });
     },
 
     /** Deletes a poll without answers, with its alternatives and items. */
-    async remove(eventId: number, id: number, at: string): Promise<void> {
+    async remove(eventId: number, id: number): Promise<void> {
       await kysely.transaction().execute(async (tx) => {
         await tx.deleteFrom('polls').where('parent_id', '=', id).execute();
         await tx.deleteFrom('polls').where('event_id', '=', eventId).where('id', '=', id).execute();
-        await bumpEventVersion(tx, eventId, at);
       });
     },
 
@@ -185,7 +180,6 @@ export function createPollEditorRepository(db: Db) {
         const archived = { archived_at: at, is_open: false, code: null, key: sql<string>`'archived:' || cast(id as text)` };
         await tx.updateTable('polls').set(archived).where('parent_id', '=', id).execute();
         await tx.updateTable('polls').set(archived).where('event_id', '=', eventId).where('id', '=', id).execute();
-        await bumpEventVersion(tx, eventId, at);
       });
     },
   };

@@ -102,7 +102,8 @@ export function createPollEditor({ repository, realtime, audit, clock }: Depende
   }
 
   async function announce(organiser: Organiser, poll: Pick<EditablePoll, 'id' | 'isOpen' | 'publicResults'>): Promise<void> {
-    await realtime.publishDataChange(organiser.eventId);
+    // Only what lists or shapes polls is dropped, on every node (docs/http-cache.md: scope `polls`).
+    await realtime.publishDataChange(organiser.eventId, 'polls');
     await realtime.publish(organiser.eventId, 'poll-change', { pollId: poll.id, parentId: null, isOpen: poll.isOpen, publicResults: poll.publicResults });
   }
 
@@ -148,7 +149,7 @@ export function createPollEditor({ repository, realtime, audit, clock }: Depende
         if (!sameStructure(before, structure)) throw locked(structure.items.length > 0 ? 'items' : 'alternatives');
         const labels = [...structure.alternatives, ...structure.items.flatMap((item) => item.alternatives)]
           .map((a) => ({ id: a.id!, text: a.text, color: a.color }));
-        await repository.relabel(organiser.eventId, pollId, fieldsOf(draft), labels, at);
+        await repository.relabel(organiser.eventId, pollId, fieldsOf(draft), labels);
       } else {
         await repository.update(organiser.eventId, pollId, fieldsOf(draft), { ...structure, isOpen: before.isOpen }, names, at);
       }
@@ -184,7 +185,7 @@ export function createPollEditor({ repository, realtime, audit, clock }: Depende
         throw new DomainError('poll.locked', `archive: this poll has ${poll.answers} answers; confirm to archive it with its results`, { field: 'archive', answers: poll.answers });
       }
       if (poll.answers > 0) await repository.archive(organiser.eventId, pollId, at);
-      else await repository.remove(organiser.eventId, pollId, at);
+      else await repository.remove(organiser.eventId, pollId);
       const action = poll.answers > 0 ? 'poll.archive' : 'poll.delete';
       await audit.record(organiser, { action, target: `poll:${pollId}`, before: summary(poll), after: null });
       await announce(organiser, { id: pollId, isOpen: false, publicResults: poll.publicResults });
