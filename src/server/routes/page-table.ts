@@ -43,6 +43,8 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/console': page('member', 'organiser'),
   // The projector: the page answers 403 to anyone but this event's organisers, as /console; never kept.
   '/console/present/[pollId]': page('member'),
+  // The programme: the page answers 403 to anyone but this event's organisers; never kept (it lists bookings as they are).
+  '/console/agenda': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.
