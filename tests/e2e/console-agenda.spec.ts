@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env['AGENDA_SHOTS'];
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/console-agenda-${test.info().project.name}-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/console-agenda-${test.info().project.name}-${name}.png` });
 }
 
 /** The demo event under a slug of this test's own, with a second attendee to book. */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '~/islands/console/ConfirmDialog';
 import { dayKey } from '~/lib/dates';
 import { createT, type Messages } from '~/lib/translate';
 import { $agenda, $busy, deleteSession, initAgenda, saveSession, type AgendaFailure, type AgendaOutcome } from './agenda.store';
-import { SessionForm } from './SessionForm';
+import { failedText, SessionForm } from './SessionForm';
 import { SessionList } from './SessionList';
 import { formOf, inputOf, isChanged, isMove, type SessionFormState } from './session-form';
 import '~/islands/console/console.css';
@@ -41,6 +41,12 @@ export default function AgendaApp({ agenda: first, locale, messages }: Props) {
   const formArea = useRef<HTMLDivElement>(null);
   /** Set once the organiser chose to leave: the page's own unload asks nothing more. */
   const leaving = useRef(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  /** Says what was done, and takes the focus the closed form had. */
+  const announce = (text: string) => {
+    setStatus(text);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
   const dirty = open !== null && form !== null && isChanged(form, open.saved);
   const editing = open?.id === undefined ? undefined : agenda.sessions.find((s) => s.id === open.id);
 
@@ -98,7 +104,7 @@ export default function AgendaApp({ agenda: first, locale, messages }: Props) {
     if (outcome.ok) {
       close();
       const title = outcome.change.session?.title ?? '';
-      setStatus(outcome.change.told > 0 ? t('console.agenda.done.movedTold', { title, count: outcome.change.told }) : t('console.agenda.done.saved', { title }));
+      announce(outcome.change.told > 0 ? t('console.agenda.done.movedTold', { title, count: outcome.change.told }) : t('console.agenda.done.saved', { title }));
       return;
     }
     // Someone booked meanwhile: ask with the count the server gave.
@@ -122,11 +128,11 @@ export default function AgendaApp({ agenda: first, locale, messages }: Props) {
       const outcome = await deleteSession(session.id, confirmBooked);
       if (outcome.ok) {
         if (open?.id === session.id) close();
-        setStatus(outcome.change.told > 0 ? t('console.agenda.done.deletedTold', { title: session.title, count: outcome.change.told }) : t('console.agenda.done.deleted', { title: session.title }));
+        announce(outcome.change.told > 0 ? t('console.agenda.done.deletedTold', { title: session.title, count: outcome.change.told }) : t('console.agenda.done.deleted', { title: session.title }));
       } else if (outcome.failure.field === 'confirmBooked' && outcome.failure.booked !== undefined) {
         ask(outcome.failure.booked);
       } else {
-        setStatus(t(`console.agenda.failed.${outcome.failure.status}`));
+        announce(failedText(outcome.failure, t));
       }
     };
     const ask = (booked: number) => setQuestion({
@@ -137,23 +143,23 @@ export default function AgendaApp({ agenda: first, locale, messages }: Props) {
   });
 
   return (
-    <div className="console-agenda">
+    <div className={open ? 'console-agenda is-editing' : 'console-agenda'}>
+      {open && form && (
+        <div ref={formArea} className="console-agenda-side">
+          <section className="console-panel">
+            <SessionForm agenda={agenda} editing={editing ? { title: editing.title, booked: editing.booked } : null} form={form} onChange={setForm}
+              failure={failure} failureCount={failureCount} busy={busy} onSubmit={submit} onCancel={() => unlessDirty(close)} t={t} />
+          </section>
+        </div>
+      )}
       <section className="console-panel console-agenda-list" aria-labelledby="console-agenda-title">
         <div className="console-agenda-top">
           <h2 id="console-agenda-title">{t('console.agenda.title')}</h2>
           <button type="button" className="button primary" onClick={() => openForm(undefined)} disabled={busy}>{t('console.agenda.add')}</button>
         </div>
-        <p className="console-agenda-status" role="status" data-testid="agenda-status">{status}</p>
+        <p ref={statusRef} className="console-agenda-status" role="status" tabIndex={-1} data-testid="agenda-status">{status}</p>
         <SessionList agenda={agenda} locale={locale} busy={busy} openId={open?.id} onEdit={openForm} onDelete={remove} t={t} />
       </section>
-      <div ref={formArea} className="console-agenda-side">
-        {open && form && (
-          <section className="console-panel">
-            <SessionForm agenda={agenda} editing={editing ? { title: editing.title, booked: editing.booked } : null} form={form} onChange={setForm}
-              failure={failure} failureCount={failureCount} busy={busy} onSubmit={submit} onCancel={() => unlessDirty(close)} t={t} />
-          </section>
-        )}
-      </div>
       <ConfirmDialog question={question} onConfirm={() => question?.run()} onClose={() => setQuestion(null)} t={t} />
     </div>
   );

@@ -20,6 +20,13 @@ interface Props {
   t: Translate;
 }
 
+/** What a refusal that names no field tells the organiser, by its status (anything unknown: try again). */
+export function failedText(failure: AgendaFailure, t: Translate): string {
+  const key = `console.agenda.failed.${failure.status}`;
+  const text = t(key);
+  return text === key ? t('console.agenda.failed.500') : text;
+}
+
 /** The text under a refused field: its own words for each field, and the seats booked for a seat limit under them. */
 export function fieldError(failure: AgendaFailure | undefined, field: FormField, t: Translate): string | undefined {
   if (!failure || failure.field !== field) return undefined;
@@ -48,7 +55,7 @@ export function SessionForm({ agenda, editing, form, onChange, failure, failureC
     const text = fieldError(failure, field, t);
     return text && <p className="console-error" id={`${id}-${field}-error`}>{text}</p>;
   };
-  const general = failure && !refused && failure.field !== 'confirmBooked' ? t(`console.agenda.failed.${failure.status}`) : undefined;
+  const general = failure && !refused && failure.field !== 'confirmBooked' ? failedText(failure, t) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
