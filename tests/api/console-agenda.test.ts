@@ -6,7 +6,7 @@ import { wallTextAt } from '~/lib/zoned-time';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { newOrganiser } from './console-helpers';
 import { factories, type Factories } from './factories';
-import { call, sharedServer, type HttpResponse, type TestServer } from './harness';
+import { call, sharedServer, SHARED_ADMIN_TOKEN, type HttpResponse, type TestServer } from './harness';
 import { connect, type Client } from './realtime-helpers';
 
 type EventRef = { id: number; slug: string; host: string };
@@ -185,5 +185,17 @@ describe('console programme: sessions created, changed and deleted by the event\
     const [a, b] = [await create({ title: 'Same title' }), await create({ title: 'Same title' })];
     expect(a.key).not.toBe(b.key);
     expect([a.key, b.key].every((key) => /^same-title-[0-9a-f]{6}$/.test(key))).toBe(true);
+  });
+
+  it('round-trips through the event file: the export names a new session by its key, and importing it back keeps the row and its bookings', async () => {
+    const session = await create({ title: 'Round trip', seatLimit: null });
+    await book(attendees[0]!, session.id);
+    const admin = { authorization: `Bearer ${SHARED_ADMIN_TOKEN}` };
+    const exported = await call(server, `/api/admin/events/${event.slug}/export`, { host: 'localhost', headers: admin });
+    const file = exported.json<{ sessions: { key: string; title: string; speakers: string[] }[] }>();
+    expect(file.sessions.find((s) => s.key === session.key)).toMatchObject({ title: 'Round trip', speakers: expect.any(Array) });
+    const imported = await call(server, '/api/admin/events/import', { method: 'POST', host: 'localhost', headers: { ...admin, 'content-type': 'application/json' }, body: exported.body });
+    expect(imported.status, imported.body).toBe(200);
+    expect((await listed()).sessions.find((s) => s.key === session.key)).toMatchObject({ id: session.id, title: 'Round trip', booked: 1 });
   });
 });
