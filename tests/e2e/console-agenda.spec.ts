@@ -71,6 +71,8 @@ test.describe('the console\'s programme', () => {
     await form.getByLabel(A.fields.title, { exact: true }).fill(title);
     await form.getByLabel(A.fields.start, { exact: true }).fill(`${tomorrow()}T13:00`);
     await form.getByLabel(A.fields.end, { exact: true }).fill(`${tomorrow()}T14:30`);
+    // The browser writes the time its own way: the page's language says it under the field.
+    await expect(form.getByLabel(A.fields.end, { exact: true })).toHaveAccessibleDescription(/14:30/);
     await form.getByLabel(A.fields.room, { exact: true }).selectOption({ label: 'Build & Design · Room Fjell' });
     await form.getByLabel(A.fields.seatLimit, { exact: true }).fill('2');
     const pick = form.getByLabel(A.speakers.pick, { exact: true });

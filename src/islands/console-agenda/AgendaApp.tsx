@@ -148,7 +148,7 @@ export default function AgendaApp({ agenda: first, locale, messages }: Props) {
         <div ref={formArea} className="console-agenda-side">
           <section className="console-panel">
             <SessionForm agenda={agenda} editing={editing ? { title: editing.title, booked: editing.booked } : null} form={form} onChange={setForm}
-              failure={failure} failureCount={failureCount} busy={busy} onSubmit={submit} onCancel={() => unlessDirty(close)} t={t} />
+              failure={failure} failureCount={failureCount} busy={busy} locale={locale} onSubmit={submit} onCancel={() => unlessDirty(close)} t={t} />
           </section>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { ConsoleAgenda } from '~/contracts/console-agenda';
+import { formatDay } from '~/lib/dates';
 import type { Translate } from '~/lib/translate';
 import type { AgendaFailure } from './agenda.store';
 import { FORM_FIELDS, type FormField, type SessionFormState } from './session-form';
@@ -15,6 +16,7 @@ interface Props {
   /** Moves the focus to the refused field each time it changes. */
   failureCount: number;
   busy: boolean;
+  locale: string;
   onSubmit: () => void;
   onCancel: () => void;
   t: Translate;
@@ -35,7 +37,7 @@ export function fieldError(failure: AgendaFailure | undefined, field: FormField,
 }
 
 /** The session's fields, each with its label, hint and error beside it (described by both, marked invalid). */
-export function SessionForm({ agenda, editing, form, onChange, failure, failureCount, busy, onSubmit, onCancel, t }: Props) {
+export function SessionForm({ agenda, editing, form, onChange, failure, failureCount, busy, locale, onSubmit, onCancel, t }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const set = <K extends keyof SessionFormState>(key: K, value: SessionFormState[K]) => onChange({ ...form, [key]: value });
@@ -46,9 +48,9 @@ export function SessionForm({ agenda, editing, form, onChange, failure, failureC
     formRef.current?.querySelector<HTMLElement>(`[data-field="${refused}"]`)?.focus();
   }, [failureCount, refused]);
 
-  const described = (field: FormField, hint?: boolean, group?: boolean) => ({
+  const described = (field: FormField, hint?: boolean, group?: boolean, extra = '') => ({
     'aria-invalid': group ? undefined : fieldError(failure, field, t) !== undefined || undefined,
-    'aria-describedby': [hint ? `${id}-${field}-hint` : '', fieldError(failure, field, t) ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hint ? `${id}-${field}-hint` : '', extra, fieldError(failure, field, t) ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined,
     'data-field': field,
   });
   const errorOf = (field: FormField): ReactNode => {
@@ -56,6 +58,12 @@ export function SessionForm({ agenda, editing, form, onChange, failure, failureC
     return text && <p className="console-error" id={`${id}-${field}-error`}>{text}</p>;
   };
   const general = failure && !refused && failure.field !== 'confirmBooked' ? failedText(failure, t) : undefined;
+  /** The wall time a datetime input holds, written out in the page's language (the input shows the browser's; docs/agenda.md "Date inputs"). */
+  const chosen = (field: 'start' | 'end') => {
+    const value = form[field];
+    const text = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? t('console.agenda.chosenTime', { day: formatDay(value.slice(0, 10), 'chosenDay', locale), time: value.slice(11) }) : '';
+    return <span id={`${id}-${field}-chosen`} className="chosen-day">{text}</span>;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -80,12 +88,14 @@ export function SessionForm({ agenda, editing, form, onChange, failure, failureC
       <div className="console-agenda-times">
         <div>
           <label htmlFor={`${id}-start`}>{t('console.agenda.fields.start')}</label>
-          <input id={`${id}-start`} type="datetime-local" value={form.start} onChange={(e) => set('start', e.target.value)} {...described('start', true)} />
+          <input id={`${id}-start`} type="datetime-local" value={form.start} onChange={(e) => set('start', e.target.value)} {...described('start', true, false, `${id}-start-chosen`)} />
+          {chosen('start')}
           {errorOf('start')}
         </div>
         <div>
           <label htmlFor={`${id}-end`}>{t('console.agenda.fields.end')}</label>
-          <input id={`${id}-end`} type="datetime-local" value={form.end} onChange={(e) => set('end', e.target.value)} {...described('end')} />
+          <input id={`${id}-end`} type="datetime-local" value={form.end} onChange={(e) => set('end', e.target.value)} {...described('end', false, false, `${id}-end-chosen`)} />
+          {chosen('end')}
           {errorOf('end')}
         </div>
       </div>
