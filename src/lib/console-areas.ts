@@ -6,6 +6,7 @@
 export const CONSOLE_AREAS = [
   { path: '/console', label: 'live' },
   { path: '/console/polls', label: 'polls' },
+  { path: '/console/agenda', label: 'agenda' },
 ] as const;
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number]['path'];

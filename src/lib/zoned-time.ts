@@ -62,3 +62,22 @@ export function wallTimeToUtc(year: number, month: number, day: number, hour: nu
   const first = wall - zoneOffsetAt(wall, timeZone);
   return wall - zoneOffsetAt(first, timeZone);
 }
+
+/** An instant as the wall time `YYYY-MM-DDTHH:mm` it shows in `timeZone` (what a datetime-local input holds). */
+export function wallTextAt(instant: string | number | Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/**
+ * A wall time `YYYY-MM-DDTHH:mm` in `timeZone` as a UTC instant (ms), or undefined when it names
+ * no calendar day (31 February) or is not in that form.
+ */
+export function wallTextToUtc(text: string, timeZone: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
+  return wallTimeToUtc(year, month, day, hour, minute, timeZone);
+}

@@ -91,6 +91,7 @@ import { createImageSizes } from '~/server/shared/site-image';
 import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
 import { createTimelineModerationRepository } from '~/server/timeline/timeline-moderation.repository';
 import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
+import { createAgendaControlsRepository } from '~/server/console/agenda-controls.repository';
 import { createAuditRepository } from '~/server/console/audit.repository';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
 import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
@@ -241,7 +242,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const organiserConsole = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
-      present: createPresentRepository(db),
+      present: createPresentRepository(db), agenda: createAgendaControlsRepository(db),
     },
     realtime, clock,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),

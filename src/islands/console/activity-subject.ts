@@ -32,5 +32,6 @@ export function activitySubject(entry: AuditEntry, pollTitles: ReadonlyMap<numbe
     const message = kept(entry.after, 'message') ?? kept(entry.before, 'message');
     return message === null ? entry.target : t('console.activity.quoted', { message: excerpt(message, ACTIVITY_QUOTE_LENGTH) });
   }
+  if (area === 'agenda') return kept(entry.after, 'title') ?? kept(entry.before, 'title') ?? entry.target;
   return entry.target;
 }

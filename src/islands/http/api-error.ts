@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** The whole error body, with what a code adds beside the field (a conflict's `booked`). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(status: number, body: Partial<ApiErrorBody>) {
     super(body.message ?? body.error ?? 'request.failed');
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.error ?? 'request.failed';
     this.field = body.field;
+    this.details = body;
   }
 }
 

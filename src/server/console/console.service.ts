@@ -4,6 +4,8 @@ import type { Realtime } from '~/server/realtime/index';
 import type { VersionedEvent } from '~/server/shared/read-model-cache';
 import type { TimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import type { TimelineRecord } from '~/server/timeline/timeline.service';
+import type { AgendaControlsRepository } from './agenda-controls.repository';
+import { createAgendaControls } from './agenda-controls.service';
 import type { AuditRepository } from './audit.repository';
 import { createAuditService } from './audit.service';
 import type { LiveNowRepository } from './live-now.repository';
@@ -27,7 +29,7 @@ export const CONSOLE_TIMELINE_COUNT = 30;
 export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
 
 interface Dependencies {
-  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository };
+  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
@@ -58,6 +60,8 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     pollEditor: createPollEditor({ repository: repositories.pollEditor, realtime, audit, clock }),
     moderation: createModeration({ removeItem, promotion, audit }),
     liveNow,
+    /** The programme: sessions with their speakers, room, categories, stream and seat limit. */
+    agenda: createAgendaControls({ repository: repositories.agenda, realtime, audit, clock }),
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */
     present: createPresent({ repository: repositories.present }),
     /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */

@@ -1,5 +1,8 @@
 import type { RouteDeclaration } from '~/server/http/route-rules';
 import * as activity from './api/console/activity';
+import * as agenda from './api/console/agenda/index';
+import * as agendaSession from './api/console/agenda/sessions/[sessionId]';
+import * as agendaSessions from './api/console/agenda/sessions/index';
 import * as liveNow from './api/console/live-now';
 import * as pollClose from './api/console/polls/[pollId]/close';
 import * as pollOpen from './api/console/polls/[pollId]/open';
@@ -45,4 +48,8 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   timelinePin.POST,
   timelineRemove.POST,
   timelinePromote.POST,
+  agenda.GET,
+  agendaSessions.POST,
+  agendaSession.PUT,
+  agendaSession.DELETE,
 ];

@@ -45,6 +45,8 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/console/present/[pollId]': page('member'),
   // The console's preparing areas: each page answers 403 to anyone but this event's organisers; never kept.
   '/console/polls': page('member'),
+  // The programme: the page answers 403 to anyone but this event's organisers; never kept (it lists bookings as they are).
+  '/console/agenda': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.

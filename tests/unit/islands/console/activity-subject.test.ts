@@ -25,6 +25,12 @@ describe('activitySubject: what an activity row changed, in the organiser\'s wor
     expect(activitySubject(entry('stage.holding', 'stage', stage(null, '/p.jpg'), stage(null, null)), titles, createT(nb))).toBe('/p.jpg → ingen');
   });
 
+  it('names a session of the programme by its title, the one it had before a delete', () => {
+    expect(activitySubject(entry('agenda.update', 'session:4', { title: 'Old' }, { title: 'Fjord data lab' }), titles, t)).toBe('Fjord data lab');
+    expect(activitySubject(entry('agenda.delete', 'session:4', { title: 'Fjord data lab' }, null), titles, t)).toBe('Fjord data lab');
+    expect(t('console.activity.actions.agenda.create')).toBe(en.console.activity.actions.agenda.create);
+  });
+
   it('quotes the start of a removed, promoted or pinned post', () => {
     const removed = entry('timeline.remove', 'timeline:7', { message: 'Question for the panel: who should own open climate data – governments or grid operators?' }, null);
     expect(activitySubject(removed, titles, t)).toBe('“Question for the panel: who should own open climate data…”');

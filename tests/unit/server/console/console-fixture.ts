@@ -7,6 +7,7 @@ import type { AuthUser } from '~/contracts/login';
 import type { RealtimeEventName, RealtimeEvents } from '~/contracts/realtime';
 import { migrateToLatest, openDatabase, type Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
+import { createAgendaControlsRepository } from '~/server/console/agenda-controls.repository';
 import { createAuditRepository } from '~/server/console/audit.repository';
 import { createConsoleService } from '~/server/console/console.service';
 import { createLiveNowRepository } from '~/server/console/live-now.repository';
@@ -61,7 +62,7 @@ export async function consoleFixture() {
   const service = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
-      present: createPresentRepository(db),
+      present: createPresentRepository(db), agenda: createAgendaControlsRepository(db),
     },
     realtime, clock, talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
