@@ -97,6 +97,8 @@ import { createPollControlsRepository } from '~/server/console/poll-controls.rep
 import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createConsoleService } from '~/server/console/console.service';
+import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
+import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
@@ -244,9 +246,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const organiserConsole = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
-      present: createPresentRepository(db),
+      present: createPresentRepository(db), speakers: createSpeakerEditingRepository(db),
+      sponsors: createSponsorEditingRepository(db),
     },
-    realtime, clock,
+    realtime, clock, dataDir: config.dataDir,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
     promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
