@@ -5,6 +5,8 @@
  */
 export const CONSOLE_AREAS = [
   { path: '/console', label: 'live' },
+  { path: '/console/speakers', label: 'speakers' },
+  { path: '/console/sponsors', label: 'sponsors' },
 ] as const;
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number]['path'];

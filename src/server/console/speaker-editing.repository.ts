@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ConsoleCategory, ConsoleSpeaker } from '~/contracts/console-speakers';
-import type { ContactLink } from '~/contracts/contact-links';
+import type { ConsoleCategory, ConsoleSpeaker, SpeakerInput } from '~/contracts/console-speakers';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 import { parseJson } from '~/server/db/sql-values';
@@ -10,17 +9,8 @@ import { bumpEventVersion } from './event-version.repository';
 /** SPEC §3 categoryType of speaker categories. */
 const SPEAKER_CATEGORY = 2;
 
-/** A speaker's stored columns as the console writes them. */
-export interface SpeakerValues {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  company: string;
-  description: string;
-  links: ContactLink[];
-  categoryIds: number[];
-  imageUrl?: null | undefined;
-}
+/** A speaker's fields as the console writes them (the bio sanitised). */
+export type SpeakerValues = SpeakerInput;
 
 const columns = (values: SpeakerValues) => ({
   first_name: values.firstName, last_name: values.lastName, job_title: values.jobTitle || null, company: values.company || null,
