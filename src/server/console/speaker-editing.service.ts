@@ -27,7 +27,7 @@ export const newKey = (prefix: string): string => `${prefix}-${randomBytes(6).to
 /** A reorder must name every row once: the rows as they are now, in another order. */
 export function checkOrder(current: readonly number[], ids: readonly number[]): void {
   const known = new Set(current);
-  if (ids.length !== known.size || !ids.every((id) => known.has(id))) throw invalid('ids', 'must list every row of the event once');
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) throw invalid('ids', 'must list every row of the event once');
 }
 
 /**
