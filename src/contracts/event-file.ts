@@ -89,6 +89,8 @@ const sponsor = v.strictObject({
   categories: keys, users: v.optional(v.array(email), []), meetingRooms: v.optional(v.array(meetingRoom), []),
   // The speakers who appear for the sponsor: their sessions make the sponsor agenda tab (SPEC §2).
   speakers: keys,
+  // Whether attendees may leave their contact details through the sponsor's lead form (docs/event-files.md).
+  leadForm: v.optional(v.boolean(), true),
 });
 
 const infoPage = v.strictObject({ key, heading: text, body: v.string(), category: optionalText, platforms });

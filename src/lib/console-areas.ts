@@ -7,6 +7,8 @@ export const CONSOLE_AREAS = [
   { path: '/console', label: 'live' },
   { path: '/console/polls', label: 'polls' },
   { path: '/console/agenda', label: 'agenda' },
+  { path: '/console/speakers', label: 'speakers' },
+  { path: '/console/sponsors', label: 'sponsors' },
 ] as const;
 
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number]['path'];

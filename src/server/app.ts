@@ -99,6 +99,8 @@ import { createPollEditorRepository } from '~/server/console/poll-editor.reposit
 import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createConsoleService } from '~/server/console/console.service';
+import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
+import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
@@ -242,9 +244,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const organiserConsole = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
-      present: createPresentRepository(db), agenda: createAgendaControlsRepository(db),
+      present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db),
+      sponsors: createSponsorEditingRepository(db),
     },
-    realtime, clock,
+    realtime, clock, dataDir: config.dataDir,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
     promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,

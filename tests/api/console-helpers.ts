@@ -1,6 +1,8 @@
+import type { AuditEntry, AuditPage } from '~/contracts/console';
 import { newAttendee, type Attendee } from './attendee-factory';
 import type { Factories } from './factories';
 import { call, type HttpResponse, type TestServer } from './harness';
+import type { Client } from './realtime-helpers';
 
 /** An organiser of `eventId` (the per-event user flag) with a live access token. */
 export async function newOrganiser(f: Factories, eventId: number): Promise<Attendee> {
@@ -16,3 +18,23 @@ export const sender = (server: TestServer, eventHost: string): Send => (path, wh
   method: body === undefined ? 'GET' : 'POST', host, headers: { ...who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
+
+/** A multipart body with one `image` file, as a browser's form sends a picture. */
+export function imageForm(bytes: Buffer, name = 'picture.png'): { headers: Record<string, string>; body: Buffer } {
+  const boundary = 'ep-console-boundary';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+/** The newest audit row the organiser sees in Activity. */
+export const lastAudit = async (send: Send, organiser: { auth: Record<string, string> }): Promise<AuditEntry | undefined> =>
+  (await send('/api/console/activity?limit=1', organiser.auth)).json<AuditPage>().entries[0];
+
+/** Resolves when the socket hears the realtime event `name` at or after frame `from`. */
+export const heard = (socket: Client, name: string, from: number) =>
+  socket.next((frame) => socket.frames.indexOf(frame) >= from && frame.type === 'event' && frame.name === name);

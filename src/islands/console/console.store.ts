@@ -5,10 +5,10 @@ import type {
   StageSetting, StreamChoice,
 } from '~/contracts/console';
 import type { RealtimeEventName } from '~/contracts/realtime';
-import { ApiError } from '~/islands/http/api-error';
 import { apiJson } from '~/islands/http/api.client';
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { rereader } from '~/islands/realtime/reread';
+import { failureOf } from './control-failure';
 
 /**
  * The organiser console's one store (docs/console.md, "The page"): it holds what the panels show,
@@ -65,10 +65,6 @@ const FOLLOWS: [RealtimeEventName, Part[]][] = [
   ['timeline-remove-comment', ['timeline']], ['timeline-change', ['timeline']],
 ];
 
-function failureOf(error: unknown): ControlFailure {
-  if (error instanceof ApiError) return { status: error.status, code: error.code, field: error.field };
-  return { status: 0, code: 'request.failed' };
-}
 
 /** Each part's read, at most once per THROTTLE_MS; an ask meanwhile is kept for one more read. */
 const rereads = Object.fromEntries(ALL_PARTS.map((part) => [part, rereader(() => READS[part]()

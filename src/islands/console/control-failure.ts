@@ -1,3 +1,4 @@
+import { ApiError } from '~/islands/http/api-error';
 import type { Translate } from '~/lib/translate';
 import type { ControlFailure } from './console.store';
 
@@ -15,4 +16,10 @@ export function failureText(failure: ControlFailure, t: Translate): string {
     return t('console.errors.invalid', { field: label === key ? (failure.field ?? '') : label });
   }
   return t(BY_STATUS[failure.status] ?? 'console.errors.failed');
+}
+
+/** A failed call as a control shows it: the status (0: no answer), the code, the field a 400 names. */
+export function failureOf(error: unknown): ControlFailure {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, field: error.field };
+  return { status: 0, code: 'request.failed' };
 }

@@ -11,7 +11,7 @@ import { refreshTokens } from './token.client';
 
 export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** URLSearchParams go as a form, anything else as JSON. */
+  /** URLSearchParams go as a form, FormData as multipart (an upload), anything else as JSON. */
   body?: unknown;
   /** Default same-origin, which sends the HttpOnly session cookie. */
   credentials?: RequestCredentials;
@@ -37,7 +37,7 @@ function requestInit(call: ApiCall, tokens: StoredTokens | null): RequestInit {
   const headers = new Headers({ accept: 'application/json' });
   if (tokens) headers.set('authorization', `Bearer ${tokens.access_token}`);
   let body: BodyInit | undefined;
-  if (call.body instanceof URLSearchParams) body = call.body;
+  if (call.body instanceof URLSearchParams || call.body instanceof FormData) body = call.body;
   else if (call.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(call.body);

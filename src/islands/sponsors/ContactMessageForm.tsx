@@ -8,13 +8,15 @@ interface Props {
   sponsorId: number;
   sponsorName: string;
   hasEmail: boolean;
+  /** The sponsor takes leads through its lead form (an organiser may turn it off). */
+  hasLeadForm: boolean;
   t: Translate;
 }
 
 type Status = 'idle' | 'sending' | 'sent' | 'empty' | 'failed';
 
 /** SPEC §2 contact tab: a message to the sponsor (empty refused, SPEC §5), send-info and the lead form link. */
-export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, t }: Props) {
+export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, hasLeadForm, t }: Props) {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [info, setInfo] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -65,7 +67,7 @@ export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, 
             {t('sponsors.sendInfo')}
           </button>
         )}
-        <a href={`/sponsor/${sponsorId}/contactForm`}>{t('sponsors.leadFormLink')}</a>
+        {hasLeadForm && <a href={`/sponsor/${sponsorId}/contactForm`}>{t('sponsors.leadFormLink')}</a>}
       </p>
       <p role="status" className="notice">{info === 'sent' ? t('sponsors.sendInfoSent') : info === 'failed' ? t('sponsors.sendInfoFailed') : ''}</p>
     </div>

@@ -126,7 +126,7 @@ function Panel({ tab, t, ...p }: PanelProps) {
         </div>
       );
     case 'contact':
-      return <ContactMessageForm eventId={p.eventId} sponsorId={sponsor.id} sponsorName={sponsor.name} hasEmail={sponsor.email !== ''} t={t} />;
+      return <ContactMessageForm eventId={p.eventId} sponsorId={sponsor.id} sponsorName={sponsor.name} hasEmail={sponsor.email !== ''} hasLeadForm={sponsor.leadForm} t={t} />;
     case 'polls':
       return (
         <div>

@@ -20,6 +20,10 @@ import { createPresent } from './present.service';
 import { createPollControls } from './poll-controls.service';
 import type { StageControlsRepository } from './stage-controls.repository';
 import { createStageControls } from './stage-controls.service';
+import type { SpeakerEditingRepository } from './speaker-editing.repository';
+import { createSpeakerEditing } from './speaker-editing.service';
+import type { SponsorEditingRepository } from './sponsor-editing.repository';
+import { createSponsorEditing } from './sponsor-editing.service';
 
 export type { Organiser } from './organiser-access';
 
@@ -29,7 +33,7 @@ export const CONSOLE_TIMELINE_COUNT = 30;
 export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
 
 interface Dependencies {
-  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository };
+  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository; speakers: SpeakerEditingRepository; sponsors: SponsorEditingRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
@@ -38,6 +42,8 @@ interface Dependencies {
   removeItem: (eventId: number, id: number) => Promise<TimelineRecord>;
   onlineUserIds: (eventId: number) => Promise<number[]>;
   clock: () => Date;
+  /** Where uploads are kept (a speaker's photo, a sponsor's logo). */
+  dataDir: string;
 }
 
 /**
@@ -45,7 +51,7 @@ interface Dependencies {
  * `organiser(event, user)` (this event's organisers only), then one of the parts. Every change is
  * audited and publishes the realtime event that exists for it.
  */
-export function createConsoleService({ repositories, realtime, talliesChanged, promotion, removeItem, onlineUserIds, clock }: Dependencies) {
+export function createConsoleService({ repositories, realtime, talliesChanged, promotion, removeItem, onlineUserIds, clock, dataDir }: Dependencies) {
   const audit = createAuditService({ repository: repositories.audit, clock });
   const stage = createStageControls({ repository: repositories.stage, realtime, audit, clock });
   const polls = createPollControls({ repository: repositories.polls, talliesChanged, realtime, promotion, removeItem, audit, clock });
@@ -62,6 +68,10 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     liveNow,
     /** The programme: sessions with their speakers, room, categories, stream and seat limit. */
     agenda: createAgendaControls({ repository: repositories.agenda, realtime, audit, clock }),
+    /** The event's speakers: list, add, edit, photo, delete, order (docs/console.md "Speakers"). */
+    speakers: createSpeakerEditing({ repository: repositories.speakers, realtime, audit, clock, dataDir }),
+    /** The event's sponsors: list, add, edit, logo, contacts, delete, order (docs/console.md "Sponsors"). */
+    sponsors: createSponsorEditing({ repository: repositories.sponsors, realtime, audit, clock, dataDir }),
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */
     present: createPresent({ repository: repositories.present }),
     /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */

@@ -206,6 +206,7 @@ export interface SponsorTable {
   description: string | null;
   stream_url: string | null;
   live_url: string | null;
+  has_lead_form: Generated<boolean>;
 }
 
 export interface SponsorCategoryTable {

@@ -53,6 +53,7 @@ const toSession = (p: Selectable<SessionTable>): R.ExportSessionRecord => ({
 const toSponsor = (p: Selectable<SponsorTable>): R.ExportSponsorRecord => ({
   id: p.id, key: p.key, name: p.name, logoUrl: p.logo_url, position: p.position, address: p.address, phone: p.phone,
   email: p.email, website: p.website, links: parseJson(p.links, []), description: p.description, streamUrl: p.stream_url, liveUrl: p.live_url,
+  hasLeadForm: p.has_lead_form,
 });
 
 const toRoom = (r: Selectable<MeetingRoomTable>): R.ExportMeetingRoomRecord => ({

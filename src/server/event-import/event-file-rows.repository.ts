@@ -86,7 +86,7 @@ export const sessionValues = (s: Of<'sessions'>, trackId: number | null) => ({
 export const sponsorValues = (s: FileSponsor) => ({
   key: s.key, name: s.name, logo_url: orNull(s.logoUrl), position: s.order, address: orNull(s.address), phone: orNull(s.phone),
   email: orNull(s.email), website: orNull(s.website), links: json(s.links), description: descriptionOrNull(s.description),
-  stream_url: orNull(s.streamUrl), live_url: orNull(s.liveUrl),
+  stream_url: orNull(s.streamUrl), live_url: orNull(s.liveUrl), has_lead_form: s.leadForm,
 });
 
 export const meetingRoomValues = (r: FileSponsor['meetingRooms'][number]) =>

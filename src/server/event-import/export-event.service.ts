@@ -117,7 +117,7 @@ export function toEventFile(s: StoredEvent): EventFile {
       key: p.key, name: p.name, logoUrl: opt(p.logoUrl), order: p.position, address: opt(p.address), phone: opt(p.phone),
       email: opt(p.email), website: opt(p.website), links: p.links, description: opt(p.description),
       streamUrl: opt(p.streamUrl), liveUrl: opt(p.liveUrl), categories: sponsorCategories.get(p.id) ?? [],
-      users: sponsorUsers.get(p.id) ?? [], speakers: sponsorSpeakers.get(p.id) ?? [],
+      users: sponsorUsers.get(p.id) ?? [], speakers: sponsorSpeakers.get(p.id) ?? [], leadForm: p.hasLeadForm,
       meetingRooms: s.meetingRooms.filter((r) => r.sponsorId === p.id).map((r) => ({
         key: r.key, name: r.name, url: r.roomUrl, start: optIso(r.startDate), end: optIso(r.endDate),
       })),

@@ -47,6 +47,9 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/console/polls': page('member'),
   // The programme: the page answers 403 to anyone but this event's organisers; never kept (it lists bookings as they are).
   '/console/agenda': page('member'),
+  // Preparing pages: each answers 403 to anyone but this event's organisers; never kept (the island's list is read as it is).
+  '/console/speakers': page('member'),
+  '/console/sponsors': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.

@@ -17,6 +17,8 @@ export interface SponsorRecord {
   description: string | null;
   streamUrl: string | null;
   liveUrl: string | null;
+  /** The lead form takes leads (on unless turned off). */
+  hasLeadForm: boolean;
 }
 
 export interface MeetingRoomRecord {
@@ -42,7 +44,7 @@ export interface ContactUserRow {
 const toSponsor = (row: Selectable<SponsorTable>): SponsorRecord => ({
   id: row.id, name: row.name, logoUrl: row.logo_url, position: row.position, address: row.address, phone: row.phone,
   email: row.email, website: row.website, links: parseJson(row.links, []), description: row.description,
-  streamUrl: row.stream_url, liveUrl: row.live_url,
+  streamUrl: row.stream_url, liveUrl: row.live_url, hasLeadForm: row.has_lead_form,
 });
 
 const toRoom = (row: Selectable<MeetingRoomTable>): MeetingRoomRecord => ({

@@ -79,7 +79,7 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
       ...summary(row, await repository.findCategories([row.id])),
       address: row.address, phoneNumber: row.phone, email: row.email ?? '', website: row.website,
       links: toContactLinks(row.links), description: row.description,
-      streamUrl: row.streamUrl, liveURL: row.liveUrl,
+      streamUrl: row.streamUrl, liveURL: row.liveUrl, leadForm: row.hasLeadForm,
     };
   }
 
@@ -118,13 +118,15 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
 
     /**
      * The sponsor of the public lead form (no login, so no platform): the sponsors feature on some
-     * platform and the sponsor contact part on, else a 403 (the page shows "not found").
+     * platform, the sponsor contact part on and the sponsor taking leads, else a 403 (the page shows "not found").
      */
     async leadFormRecord(event: SponsorEvent, id: number): Promise<SponsorRecord> {
       if (!isFeatureOnAnywhere(event.features, 'sponsors') || !event.features.sponsorContact) {
         throw new DomainError('sponsor.forbidden', 'The lead form is off for this event');
       }
-      return sponsorRow(event, id);
+      const row = await sponsorRow(event, id);
+      if (!row.hasLeadForm) throw new DomainError('sponsor.forbidden', 'This sponsor takes no leads through the form');
+      return row;
     },
 
     /** The stored sponsor for a call an attendee makes on its page: the sponsors feature and the tab's flag must be on. */

@@ -29,6 +29,7 @@ import { addStageHoldingImage } from './0111_add_stage_holding_image';
 import { addPollOpenedAt } from './0112_add_poll_opened_at';
 import { addSignupBrowser } from './0113_add_signup_browser';
 import { addPollArchive } from './0114_add_poll_archive';
+import { addSponsorLeadForm } from './0120_add_sponsor_lead_form';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0112_add_poll_opened_at': addPollOpenedAt,
   '0113_add_signup_browser': addSignupBrowser,
   '0114_add_poll_archive': addPollArchive,
+  '0120_add_sponsor_lead_form': addSponsorLeadForm,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

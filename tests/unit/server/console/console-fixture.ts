@@ -1,3 +1,5 @@
+import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
+import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,9 +64,9 @@ export async function consoleFixture() {
   const service = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
-      present: createPresentRepository(db), agenda: createAgendaControlsRepository(db),
+      present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db), sponsors: createSponsorEditingRepository(db),
     },
-    realtime, clock, talliesChanged: (_eventId, pollId) => tallies.push(pollId),
+    realtime, clock, dataDir: '/nonexistent', talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data),
