@@ -42,7 +42,7 @@ export function QuickPollForm({ isPending, failure, t }: Props) {
           {alternatives.map((value, index) => (
             <input
               key={index} type="text" maxLength={500} value={value} enterKeyHint={index === alternatives.length - 1 ? 'done' : 'next'}
-              aria-label={t('console.quickPoll.alternative', { number: index + 1 })} onChange={(event) => setAt(index, event.target.value)}
+              aria-label={t('console.quickPoll.alternative', { number: index + 1 })} placeholder={t('console.quickPoll.alternative', { number: index + 1 })} onChange={(event) => setAt(index, event.target.value)}
             />
           ))}
           {alternatives.length < 10 && (
