@@ -4,7 +4,7 @@ import type { EditablePoll } from '~/contracts/console-polls';
 import { newAttendee, type Attendee } from './attendee-factory';
 import { factories, type Factories } from './factories';
 import { newOrganiser } from './console-helpers';
-import { call, sharedServer, type TestServer } from './harness';
+import { call, SHARED_ADMIN_TOKEN, sharedServer, type TestServer } from './harness';
 import { connect, type Client } from './realtime-helpers';
 
 type EventRef = { id: number; slug: string; host: string };
@@ -170,5 +170,44 @@ describe('preparing polls in the console: create, edit, copy, delete, validated 
     expect(row.archived_at).not.toBeNull();
     expect(await f.db.kysely.selectFrom('poll_answers').select('id').where('poll_id', '=', answered.id).execute()).toHaveLength(1);
     expect((await send('POST', `/api/console/polls/${answered.id}/open`, organiser.auth, {})).status).toBe(404);
+  });
+
+  it('round-trips the polls made in the console through the event file into a fresh event, leaving an archived one out', async () => {
+    const made = [
+      await create({ ...choice('Trip choice', ['North', 'South']), publicResults: true }),
+      await create({ title: 'Trip rating', questionType: 10, scale: 4 }),
+      await create({ ...choice('Trip code', ['A', 'B']), questionType: 4, code: '9876' }),
+      await create({ title: 'Trip quiz', questionType: 2, items: [{ title: 'Q', alternatives: [{ text: 'Right', isCorrect: true }, { text: 'Wrong' }] }] }),
+    ];
+    const archived = await create({ ...choice('Trip archived'), open: true });
+    expect((await vote(archived)).status).toBe(200);
+    expect((await send('DELETE', `/api/console/polls/${archived.id}?archive=true`, organiser.auth)).status).toBe(200);
+
+    const admin = { authorization: `Bearer ${SHARED_ADMIN_TOKEN}` };
+    const exported = await call(server, `/api/admin/events/${event.slug}/export`, { host: 'localhost', headers: admin });
+    expect(exported.status).toBe(200);
+    const file = exported.json<Record<string, unknown> & { polls: Record<string, unknown>[]; users: Record<string, unknown>[] }>();
+    expect(file.polls.map((p) => p['title'])).not.toContain('Trip archived');
+    // The copy is a new event: access keys and ticket codes are unique per server, so it gets its own.
+    const slug = `${event.slug}-copy`;
+    const copy = {
+      ...file, slug,
+      polls: file.polls.map((p) => ({ ...p, accessKey: undefined, items: (p['items'] as Record<string, unknown>[]).map((i) => ({ ...i, accessKey: undefined })) })),
+      users: file.users.map((u) => ({ ...u, ticketCode: undefined, ticketKey: undefined })),
+    };
+    const imported = await call(server, '/api/admin/events/import', { method: 'POST', host: 'localhost', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(copy) });
+    expect(imported.status, imported.body).toBe(200);
+    const copied = await f.db.kysely.selectFrom('events').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    const shape = async (eventId: number) => {
+      const polls = await f.db.kysely.selectFrom('polls').select(['id', 'title', 'question_type', 'code', 'is_public_results', 'parent_id'])
+        .where('event_id', '=', eventId).where('archived_at', 'is', null).where('title', 'like', 'Trip%').orderBy('position').execute();
+      const alternatives = await f.db.kysely.selectFrom('poll_alternatives').select(['poll_id', 'text', 'value', 'is_correct']).where('poll_id', 'in', polls.map((p) => p.id)).orderBy('poll_id').orderBy('position').execute();
+      return polls.map((p) => ({
+        title: p.title, type: p.question_type, code: p.code, publicResults: Boolean(p.is_public_results),
+        alternatives: alternatives.filter((a) => a.poll_id === p.id).map((a) => [a.text, a.value, Boolean(a.is_correct)]),
+      }));
+    };
+    expect(await shape(copied.id)).toEqual(await shape(event.id));
+    expect((await shape(event.id)).map((p) => p.title)).toEqual(expect.arrayContaining(made.map((p) => p.title)));
   });
 });

@@ -51,7 +51,8 @@ function itemOf(item: ItemDraft, index: number): ItemRow {
   if (item.alternatives.length < 2) throw invalid(`items.${index}.alternatives`, 'give at least two alternatives');
   if (!item.alternatives.some((a) => a.isCorrect)) throw invalid(`items.${index}.alternatives`, 'mark the correct answer');
   return {
-    id: item.id, title: item.title, question: item.question ?? '',
+    // The event file needs a question: an item without one asks its title.
+    id: item.id, title: item.title, question: item.question || item.title,
     alternatives: item.alternatives.map((a) => ({ id: a.id, text: a.text, color: a.color, value: null, isCorrect: a.isCorrect })),
   };
 }
@@ -65,7 +66,8 @@ function sameStructure(stored: EditablePoll, next: { alternatives: AlternativeRo
 }
 
 const fieldsOf = (draft: PollDraft): PollFields => ({
-  title: draft.title, question: draft.question ?? '', description: draft.description, questionType: draft.questionType,
+  // The event file needs a question: a poll without one (the quick poll's) asks its title.
+  title: draft.title, question: draft.question || draft.title, description: draft.description, questionType: draft.questionType,
   isPublicResults: draft.publicResults, isCommentsEnabled: draft.commentsEnabled,
   code: CODED_KINDS.includes(draft.questionType) ? draft.code : null,
 });
