@@ -6,7 +6,7 @@ import { CONTACT_LINK_TYPES, type ContactLink } from './contact-links';
  * The names, the title and the company follow the event file's rules, so an export imports again.
  */
 
-/** A speaker category the form offers (SPEC §3 categoryType 2). */
+/** A speaker category the form offers (the event's categories of type 2, `speaker`; docs/event-files.md). */
 export interface ConsoleCategory {
   id: number;
   name: string;

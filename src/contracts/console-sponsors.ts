@@ -43,7 +43,7 @@ export interface ConsoleSponsorList {
 export const SPONSOR_NAME_MAX = 200;
 export const SPONSOR_CONTACTS_MAX = 50;
 
-/** A meeting room's address: an https address (a Whereby room, SPEC §3). */
+/** A meeting room's address: an https address (a video meeting room such as Whereby; docs/console.md "Speakers and sponsors"). */
 const RoomSchema = v.object({
   name: requiredLine(SPONSOR_NAME_MAX),
   url: v.pipe(requiredLine(2000), v.regex(/^https:\/\/[^\s]+$/, 'must be an https address')),

@@ -27,7 +27,7 @@ export interface Sponsor extends SponsorSummary {
   description: string | null;
   streamUrl: string | null;
   liveURL: string | null;
-  /** Beyond SPEC: the sponsor takes leads through its lead form (`/sponsor/{id}/contactForm`); off, the form answers not found. */
+  /** Whether the sponsor takes leads through its lead form (`/sponsor/{id}/contactForm`); off, the form answers not found. */
   leadForm: boolean;
 }
 

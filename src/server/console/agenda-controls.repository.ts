@@ -28,7 +28,7 @@ export interface AgendaChoices {
   categories: { id: number; name: string }[];
 }
 
-/** Agenda categories (type 1; SPEC §7 publicCategories), public or not: the organiser files sessions under any. */
+/** Agenda categories (type 1, `agenda`, as publicCategories lists them; docs/agenda.md), public or not: the organiser files sessions under any. */
 const SESSION_CATEGORY = 1;
 
 /**

@@ -4,7 +4,7 @@ import { extensionOf, reencodeImage, sniffImage } from '~/server/shared/image';
 import { invalid } from './console-input';
 import type { Organiser } from './organiser-access';
 
-/** The largest picture an organiser uploads for a speaker or a sponsor (PRODUCT-DECISIONS "Content and media": images up to 10 MB). */
+/** The largest picture an organiser uploads for a speaker or a sponsor (images up to 10 MB, as every upload: docs/security.md "Upload budgets"). */
 export const CONSOLE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** A phone's photo with room to spare; the stored picture is far smaller (`maxSide`). */
 const MAX_PIXELS = 40_000_000;

@@ -6,7 +6,7 @@ import { parseJson } from '~/server/db/sql-values';
 import { toContactLinks } from '~/lib/contact-links';
 import { bumpEventVersion } from './event-version.repository';
 
-/** SPEC §3 categoryType of speaker categories. */
+/** The `categoryType` of speaker categories (docs/event-files.md). */
 const SPEAKER_CATEGORY = 2;
 
 /** A speaker's fields as the console writes them (the bio sanitised). */

@@ -5,7 +5,7 @@ import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 import { bumpEventVersion } from './event-version.repository';
 
-/** SPEC §3 categoryType of sponsor categories: a sponsor's levels. */
+/** The `categoryType` of sponsor categories, a sponsor's levels (docs/event-files.md). */
 const SPONSOR_CATEGORY = 0;
 /** The contact picker lists this many attendees a search. */
 const ATTENDEE_MATCHES = 20;

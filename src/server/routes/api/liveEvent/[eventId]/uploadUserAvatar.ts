@@ -8,7 +8,7 @@ import { route } from '~/server/http/route-rules';
 export const MAX_BODY = imageBodyLimit(AVATAR_MAX_BYTES);
 const tooLarge = () => new DomainError('avatar.too_large', 'The image is larger than 10 MB', { field: 'image' });
 
-/** SPEC §7 uploadUserAvatar: JSON `{ name?, image: data URL }` or a multipart `image` file, checked by content, re-encoded without metadata; answers the new Picture URL. */
+/** uploadUserAvatar (docs/security.md "Upload budgets"): JSON `{ name?, image: data URL }` or a multipart `image` file, checked by content, re-encoded without metadata; answers the new Picture URL. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/uploadUserAvatar', who: 'member', sideEffects: true, cache: 'private', bodyLimit: MAX_BODY,
   handle: async (context) => {
