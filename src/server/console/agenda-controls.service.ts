@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newRowKey } from '~/server/shared/row-key';
 import type { ConsoleAgenda, ConsoleAgendaChange, ConsoleAgendaSession, SessionInput } from '~/contracts/console-agenda';
 import { wallTextAt, wallTextToUtc } from '~/lib/zoned-time';
 import { DomainError } from '~/server/errors';
@@ -20,16 +20,6 @@ interface Dependencies {
 export interface AgendaEventContext {
   timeZone: string;
   host: string;
-}
-
-/** The longest slug a new session's key starts with; the key is the slug, "-" and 6 random hex digits. */
-const KEY_SLUG_MAX = 40;
-
-/** The start of a new session's event-file key: the title in lower-case ASCII letters and digits, "-" between words. */
-export function keySlug(title: string): string {
-  const ascii = title.toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const slug = ascii.replace(/[^a-z0-9]+/g, '-').slice(0, KEY_SLUG_MAX).replace(/^-+|-+$/g, '');
-  return slug === '' ? 'session' : slug;
 }
 
 const booked = (count: number): string => (count === 1 ? '1 attendee has' : `${count} attendees have`);
@@ -111,8 +101,7 @@ export function createAgendaControls({ repository, realtime, audit, clock }: Dep
 
     async create(organiser: Organiser, input: SessionInput, event: AgendaEventContext): Promise<ConsoleAgendaChange> {
       const fields = await fieldsOf(organiser.eventId, input, event);
-      const slug = keySlug(fields.title);
-      const id = await repository.create(organiser.eventId, fields, () => `${slug}-${randomBytes(3).toString('hex')}`, clock().toISOString());
+      const id = await repository.create(organiser.eventId, fields, () => newRowKey(fields.title, 'session', 3), clock().toISOString());
       const session = (await repository.find(organiser.eventId, id))!;
       await audit.record(organiser, { action: 'agenda.create', target: `session:${id}`, after: { key: session.key, ...kept(session) } });
       await publish(organiser.eventId, id);

@@ -117,16 +117,6 @@ export function createPollEditorRepository(db: Db) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    /** Whether a poll of any event has this key or access key (new names are drawn again then). */
-    async usedNames(eventId: number): Promise<{ keys: Set<string>; accessKeys: Set<string> }> {
-      const rows = await kysely.selectFrom('polls').select(['key']).where('event_id', '=', eventId).where('key', 'is not', null).execute();
-      return { keys: new Set(rows.map((row) => row.key)), accessKeys: new Set() };
-    },
-
-    async isAccessKeyTaken(accessKey: string): Promise<boolean> {
-      return (await kysely.selectFrom('polls').select('id').where('access_key', '=', accessKey).executeTakeFirst()) !== undefined;
-    },
-
     /** Adds a poll last in the event's order, with its alternatives and items; answers its id. */
     async create(eventId: number, fields: PollFields, isOpen: boolean, alternatives: AlternativeRow[], items: ItemRow[], names: NewNames, at: string): Promise<number> {
       return kysely.transaction().execute(async (tx) => {

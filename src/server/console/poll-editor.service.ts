@@ -1,9 +1,11 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   CHOICE_KINDS, CODED_KINDS, ITEM_KINDS, type EditablePoll, type ItemDraft, type PollDraft,
 } from '~/contracts/console-polls';
 import { QUESTION_TYPE } from '~/contracts/polls';
 import { DomainError } from '~/server/errors';
+import { newRowKey } from '~/server/shared/row-key';
+import { newAccessKey } from '~/server/shared/secrets';
 import type { Realtime } from '~/server/realtime/index';
 import type { AuditService } from './audit.service';
 import { invalid } from './console-input';
@@ -17,10 +19,6 @@ interface Dependencies {
   clock: () => Date;
 }
 
-const ACCESS_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-const randomName = (length: number) => Array.from(randomBytes(length), (byte) => ACCESS_ALPHABET[byte % ACCESS_ALPHABET.length]).join('');
-/** A key for the event file: the title's letters and digits, then a random tail (keys are unique per event). */
-const keyOf = (title: string) => `${title.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'poll'}-${randomName(6)}`;
 
 /** The alternatives and items a draft of this kind stores, or the field it breaks. */
 function structureOf(draft: PollDraft): { alternatives: AlternativeRow[]; items: ItemRow[] } {
@@ -84,7 +82,7 @@ export function createPollEditor({ repository, realtime, audit, clock }: Depende
     return poll;
   }
 
-  const names: NewNames = { key: keyOf, accessKey: () => randomName(12) };
+  const names: NewNames = { key: (title) => newRowKey(title, 'poll', 3), accessKey: newAccessKey };
 
   /** A code no other poll of the event in use has (4 digits); undefined after many tries. */
   async function freeCode(eventId: number): Promise<string | undefined> {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newRowKey } from '~/server/shared/row-key';
 import type { ConsoleSpeaker, ConsoleSpeakerList, SpeakerInput } from '~/contracts/console-speakers';
 import { DomainError } from '~/server/errors';
 import type { Realtime } from '~/server/realtime/index';
@@ -22,7 +22,7 @@ interface Dependencies {
 const PHOTO_SIDE = 800;
 
 /** A new row's key: unique within the event, so the event file's export imports again (docs/event-files.md "Keys"). */
-export const newKey = (prefix: string): string => `${prefix}-${randomBytes(6).toString('hex')}`;
+export const newKey = (prefix: string): string => newRowKey(prefix, prefix, 6);
 
 /** A reorder must name every row once: the rows as they are now, in another order. */
 export function checkOrder(current: readonly number[], ids: readonly number[]): void {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { EventFile } from '~/contracts/event-file';
 import { hashPassword, verifyPassword } from '~/server/shared/password';
-import { newTicketKey } from '~/server/shared/secrets';
+import { newAccessKey, newTicketKey, randomCode } from '~/server/shared/secrets';
 import { DomainError } from '~/server/errors';
 import { log } from '~/server/log';
 import type { EventFileRepository } from './event-file.repository';
@@ -24,8 +23,6 @@ export interface ImportEventDeps {
 
 // Unambiguous upper-case letters and digits for codes people read aloud or type.
 const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const randomCode = (length: number, alphabet: string) =>
-  Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
 
 /**
  * Stored hash for a given password: the stored one when it still matches, else a new hash.
@@ -52,7 +49,7 @@ export function createImportEventService({ repository, publishChange, clock = ()
 
       const stored = await repository.findStoredSecrets(file.slug);
       const accessKeys = new Map(file.polls.flatMap((p) => [p, ...p.items]).map((p) =>
-        [p.key, p.accessKey ?? stored.pollAccessKeys.get(p.key) ?? randomCode(12, 'abcdefghijkmnpqrstuvwxyz23456789')]));
+        [p.key, p.accessKey ?? stored.pollAccessKeys.get(p.key) ?? newAccessKey()]));
       const taken = await repository.findTakenElsewhere(stored.eventId, [...accessKeys.values()], file.users.flatMap((u) => u.ticketCode ?? []), file.users.flatMap((u) => u.ticketKey ?? []));
       const conflicts = [
         ...taken.accessKeys.map((key) => `polls: access key "${key}" is used by another event`),

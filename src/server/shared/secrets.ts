@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
+/** `length` characters drawn from `alphabet` (a code people read aloud or type: no look-alike letters). */
+export const randomCode = (length: number, alphabet: string): string =>
+  Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
+
+/** A poll's access key, the name in its links: 12 lower-case letters and digits without look-alikes. */
+export const newAccessKey = (): string => randomCode(12, 'abcdefghijkmnpqrstuvwxyz23456789');
+
 /** A URL-safe random secret (256 bits by default). */
 export const newSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 

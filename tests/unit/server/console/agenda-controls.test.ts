@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { wallTextAt, wallTextToUtc } from '~/lib/zoned-time';
-import { keySlug } from '~/server/console/agenda-controls.service';
+import { keySlug } from '~/server/shared/row-key';
 
 describe('a new session\'s key', () => {
   it('starts with the title in lower-case ASCII words joined by "-", Norwegian letters spelt out', () => {
-    expect(keySlug('Fjords & cloud <b>costs</b>')).toBe('fjords-cloud-b-costs-b');
-    expect(keySlug('Bærekraft på Østlandet')).toBe('baerekraft-pa-ostlandet');
-    expect(keySlug('  —  ')).toBe('session');
+    expect(keySlug('Fjords & cloud <b>costs</b>', 'session')).toBe('fjords-cloud-b-costs-b');
+    expect(keySlug('Bærekraft på Østlandet', 'session')).toBe('baerekraft-pa-ostlandet');
+    expect(keySlug('  —  ', 'session')).toBe('session');
   });
 
   it('keeps to 40 characters and never ends in "-", so the key stays within the event file\'s rule', () => {
-    const slug = keySlug('a'.repeat(39) + ' and then some');
+    const slug = keySlug('a'.repeat(39) + ' and then some', 'session');
     expect(slug.length).toBeLessThanOrEqual(40);
     expect(slug).toMatch(/^[a-z0-9][a-z0-9-]*[a-z0-9]$/);
   });
