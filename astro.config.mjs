@@ -26,7 +26,10 @@ function serverRuntimeChunk() {
 }
 
 /**
- * In `npm run dev` the same runtime attaches to Vite's HTTP server, so /realtime works there too.
+ * `npm run dev` runs what production runs (docs/request-path.md): the same runtime attaches to
+ * Vite's HTTP server (/realtime), and every request passes the same edge as in server.mjs before
+ * Vite's own steps (modules, public files) and Astro's pages. Both are loaded through the module
+ * runner Astro renders pages with, so the edge, the router and the pages share one app.
  * @returns {import('astro').AstroIntegration}
  */
 function devRuntime() {
@@ -36,8 +39,47 @@ function devRuntime() {
       'astro:server:setup': async ({ server }) => {
         const httpServer = server.httpServer;
         if (!httpServer) return; // vitest and other middleware-only hosts have none
-        const runtime = await server.ssrLoadModule(runtimeEntry);
-        await runtime.startRuntime(httpServer);
+        const environment = /** @type {import('vite').RunnableDevEnvironment} */ (server.environments.ssr);
+        /** @returns {Promise<any>} */
+        const runtime = () => environment.runner.import(runtimeEntry);
+        await (await runtime()).startRuntime(httpServer);
+        /** @type {WeakMap<object, { handle: (req: any, res: any) => void }>} edges by the runtime module they came from (a change reloads it) */
+        const edges = new WeakMap();
+        /** @type {WeakMap<object, () => void>} */
+        const nexts = new WeakMap();
+        const locals = Symbol.for('astro.locals');
+        server.middlewares.use((req, res, next) => {
+          runtime().then((module) => {
+            let edge = edges.get(module);
+            if (!edge) {
+              edge = module.createEdge({
+                pages: (/** @type {any} */ request, /** @type {any} */ _response, /** @type {object} */ requestLocals) => {
+                  Reflect.set(request, locals, requestLocals);
+                  nexts.get(request)?.();
+                },
+              });
+              edges.set(module, edge);
+            }
+            nexts.set(req, next);
+            edge.handle(req, res);
+          }, next);
+        });
+      },
+    },
+  };
+}
+
+/**
+ * At build, the client's compressible files get their .br and .gz beside them (static-files.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function precompressStatic() {
+  return {
+    name: 'eventplatform:precompress',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { precompress } = await import('./src/server/http/static-files.ts');
+        logger.info(`precompressed ${await precompress(fileURLToPath(dir))} files`);
       },
     },
   };
@@ -46,7 +88,7 @@ function devRuntime() {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), devRuntime(), serviceWorker(), hydrateAfterLoad()],
+  integrations: [react(), devRuntime(), serviceWorker(), hydrateAfterLoad(), precompressStatic()],
   // Sessions would default to files under node_modules; our auth keeps its own tokens.
   session: false,
   // Our auth guard checks Origin on cookie-authenticated writes; API clients use Bearer tokens

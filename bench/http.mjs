@@ -19,8 +19,8 @@
 // the median round, e.g. 5 to tell a goal's line from one noisy second), BENCH_DURATION_S (2), BENCH_WARMUP_S (0.3), BENCH_CONNECTIONS (32),
 // BENCH_ENCODING (1: also the paths marked `encoding` with `accept-encoding: gzip, br`, as browsers
 // send; 0: none; default 1), BENCH_REVALIDATE (1: also each path that sends an ETag, with its
-// If-None-Match; default 1), BENCH_SERVER_ROOT (a directory holding another build's server.mjs,
-// node-server/ and dist/, to measure it instead: before/after figures).
+// If-None-Match; default 1), BENCH_SERVER_ROOT (a directory holding another build's server.mjs
+// and dist/, to measure it instead: before/after figures).
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -36,7 +36,7 @@ const WARMUP_MS = Number(process.env['BENCH_WARMUP_S'] ?? 0.3) * 1000;
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const ENCODING = process.env['BENCH_ENCODING'] !== '0';
 const REVALIDATE = process.env['BENCH_REVALIDATE'] !== '0';
-/** Another build to measure (a copy of server.mjs, node-server/ and dist/, e.g. of main), for before/after figures. */
+/** Another build to measure (a copy of server.mjs and dist/, e.g. of main), for before/after figures. */
 const SERVER_ROOT = process.env['BENCH_SERVER_ROOT'];
 /** Rounds per path (baseline, then the path's variants, each round): a line is the median round, so one noisy second does not decide. */
 const ROUNDS = Math.max(1, Number(process.env['BENCH_ROUNDS'] ?? 1));

@@ -1,8 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { requestGuards } from '../middleware/request-guards';
-import { pageRulesOf } from '~/server/routes/page-table';
 
-// Guards live in /middleware (ARCHITECTURE layout); Astro only loads this file, so it runs them,
-// as one middleware (chain: one Astro step instead of six, docs/request-path.md). The endpoints
-// that hand calls to the router skip them: the router runs its own.
-export const onRequest = defineMiddleware((context, next) => (pageRulesOf(context.routePattern).who === 'router' ? next() : requestGuards(context, next)));
+// Astro renders only pages (calls are the router's, in the edge before it: docs/request-path.md);
+// their guards live in /middleware and run here as one middleware (chain.ts).
+export const onRequest = defineMiddleware((context, next) => requestGuards(context, next));

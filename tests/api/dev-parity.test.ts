@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type HttpResponse, type TestServer } from './harness';
 
-// `npm run dev` answers calls through the same router, guards and caches as the built server
-// (docs/request-path.md): the same status and body for a public call, a signed-in one and a refused one.
+// `npm run dev` runs the same edge as the built server (docs/request-path.md): the same status
+// and body for a public call, a signed-in one and a refused one; and the edge's steps that are not
+// the router's (the 405, compression, the saved-answer lookup, shedding) answer there too.
 const ROOT = new URL('../../', import.meta.url);
 
 function freePort(): Promise<number> {
@@ -27,7 +29,8 @@ async function startDev(): Promise<{ server: TestServer; child: ChildProcess; da
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
   const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...env, NODE_ENV: 'development', ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, SEED_DEMO: '1', PORT: String(port), LOG_LEVEL: 'warn' },
+        // One request in flight at a time: the sequential calls below pass, a burst is shed.
+    env: { ...env, NODE_ENV: 'development', ASTRO_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, SEED_DEMO: '1', PORT: String(port), LOG_LEVEL: 'warn', MAX_IN_FLIGHT: '1' },
   });
   const logs: string[] = [];
   child.stdout.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
@@ -66,7 +69,7 @@ const comparable = (answer: HttpResponse) => ({
   body: JSON.parse(answer.body, (_key, value: unknown) => (typeof value === 'string' && INSTANT.test(value) ? '<instant>' : value)) as unknown,
 });
 
-describe('npm run dev answers calls as production does', () => {
+describe('npm run dev runs the edge production runs', () => {
   let built: TestServer;
   let dev: Awaited<ReturnType<typeof startDev>>;
   let builtToken: string;
@@ -100,4 +103,35 @@ describe('npm run dev answers calls as production does', () => {
       expect(comparable(fromDev), path).toEqual(comparable(fromBuilt));
     }
   }, 60_000);
+
+  it('refuses a method no route has with a 405 naming the allowed ones', async () => {
+    const answer = await call(dev.server, '/', { method: 'PROPFIND' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers['allow']).toContain('GET');
+  });
+
+  it('keeps an anonymous page and serves it again from the saved answers, gzipped for a client that accepts it', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await call(dev.server, '/login', { headers });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const second = await call(dev.server, '/login', { headers });
+    expect(second.status).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(second.bytes).toString()).toBe(gunzipSync(first.bytes).toString());
+  });
+
+  it('sheds a burst beyond the node\'s in-flight budget with 503 and Retry-After', async () => {
+    // MAX_IN_FLIGHT is 1: a burst of signed-in page renders (never kept) overlaps, so some are shed.
+    // Bursts repeat until one is, so the outcome does not hang on how fast one burst arrives.
+    const headers = { authorization: `Bearer ${devToken}` };
+    let shed: HttpResponse | undefined;
+    for (let burst = 0; burst < 20 && !shed; burst += 1) {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => call(dev.server, '/api/liveEvent/1/liveGetAgendaInfo', { headers })));
+      shed = answers.find((answer) => answer.status === 503);
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    }
+    expect(shed?.headers['retry-after']).toBeDefined();
+  }, 120_000);
 });

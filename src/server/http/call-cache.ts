@@ -2,9 +2,9 @@ import { app } from '~/server/app';
 import { answerBytes, bytesAnswer, hasBody } from './answer-bytes';
 import type { CacheClass } from './route-rules';
 import { REVALIDATE } from './cache-headers';
-import { chooseEncoding, compressedBodies, ifNoneMatchHits, isShareable, notModified, shareableHeaders, strongEtag, validatedAnswer } from './http-cache';
-import { memberCacheKey } from './member-answers';
-import { cacheKeyOf, type CacheKey, type CachedAnswer } from './page-cache';
+import { isShareable, shareableHeaders, strongEtag, validatedAnswer } from './http-cache';
+import type { PageCacheLocals } from './page-cache-serve';
+import type { CacheKey } from './page-cache';
 
 /*
  * HTTP caching of calls (docs/http-cache.md), by the route's declared cache class: answers the
@@ -17,8 +17,7 @@ import { cacheKeyOf, type CacheKey, type CachedAnswer } from './page-cache';
 /** Bodies worth hashing and compressing; files and streams pass through untouched. */
 const CACHEABLE_TYPE = /^(application\/json|application\/manifest\+json)/;
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** Marks answers from the cache, so tests and operators can tell them from renders. */
-const HIT = 'hit';
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** Where a call's answer may be kept once rendered: its key and the cache's epoch before the render. */
 export interface KeepSlot {
@@ -26,33 +25,17 @@ export interface KeepSlot {
   epoch: number;
 }
 
-/** A lookup's outcome: the kept answer, or where the rendered one may be kept. */
-export type CacheLookup = { hit: Promise<Response> } | { slot: KeepSlot } | undefined;
-
-const isRead = (method: string) => method === 'GET' || method === 'HEAD';
-
-/** A kept answer for an anonymous read of a call the same for every visitor, else where a GET may keep its answer. */
-export function visitorAnswer(cache: CacheClass, request: Request, rawUrl: string): CacheLookup {
-  const { pageCache } = app();
-  if (cache !== 'visitor' || !pageCache.enabled || !isRead(request.method)) return undefined;
-  if (request.headers.has('cookie') || request.headers.has('authorization')) return undefined;
-  const key = cacheKeyOf('visitor', request.headers.get('host'), rawUrl);
-  if (!key) return undefined;
-  const entry = pageCache.get(key);
-  if (entry) return { hit: servedFromCache(request, entry) };
-  return request.method === 'GET' ? { slot: { key, epoch: pageCache.epoch() } } : undefined;
-}
-
-/** A kept answer for a member's read of a call the same for every member, while the event is at the version it was built from. */
-export function memberAnswer(cache: CacheClass, request: Request, rawUrl: string, event: { eventId: number; version: number }): CacheLookup {
-  const { pageCache } = app();
-  if (cache !== 'member' || !pageCache.enabled || !isRead(request.method)) return undefined;
-  // A call without `?platform=` is for the calling page's platform: part of the key (member-answers.ts).
-  const memberKey = memberCacheKey(request.headers.get('host'), rawUrl, request.headers.get('referer'));
-  if (!memberKey) return undefined;
-  const entry = pageCache.get(memberKey);
-  if (entry && entry.eventId === event.eventId && entry.eventVersion === event.version) return { hit: servedFromCache(request, entry) };
-  return request.method === 'GET' ? { slot: { key: memberKey, epoch: pageCache.epoch() } } : undefined;
+/**
+ * Where a call's answer may be kept: the edge's lookup missed and left the key (docs/http-cache.md),
+ * for an anonymous read of a call the same for every visitor, or an admitted member's read of a
+ * call the same for every member.
+ */
+export function keepSlotOf(cache: CacheClass, locals: App.Locals & PageCacheLocals): KeepSlot | undefined {
+  const epoch = locals.pageCacheEpoch;
+  if (epoch === undefined) return undefined;
+  if (cache === 'visitor' && locals.pageCacheKey) return { key: locals.pageCacheKey, epoch };
+  if (cache === 'member' && locals.memberCacheKey && locals.user !== undefined) return { key: locals.memberCacheKey, epoch };
+  return undefined;
 }
 
 /**
@@ -94,20 +77,6 @@ async function keepForMembers(slot: KeepSlot, response: Response, keep: Omit<Sto
   const headers = keptHeaders(response.headers);
   app().pageCache.put(slot.key, { ...keep, headers, body, etag: strongEtag(body), contentType: headers['content-type'] ?? '', cacheControl: null }, slot.epoch);
   return bytesAnswer(body, { status: response.status, headers: response.headers });
-}
-
-async function servedFromCache(request: Request, entry: CachedAnswer): Promise<Response> {
-  const headers = new Headers(entry.headers);
-  headers.set('x-cache', HIT);
-  if (entry.etag && entry.eventVersion === undefined && ifNoneMatchHits(request.headers.get('if-none-match'), entry.etag)) return notModified(headers, ['x-cache']);
-  const encoding = chooseEncoding(request.headers.get('accept-encoding'), entry.contentType, entry.body.length);
-  const send = (bytes: Uint8Array) => {
-    if (encoding && bytes !== entry.body) headers.set('content-encoding', encoding);
-    headers.set('content-length', String(bytes.length));
-    return request.method === 'HEAD' ? new Response(null, { status: 200, headers }) : bytesAnswer(bytes, { status: 200, headers });
-  };
-  if (!encoding) return send(entry.body);
-  return compressedBodies.get(entry.etag, encoding, entry.body).then(send, () => send(entry.body));
 }
 
 /** The headers a kept answer is served with: all but its length and encoding, which are set per variant. */

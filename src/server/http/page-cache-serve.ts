@@ -4,7 +4,7 @@ import type { AuthUser } from '~/contracts/login';
 import { memberCacheKey, sessionTokenOf } from './member-answers';
 import { cacheKeyOf, type CacheKey, type CachedAnswer, type PageCache } from './page-cache';
 
-/** What server.mjs hands Astro as locals; a miss that may be stored carries its key and epoch to the middleware. */
+/** What the edge hands the router and Astro as locals; a miss that may be kept carries its key and epoch to whoever renders it. */
 export interface PageCacheLocals {
   route?: string;
   pageCacheKey?: CacheKey;
@@ -24,70 +24,50 @@ export interface MemberCheck {
 const HIT = 'hit';
 
 /**
- * server.mjs, before Astro (docs/http-cache.md): answers an anonymous GET or HEAD (no
- * Cookie, no Authorization) from the node's response cache, with 304 to a matching
- * If-None-Match and the br/gzip variant Accept-Encoding asks for. Returns false when Astro must
- * answer; a GET that may be stored then carries its key in `locals`.
+ * The one saved-answer lookup (docs/http-cache.md), for pages and calls alike, in the edge
+ * (src/server/edge.ts) before the router: an anonymous GET or HEAD (no Cookie, no
+ * Authorization) is answered from the node's response cache; a signed-in one whose answer is kept
+ * for the event's members is answered once the host's event is still at the version the answer
+ * was built from and the request's token is a live session of that event, checked as the guards
+ * check it (one read of the token: a logout is seen at once); one kept for the event's organisers
+ * also needs the session's user to be one. Otherwise `next` answers (the router, then the pages),
+ * and a GET carries in `locals` the key its answer may be kept under.
  */
-export function servePageFromCache(cache: PageCache, req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals): boolean {
-  if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return false;
-  const key = cacheKeyOf('visitor', req.headers.host, req.url);
-  if (!key) return false;
-  const entry = cache.get(key);
-  if (!entry) {
+export function serveKeptAnswer(
+  cache: PageCache, check: MemberCheck, req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, next: () => void,
+): void {
+  if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+  const anonymous = req.headers.cookie === undefined && req.headers.authorization === undefined;
+  const token = anonymous ? undefined : sessionTokenOf(req);
+  const key = anonymous ? cacheKeyOf('visitor', req.headers.host, req.url) : token === undefined ? undefined : memberCacheKey(req.headers.host, req.url, req.headers.referer);
+  if (!key) return next();
+  /** The request is answered by a render: a GET may leave its answer under the key. */
+  const render = () => {
     if (req.method === 'GET') {
-      locals.pageCacheKey = key;
+      if (anonymous) locals.pageCacheKey = key;
+      else locals.memberCacheKey = key;
       locals.pageCacheEpoch = cache.epoch();
     }
-    return false;
-  }
-  locals.route = entry.route;
-  sendKept(req, res, entry);
-  return true;
-}
-
-/**
- * server.mjs, after servePageFromCache: a signed-in GET or HEAD whose answer is kept for the
- * event's members (member-answers.ts) is served when the host's event is still at the version
- * the answer was built from and the request's token is a live session of that event, checked as
- * the auth guard checks it (one read of the token: a logout is seen at once); one kept for the
- * event's organisers also needs the session's user to be one. Any other outcome,
- * a failed check included, hands the request to Astro through `toAstro`, which then renders, refuses
- * or redirects as always. Returns false when the request is not one for this cache at all.
- */
-export function serveMemberAnswer(
-  cache: PageCache, check: MemberCheck, req: IncomingMessage, res: ServerResponse, locals: PageCacheLocals, toAstro: () => void,
-): boolean {
-  if (!cache.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const token = sessionTokenOf(req);
-  const key = token === undefined ? undefined : memberCacheKey(req.headers.host, req.url, req.headers.referer);
-  if (token === undefined || key === undefined) return false;
-  /** Astro renders: a GET may leave its answer under this key. */
-  const mayKeep = () => {
-    if (req.method !== 'GET') return;
-    locals.memberCacheKey = key;
-    locals.pageCacheEpoch = cache.epoch();
+    next();
   };
   const entry = cache.get(key);
-  if (!entry) {
-    mayKeep();
-    return false;
+  if (!entry) return render();
+  if (anonymous) {
+    locals.route = entry.route;
+    return sendKept(req, res, entry);
   }
   void (async () => {
     const event = await check.eventOf(req.headers.host);
     const isCurrent = event !== undefined && event.eventId === entry.eventId && event.version === entry.eventVersion;
-    return isCurrent ? check.viewerOf(token, event.eventId) : undefined;
+    return isCurrent ? check.viewerOf(token!, event.eventId) : undefined;
   })().then((viewer) => {
     if (res.destroyed) return;
     if (viewer && (entry.forOrganisers !== true || viewer.isOrganiser)) {
       locals.route = entry.route;
       return sendKept(req, res, entry);
     }
-    mayKeep();
-    toAstro();
-  }, () => { if (!res.destroyed) toAstro(); });
-  return true;
+    render();
+  }, () => { if (!res.destroyed) next(); });
 }
 
 /** A 304 when If-None-Match names the ETag the answer was sent with (a member JSON answer sends none), else the 200. */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { copyAnswer } from './answer-bytes';
 import { respond, unexpectedErrorResponse } from './respond';
-import { cacheable, memberAnswer, visitorAnswer, type KeepSlot } from './call-cache';
+import { cacheable, keepSlotOf } from './call-cache';
 import { CookieJar, type RouteContext } from './route-context';
 import { admitCall } from './route-guards';
 import type { RouteDeclaration } from './route-rules';
@@ -55,9 +55,6 @@ async function answer(route: RouteDeclaration, c: RouterContext): Promise<Respon
   const request = c.req.raw;
   const locals = env.locals as App.Locals;
   locals.route = route.path;
-  const visitor = visitorAnswer(route.cache, request, env.rawUrl);
-  if (visitor && 'hit' in visitor) return visitor.hit;
-  let slot: KeepSlot | undefined = visitor?.slot;
   const cookies = new CookieJar(request.headers.get('cookie'));
   const context: RouteContext = {
     params: c.req.param(),
@@ -68,19 +65,9 @@ async function answer(route: RouteDeclaration, c: RouterContext): Promise<Respon
     get clientAddress() { return env.clientAddress(); },
     redirect: (path, status = 302) => new Response(null, { status, headers: { location: path } }),
   };
-  let isKept = false;
-  const response = await respond(async () => {
-    const call = await admitCall(route, context);
-    const { event } = locals;
-    const member = event && locals.user ? memberAnswer(route.cache, request, env.rawUrl, event) : undefined;
-    if (member && 'hit' in member) {
-      isKept = true;
-      return member.hit;
-    }
-    slot = member?.slot ?? slot;
-    return route.handle(call);
-  });
-  if (isKept) return response;
+  const response = await respond(async () => route.handle(await admitCall(route, context)));
+  // The edge looked the answer up already (one lookup, docs/http-cache.md); a miss carries where it may be kept.
+  const slot = keepSlotOf(route.cache, locals);
   const event = locals.event;
   const shaped = event
     ? await cacheable(request, withSecurityHeaders(response), locals.user !== undefined, slot, { eventId: event.eventId, route: route.path, ...(slot?.key.audience === 'member' ? { eventVersion: event.version } : {}) })

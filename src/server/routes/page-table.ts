@@ -10,9 +10,8 @@ import type { CacheClass } from '~/server/http/route-rules';
  *   else the matching results login (`resultsLogin`, `[pollAccessKey]` filled in);
  * - `admission`: the participant_results session, else its login;
  * - `eventless`: renders without an event (the fallback of an unknown host);
- * - `router`: an endpoint that hands calls to the router, which runs its own guards.
  */
-export type PageCaller = 'anyone' | 'guest' | 'member' | 'member-or-poll-results' | 'results' | 'admission' | 'eventless' | 'router';
+export type PageCaller = 'anyone' | 'guest' | 'member' | 'member-or-poll-results' | 'results' | 'admission' | 'eventless';
 
 export interface PageRules {
   readonly who: PageCaller;
@@ -88,12 +87,6 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/participantsAdmitted': { who: 'admission', cache: 'private', resultsLogin: '/login-participants-results' },
   '/participantsCheckIn': { who: 'admission', cache: 'private', resultsLogin: '/login-participants-results' },
   '/fallback': page('eventless'),
-  '/api/[...path]': page('router'),
-  '/connect/[...path]': page('router'),
-  '/[eventId]/api.php': page('router'),
-  '/healthz': page('router'),
-  '/readyz': page('router'),
-  '/metrics': page('router'),
 };
 
 const ANYONE = page('anyone');
@@ -103,8 +96,8 @@ export function pageRulesOf(routePattern: string): PageRules {
   return Object.hasOwn(PAGES, routePattern) ? PAGES[routePattern]! : ANYONE;
 }
 
-/** Each page pattern as a whole-path matcher: `[name]` is one segment; a rest parameter (`[...path]`, the router's endpoints) names no page. */
-const PAGE_MATCHERS = Object.keys(PAGES).filter((pattern) => !pattern.includes('[...')).map((pattern) => ({
+/** Each page pattern as a whole-path matcher: `[name]` is one segment. */
+const PAGE_MATCHERS = Object.keys(PAGES).map((pattern) => ({
   pattern,
   matcher: new RegExp(`^${pattern.split('/').map((segment) => (/^\[\w+\]$/.test(segment) ? '[\\w-]+' : segment.replace(/[.*+?^${}()|\\]/g, '\\$&'))).join('/')}$`),
 }));

@@ -1,2 +1,0 @@
-// Answered by the router of every call (src/server/routes/route-table.ts).
-export { ALL } from '~/server/routes/astro-endpoint';
