@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: a statement's, a lock wait's and a pool wait's deadlines (db/database.ts, docs/operations.md "Slow faults"). */
+  databaseDeadlines: { statementMs: number; lockMs: number; poolWaitMs: number };
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
   redisPrefix: string;
@@ -124,6 +126,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: text(env['HOST']) ?? '0.0.0.0',
     dataDir: resolve(text(env['DATA_DIR']) ?? 'data'),
     databaseUrl: text(env['DATABASE_URL']),
+    databaseDeadlines: {
+      statementMs: positive(env['DATABASE_STATEMENT_TIMEOUT_MS'], 15_000),
+      lockMs: positive(env['DATABASE_LOCK_TIMEOUT_MS'], 2_000),
+      poolWaitMs: positive(env['DATABASE_POOL_WAIT_MS'], 3_000),
+    },
     redisUrl: text(env['REDIS_URL']),
     redisPrefix: text(env['REDIS_PREFIX']) ?? 'ep:',
     realtimeHeartbeatMs: positive(env['REALTIME_HEARTBEAT_MS'], 30_000),

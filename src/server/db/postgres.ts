@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
+import { DomainError } from '~/server/errors';
 
 /** int8 (count, sum of integers) and numeric (sum of int8, avg): pg gives them as text by default. */
 const INT8 = 20;
@@ -40,7 +41,17 @@ export function bindingBooleansAsIntegers(pool: pg.Pool): PostgresPool {
     Client: pg.Client,
     options: pool.options,
     connect: async () => {
-      const client = await pool.connect();
+      // Every connection taken before this call waited: a timeout then is overload, not a lost database.
+      const isFull = pool.totalCount >= (pool.options.max ?? 10) && pool.idleCount === 0;
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if (isFull && error instanceof Error && error.message.startsWith('timeout exceeded when trying to connect')) {
+          throw new DomainError('server.busy', 'The server is busy; try again shortly', { retryAfter: 1 });
+        }
+        throw error;
+      }
       let wrapper = wrappers.get(client);
       if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
       return wrapper;

@@ -14,9 +14,12 @@ export const RETRY_AFTER_SECONDS = { unavailable: 5, busy: 1 } as const;
 // 53300 too many connections; 53100 disk full.
 const PG_UNAVAILABLE = /^(57P0[123]|08...|53300)$/;
 const PG_FULL = '53100';
+// 57014 a statement cancelled at its deadline, 55P03 a lock not granted in time: a table another
+// transaction holds, not a lost database (docs/operations.md "Slow faults").
+const PG_BUSY = /^(57014|55P03)$/;
 // Errors of the socket under the pg client, and pg's own words when it loses or cannot get one.
 const NET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const PG_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly)/;
+const PG_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Query read timeout)/;
 // SQLite primary result codes (the low byte of an extended code): BUSY, LOCKED, FULL.
 const SQLITE_BUSY = new Set([5, 6]);
 const SQLITE_FULL = 13;
@@ -32,6 +35,7 @@ function faultOfOne(error: Error): StorageFault | undefined {
       return SQLITE_BUSY.has(errcode & 0xff) ? 'busy' : undefined;
     }
     if (PG_UNAVAILABLE.test(code) || NET_UNAVAILABLE.has(code)) return 'unavailable';
+    if (PG_BUSY.test(code)) return 'busy';
   }
   return PG_LOST.test(error.message) ? 'unavailable' : undefined;
 }

@@ -35,7 +35,7 @@ async function openPostgres(): Promise<Db> {
   // Dropping the database (with force) may still meet a connection the pool is closing.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const db: Db = { kysely, dialect: 'postgres', location: 'test', close: () => kysely.destroy() };
+  const db: Db = { kysely, dialect: 'postgres', location: 'test', answers: () => Promise.resolve(true), close: () => kysely.destroy() };
   cleanups.push(async () => { await db.close(); await dropDatabase(url); });
   return db;
 }
