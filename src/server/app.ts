@@ -54,6 +54,8 @@ import { createTallyPublisher, isTallyFrame } from '~/server/polls/poll-tallies'
 import { log } from '~/server/log';
 import { ops } from '~/server/ops/instruments';
 import { createHealthRepository } from '~/server/ops/health.repository';
+import { createIdempotencyRepository } from '~/server/idempotency/idempotency.repository';
+import { createIdempotencyService } from '~/server/idempotency/idempotency.service';
 import { readiness } from '~/server/ops/readiness';
 import { storageHealth } from '~/server/shared/storage-health';
 import { isRedisUnavailable } from '~/server/shared/redis-options';
@@ -277,8 +279,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     events,
     users,
     tokens,
-    /** Anonymous answers the same for every visitor, served by server.mjs before Astro (docs/http-cache.md). */
+    /** Answers kept for every visitor or every member, served by the edge's one lookup (docs/http-cache.md). */
     pageCache,
+    /** A write's first outcome under its Idempotency-Key answers its retries (docs/operations.md "Retries"). */
+    idempotency: createIdempotencyService({ repository: createIdempotencyRepository(db), clock }),
     sessions: createSessionService({ tokens }),
     delivery,
     /** Password and one-time-link login, with pending passwords, two-factor and login links plugged in. */

@@ -36,10 +36,14 @@ const STATUS_BY_REASON: Record<string, number> = {
   // A poll with answers keeps its alternatives; a code another poll of the event has (docs/console.md).
   locked: 409,
   code_taken: 409,
+  // A retry whose first request (same Idempotency-Key) is still being answered (docs/operations.md "Retries").
+  in_progress: 409,
   too_large: 413,
   closed: 422,
   // A call that needs another kind of poll (the projector shows quizzes and open-text polls).
   wrong_kind: 422,
+  // An Idempotency-Key sent again with another request.
+  key_reused: 422,
   rate_limited: 429,
   code_rate_limited: 429,
   error: 500,
@@ -60,6 +64,6 @@ export function toErrorResponse(error: DomainError): Response {
   const status = statusFor(error.code);
   const headers = new Headers();
   const retryAfter = error.details?.['retryAfter'];
-  if ((status === 429 || status === 503) && typeof retryAfter === 'number') headers.set('retry-after', String(retryAfter));
+  if ((status === 409 || status === 429 || status === 503) && typeof retryAfter === 'number') headers.set('retry-after', String(retryAfter));
   return Response.json({ error: error.code, message: error.message, ...error.details }, { status, headers });
 }

@@ -4,7 +4,7 @@ import { $onlineLoaded, $onlineUserIds, followOnline } from '~/islands/participa
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { loadViewer } from '~/islands/viewer/viewer.store';
 import { counterpartOf, unreadTotal, withEarlier, withMessage, withReadMark } from './chat-view';
-import { memberJson } from '~/islands/http/api.client';
+import { memberJson, newIdempotencyKey } from '~/islands/http/api.client';
 
 /** SPEC §7 GET chat: the attendee's chats with unread counts. */
 const fetchChats = (eventId: number): Promise<ChatList> => memberJson(eventId, 'chat');
@@ -19,7 +19,7 @@ const openSupportChat = async (eventId: number): Promise<number> =>
 
 /** SPEC §7 POST chat/{chatId} { message }. */
 const sendMessage = async (eventId: number, chatId: number, message: string): Promise<ChatMessage> =>
-  (await memberJson<{ data: ChatMessage }>(eventId, `chat/${chatId}`, { method: 'POST', body: { message } })).data;
+  (await memberJson<{ data: ChatMessage }>(eventId, `chat/${chatId}`, { method: 'POST', body: { message }, idempotencyKey: newIdempotencyKey() })).data;
 
 /** SPEC §7 PUT chat/{chatId}/read. */
 const markChatRead = async (eventId: number, chatId: number): Promise<ReadResult['data']> =>

@@ -28,7 +28,17 @@ export interface ApiCall {
    * within the same budget as a shed call, so an attendee's vote survives a node dying mid-burst.
    */
   idempotent?: boolean;
+  /**
+   * A write the server stores once per key (a post, a comment, a chat message: docs/operations.md
+   * "Retries"): one `newIdempotencyKey()` per user action, sent as Idempotency-Key. The call is
+   * then repeated like an idempotent one, with the same key, and while the server says its first
+   * request is still being answered (409 + Retry-After).
+   */
+  idempotencyKey?: string;
 }
+
+/** A fresh key for one user action's write (see ApiCall.idempotencyKey). */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 /** Where the API of one event lives (SPEC §7). */
 export const eventApiUrl = (eventId: number, path: string): string => `/api/liveEvent/${eventId}/${path}`;
@@ -36,6 +46,7 @@ export const eventApiUrl = (eventId: number, path: string): string => `/api/live
 function requestInit(call: ApiCall, tokens: StoredTokens | null): RequestInit {
   const headers = new Headers({ accept: 'application/json' });
   if (tokens) headers.set('authorization', `Bearer ${tokens.access_token}`);
+  if (call.idempotencyKey) headers.set('idempotency-key', call.idempotencyKey);
   let body: BodyInit | undefined;
   if (call.body instanceof URLSearchParams || call.body instanceof FormData) body = call.body;
   else if (call.body !== undefined) {
@@ -51,6 +62,17 @@ const LOST_WITH_NODE = new Set([502, 504]);
 const LOST_RETRY_AFTER_S = 1;
 
 /**
+ * When to send a call again, by its answer (null: none came while online): a 503 with its
+ * Retry-After; for an idempotent call also one lost with its node, or a keyed write whose first
+ * request is still being answered (409 + Retry-After).
+ */
+function retryAfterOf(status: number | null, retryAfter: string | null, idempotent: boolean): string | number | null | undefined {
+  if (status === null || (idempotent && LOST_WITH_NODE.has(status))) return LOST_RETRY_AFTER_S;
+  if (status === 503 || (idempotent && status === 409)) return retryAfter;
+  return undefined;
+}
+
+/**
  * fetch(), repeated while a busy node refuses the call with 503 + Retry-After (docs/operations.md,
  * overload shedding), for as long as src/lib/shed-retry.ts allows: the node refused it before
  * doing anything, so even a vote is safe to send again. An idempotent call is also repeated when
@@ -64,10 +86,7 @@ async function fetchThroughShedding(url: string, init: RequestInit, idempotent: 
     lastError = error;
     return null;
   }) : fetch(url, init));
-  const response = await sendWhileRefused(attempt, (answer) => {
-    if (answer === null || (idempotent && LOST_WITH_NODE.has(answer.status))) return LOST_RETRY_AFTER_S;
-    return answer.status === 503 ? answer.headers.get('retry-after') : undefined;
-  });
+  const response = await sendWhileRefused(attempt, (answer) => retryAfterOf(answer?.status ?? null, answer?.headers.get('retry-after') ?? null, idempotent));
   if (response === null) throw lastError;
   return response;
 }
@@ -75,7 +94,7 @@ async function fetchThroughShedding(url: string, init: RequestInit, idempotent: 
 /** Calls the API and answers the response as it came; rejects only when no answer came. */
 export async function apiFetch(url: string, call: ApiCall = {}): Promise<Response> {
   const eventId = call.session;
-  const idempotent = call.idempotent === true;
+  const idempotent = call.idempotent === true || call.idempotencyKey !== undefined;
   if (eventId === undefined) return fetchThroughShedding(url, requestInit(call, null), idempotent);
   const tokens = readTokens(eventId);
   let response = await fetchThroughShedding(url, requestInit(call, tokens), idempotent);
@@ -108,11 +127,12 @@ export interface UploadAnswer {
  * POSTs in the attendee's session with upload progress, which only XMLHttpRequest reports.
  * No refresh here: a 401 logs out at once.
  */
-function upload(eventId: number, path: string, body: XMLHttpRequestBodyInit, contentType: string | undefined, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return new Promise<UploadAnswer>((resolve) => {
+function upload(eventId: number, path: string, body: XMLHttpRequestBodyInit, contentType: string | undefined, onProgress: (percent: number) => void, idempotencyKey?: string): Promise<UploadAnswer> {
+  const once = () => new Promise<UploadAnswer & { retryAfter: string | null }>((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', eventApiUrl(eventId, path));
     request.setRequestHeader('accept', 'application/json');
+    if (idempotencyKey) request.setRequestHeader('idempotency-key', idempotencyKey);
     if (contentType) request.setRequestHeader('content-type', contentType);
     const tokens = readTokens(eventId);
     if (tokens) request.setRequestHeader('authorization', `Bearer ${tokens.access_token}`);
@@ -123,11 +143,15 @@ function upload(eventId: number, path: string, body: XMLHttpRequestBodyInit, con
       try {
         answer = JSON.parse(request.responseText);
       } catch { /* not JSON: the body stays null */ }
-      resolve({ status: request.status, body: answer });
+      resolve({ status: request.status, body: answer, retryAfter: request.getResponseHeader('retry-after') });
     };
-    request.onerror = () => resolve({ status: 0, body: null });
+    request.onerror = () => resolve({ status: 0, body: null, retryAfter: null });
     request.send(body);
   });
+  // A keyed write is sent again, with its key, when its answer was lost or the node asks to wait; an unkeyed one only when it was shed.
+  const keyed = idempotencyKey !== undefined;
+  return sendWhileRefused(once, (answer) => retryAfterOf(answer.status === 0 && keyed && navigator.onLine !== false ? null : answer.status, answer.retryAfter, keyed))
+    .then(({ status, body: answer }) => ({ status, body: answer }));
 }
 
 /** POSTs JSON with upload progress (see upload); true on a 2xx answer. */
@@ -137,5 +161,5 @@ export async function memberUpload(eventId: number, path: string, body: unknown,
 }
 
 /** POSTs a multipart form with upload progress (see upload); the browser sets its boundary. */
-export const memberUploadForm = (eventId: number, path: string, form: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> =>
-  upload(eventId, path, form, undefined, onProgress);
+export const memberUploadForm = (eventId: number, path: string, form: FormData, onProgress: (percent: number) => void, idempotencyKey?: string): Promise<UploadAnswer> =>
+  upload(eventId, path, form, undefined, onProgress, idempotencyKey);

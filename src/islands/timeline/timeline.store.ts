@@ -6,7 +6,7 @@ import { $realtimeStatus, onReconnect, onRealtime } from '~/islands/realtime/rea
 import { $viewer } from '~/islands/viewer/viewer.store';
 import * as merge from './timeline-merge';
 import { ApiError, readApiError } from '~/islands/http/api-error';
-import { apiFetch, eventApiUrl, memberJson, memberUploadForm, type UploadAnswer } from '~/islands/http/api.client';
+import { apiFetch, eventApiUrl, memberJson, memberUploadForm, newIdempotencyKey, type UploadAnswer } from '~/islands/http/api.client';
 
 /** SPEC §7 GET getAllTimelineItems; `before` pages to older posts, the next cursor comes in X-Next-Before (docs/timeline.md). */
 async function fetchPage(eventId: number, platform: Platform, before?: number): Promise<TimelinePage> {
@@ -30,13 +30,13 @@ function postForm(fields: Record<string, string>, files: Blob[]): FormData {
   return form;
 }
 
-/** SPEC §7 POST addTimelineEntry (multipart), with upload progress. */
+/** SPEC §7 POST addTimelineEntry (multipart), with upload progress; stored once however often it is retried (one key per post). */
 const uploadPost = (eventId: number, platform: Platform, message: string, files: Blob[], onProgress: (percent: number) => void): Promise<UploadAnswer> =>
-  memberUploadForm(eventId, 'addTimelineEntry', postForm({ message, platform }, files), onProgress);
+  memberUploadForm(eventId, 'addTimelineEntry', postForm({ message, platform }, files), onProgress, newIdempotencyKey());
 
 /** SPEC §7 POST addTimelineComment (multipart), with upload progress. */
 const uploadComment = (eventId: number, platform: Platform, inReplyTo: number, message: string, files: Blob[], onProgress: (percent: number) => void): Promise<UploadAnswer> =>
-  memberUploadForm(eventId, 'addTimelineComment', postForm({ inReplyTo: String(inReplyTo), message, platform }, files), onProgress);
+  memberUploadForm(eventId, 'addTimelineComment', postForm({ inReplyTo: String(inReplyTo), message, platform }, files), onProgress, newIdempotencyKey());
 
 /** SPEC §7 likeTimelineEntry / unlikeTimelineEntry. */
 const sendLike = (eventId: number, timelineId: number, isLiked: boolean): Promise<LikeResult> =>

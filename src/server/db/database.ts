@@ -60,7 +60,7 @@ function observe(event: LogEvent): void {
   else storageHealth().succeeded(WRITES.has(event.query.query.kind));
 }
 
-function openPostgres(databaseUrl: string, deadlines: QueryDeadlines): { kysely: Kysely<Database>; answers: Db['answers']; end(): Promise<void> } {
+function openPostgres(databaseUrl: string, deadlines: QueryDeadlines): { kysely: Kysely<Database>; answers: Db['answers']; end: () => Promise<void> } {
   const pool = new pg.Pool({
     connectionString: databaseUrl, max: 10, connectionTimeoutMillis: deadlines.poolWaitMs, keepAlive: true, types: postgresTypes,
     statement_timeout: deadlines.statementMs, lock_timeout: deadlines.lockMs, query_timeout: deadlines.statementMs + CLIENT_GRACE_MS,

@@ -16,3 +16,16 @@ export interface ConsoleAuditTable {
   after: string | null;
   created_at: string;
 }
+
+/** A write's first outcome under its Idempotency-Key (migration 0200, src/server/idempotency/). */
+export interface IdempotentRequestTable {
+  user_id: number;
+  key: string;
+  /** The route's declared path: a key sent again to another call is refused. */
+  route: string;
+  /** Null while the first request is being answered. */
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: string;
+}

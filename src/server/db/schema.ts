@@ -6,7 +6,7 @@ import type { ResultsSessionTable } from './schema-results';
 import type { ChatTable, ChatMemberTable, ChatMessageTable } from './schema-chat';
 import type { SharedListTable } from './schema-admission';
 import type { SelfieOverlayTable, SelfieTable } from './schema-selfie';
-import type { ConsoleAuditTable } from './schema-console';
+import type { ConsoleAuditTable, IdempotentRequestTable } from './schema-console';
 
 /*
  * Table types for kysely. Conventions that hold on SQLite and PostgreSQL alike:
@@ -382,6 +382,7 @@ export interface Database {
   selfie_overlays: SelfieOverlayTable;
   selfies: SelfieTable;
   console_audit: ConsoleAuditTable;
+  idempotent_requests: IdempotentRequestTable;
 }
 
 export type * from './schema-login';

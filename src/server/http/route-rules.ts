@@ -49,6 +49,11 @@ export interface RouteRules {
   readonly bodyLimit?: number;
   /** A per-user budget the call spends before it runs (shared/action-limits.ts): the calls that send mail on a member's behalf, the console's writes. */
   readonly limit?: LimitedAction;
+  /**
+   * A member's write the client retries with the same `Idempotency-Key` header: the first
+   * outcome answers every retry (src/server/idempotency/, docs/operations.md "Retries").
+   */
+  readonly idempotent?: true;
 }
 
 /**

@@ -3,6 +3,7 @@ import { copyAnswer } from './answer-bytes';
 import { respond, unexpectedErrorResponse } from './respond';
 import { cacheable, keepSlotOf } from './call-cache';
 import { CookieJar, type RouteContext } from './route-context';
+import { app } from '~/server/app';
 import { admitCall } from './route-guards';
 import type { RouteDeclaration } from './route-rules';
 
@@ -65,7 +66,12 @@ async function answer(route: RouteDeclaration, c: RouterContext): Promise<Respon
     get clientAddress() { return env.clientAddress(); },
     redirect: (path, status = 302) => new Response(null, { status, headers: { location: path } }),
   };
-  const response = await respond(async () => route.handle(await admitCall(route, context)));
+  const response = await respond(async () => {
+    const call = await admitCall(route, context);
+    const { user } = locals;
+    if (!route.idempotent || !user) return route.handle(call);
+    return app().idempotency.once(user.userId, request.headers.get('idempotency-key'), route.path, async () => route.handle(call));
+  });
   // The edge looked the answer up already (one lookup, docs/http-cache.md); a miss carries where it may be kept.
   const slot = keepSlotOf(route.cache, locals);
   const event = locals.event;

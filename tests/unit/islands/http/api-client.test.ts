@@ -210,6 +210,28 @@ describe('browser API client', () => {
     }
   });
 
+  it('sends a keyed write again with the same Idempotency-Key after a lost answer and while its first request is still answered', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const message = eventApiUrl(7, 'chat/3');
+      const script: { status: number; retryAfter?: string }[] = [{ status: 504 }, { status: 409, retryAfter: '1' }, { status: 200 }];
+      const sent: Sent[] = [];
+      vi.stubGlobal('fetch', vi.fn((target: string, init: RequestInit) => {
+        sent.push({ url: target, init });
+        const next = script.shift() ?? { status: 500 };
+        return Promise.resolve(new Response(next.status === 200 ? '{"data":{}}' : null, { status: next.status, headers: next.retryAfter ? { 'retry-after': next.retryAfter } : {} }));
+      }));
+      const answer = apiFetch(message, { method: 'POST', body: { message: 'hi' }, idempotencyKey: 'key-of-one-action' });
+      await vi.advanceTimersByTimeAsync(1000 + 2000);
+      expect((await answer).status).toBe(200);
+      expect(sent.map(({ init }) => new Headers(init.headers).get('idempotency-key'))).toEqual(['key-of-one-action', 'key-of-one-action', 'key-of-one-action']);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
   it('fails an idempotent call at once while the browser is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));

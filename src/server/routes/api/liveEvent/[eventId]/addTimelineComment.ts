@@ -7,7 +7,7 @@ import { MAX_FORM_BYTES as TIMELINE_POST_BODY } from '~/server/timeline/timeline
 
 /** SPEC §7 POST addTimelineComment (multipart: inReplyTo, message, files, optional platform); answers the new comment. */
 export const POST = route({
-  method: 'POST', path: '/api/liveEvent/:eventId/addTimelineComment', who: 'member', sideEffects: true, cache: 'private', bodyLimit: TIMELINE_POST_BODY,
+  method: 'POST', path: '/api/liveEvent/:eventId/addTimelineComment', who: 'member', sideEffects: true, idempotent: true, cache: 'private', bodyLimit: TIMELINE_POST_BODY,
   handle: async (context) => {
     const { event, user } = context;
     const { inReplyTo, ...comment } = await readNewComment(context.request);

@@ -7,7 +7,7 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 POST chat/{chatId} { message }: plain text, 1–2000 characters; `data` is the stored message. */
 export const POST = route({
-  method: 'POST', path: '/api/liveEvent/:eventId/chat/:chatId', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 16 * 1024, input: { body: SendMessageSchema },
+  method: 'POST', path: '/api/liveEvent/:eventId/chat/:chatId', who: 'member', sideEffects: true, idempotent: true, cache: 'private', bodyLimit: 16 * 1024, input: { body: SendMessageSchema },
   handle: async (context) => {
     const { event, user } = context;
     const chatId = idParam(context, 'chatId');
