@@ -4,11 +4,11 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { fill, makeFjordsQuiz } from './poll-editor-helpers';
 import { islandsHydrated } from './sponsor-helpers';
 import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 const isPhone = () => test.info().project.name === 'phone';
 
 /** A fresh event of the demo's file with no polls of its own: what the organiser makes here is all there is. */
@@ -96,15 +96,7 @@ test.describe('preparing polls in the console', () => {
     await expect(page.getByRole('button', { name: /Rate the keynote/ })).toBeVisible();
 
     // A quiz with one question and its correct answer.
-    await page.getByRole('button', { name: E.new, exact: true }).click();
-    await page.getByLabel(E.fields.questionType).selectOption({ label: en.polls.kind.quiz });
-    await page.getByLabel(E.fields.title).fill('Fjords');
-    await page.getByLabel(fill(E.itemTitle, { number: 1 })).fill('The longest?');
-    await page.getByLabel(fill(E.alternative, { number: 1, of: 'The longest?' })).fill('Sognefjorden');
-    await page.getByLabel(fill(E.alternative, { number: 2, of: 'The longest?' })).fill('Oslofjorden');
-    await page.getByRole('checkbox', { name: E.correct }).first().check();
-    await page.getByRole('button', { name: E.save }).click();
-    await expect(page.getByRole('status')).toHaveText(E.saved);
+    await makeFjordsQuiz(page);
     await expectNoSeriousA11yViolations(page);
 
     // The attendee answers the rating once the organiser opens it on the live console.

@@ -4,11 +4,11 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { fill, makeFjordsQuiz } from './poll-editor-helpers';
 import { islandsHydrated } from './sponsor-helpers';
 import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 const isPhone = () => test.info().project.name === 'phone';
 
 /** The attendee's own browser, on the screen where "Live now" shows at this width: the stage, or the web app on a phone. */
@@ -28,7 +28,6 @@ for (const [language, L] of [['en', en], ['nb', nb]] as const) {
 
     test(`the organiser makes a quiz while the show runs, opens it, an attendee answers and the projector shows the leaderboard (${language})`,
       { tag: language === 'nb' ? '@phone-only' : [] }, async ({ page, browser, request }) => {
-        const E = L.console.pollEditor;
         const slug = attemptSlug(`console-quiz-${test.info().project.name}-${language}`);
         const origin = originOf(test.info(), slug);
         await importTestEvent(request, origin, slug, (file) => { file['language'] = language; file['polls'] = []; });
@@ -38,15 +37,7 @@ for (const [language, L] of [['en', en], ['nb', nb]] as const) {
         await signIn(page, origin, slug, ORGANISER);
         await page.goto(`${origin}/console/polls`);
         await islandsHydrated(page.locator('#main'));
-        await page.getByRole('button', { name: E.new, exact: true }).click();
-        await page.getByLabel(E.fields.questionType).selectOption({ label: L.polls.kind.quiz });
-        await page.getByLabel(E.fields.title).fill('Fjords');
-        await page.getByLabel(fill(E.itemTitle, { number: 1 })).fill('The longest?');
-        await page.getByLabel(fill(E.alternative, { number: 1, of: 'The longest?' })).fill('Sognefjorden');
-        await page.getByLabel(fill(E.alternative, { number: 2, of: 'The longest?' })).fill('Oslofjorden');
-        await page.getByRole('checkbox', { name: E.correct }).first().check();
-        await page.getByRole('button', { name: E.save }).click();
-        await expect(page.getByRole('status')).toHaveText(E.saved);
+        await makeFjordsQuiz(page, language);
         await expectNoSeriousA11yViolations(page);
 
         // Opened from the live console's Polls panel.
