@@ -11,13 +11,19 @@ export async function newOrganiser(f: Factories, eventId: number): Promise<Atten
   return person;
 }
 
-/** A call as `who` (headers): a GET without a body, else a JSON POST; on the event's host unless told. */
+/**
+ * A call as `who` (headers): a GET without a body, else a JSON POST, or the method the path starts
+ * with (`'PUT /api/console/speakers/4'`, `'DELETE …'`); on the event's host unless told.
+ */
 export type Send = (path: string, who: Record<string, string>, body?: unknown, host?: string) => Promise<HttpResponse>;
 
-export const sender = (server: TestServer, eventHost: string): Send => (path, who, body, host = eventHost) => call(server, path, {
-  method: body === undefined ? 'GET' : 'POST', host, headers: { ...who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
+export const sender = (server: TestServer, eventHost: string): Send => (path, who, body, host = eventHost) => {
+  const [, named, url = path] = /^(PUT|DELETE|PATCH) (\S+)$/.exec(path) ?? [];
+  return call(server, url, {
+    method: named ?? (body === undefined ? 'GET' : 'POST'), host, headers: { ...who, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+};
 
 /** A multipart body with one `image` file, as a browser's form sends a picture. */
 export function imageForm(bytes: Buffer, name = 'picture.png'): { headers: Record<string, string>; body: Buffer } {

@@ -57,7 +57,7 @@ describe('console speakers: organisers of the event only, validated, all or noth
   it('refuses every call without a session (401), from an attendee (403 console.forbidden) and from another event\'s organiser (403 auth.wrong_event)', async () => {
     const calls: [string, unknown][] = [
       ['/api/console/speakers', undefined], ['/api/console/speakers', ada], ['/api/console/speakers/order', { ids: [sessionSpeaker] }],
-      [`/api/console/speakers/${sessionSpeaker}`, ada], [`/api/console/speakers/${sessionSpeaker}/delete`, {}],
+      [`PUT /api/console/speakers/${sessionSpeaker}`, ada], [`DELETE /api/console/speakers/${sessionSpeaker}`, undefined],
     ];
     for (const [path, body] of calls) {
       expect((await send(path, {}, body)).status, path).toBe(401);
@@ -78,8 +78,8 @@ describe('console speakers: organisers of the event only, validated, all or noth
       ['/api/console/speakers', { ...ada, links: [{ type: 'Web', url: 'javascript:alert(1)' }] }, 'links.0.url'],
       ['/api/console/speakers', { ...ada, categoryIds: [999_999] }, 'categoryIds'],
       ['/api/console/speakers', { ...ada, imageUrl: 'https://evil.example/x.png' }, 'imageUrl'],
-      [`/api/console/speakers/${sessionSpeaker}`, { ...ada, categoryIds: [keynote, 999_999] }, 'categoryIds'],
-      ['/api/console/speakers/abc', ada, 'speakerId'],
+      [`PUT /api/console/speakers/${sessionSpeaker}`, { ...ada, categoryIds: [keynote, 999_999] }, 'categoryIds'],
+      ['PUT /api/console/speakers/abc', ada, 'speakerId'],
       ['/api/console/speakers/order', { ids: [sessionSpeaker, sessionSpeaker + 1000] }, 'ids'],
     ];
     const before = await list();
@@ -107,7 +107,7 @@ describe('console speakers: organisers of the event only, validated, all or noth
   it('edits and reorders: attendees\' speakers page follows, each change audited', async () => {
     const { speakers } = await list();
     const made = speakers.find((s) => s.firstName === 'Ada')!;
-    const edit = await send(`/api/console/speakers/${made.id}`, organiser.auth, { ...ada, firstName: 'Augusta Ada', jobTitle: '' });
+    const edit = await send(`PUT /api/console/speakers/${made.id}`, organiser.auth, { ...ada, firstName: 'Augusta Ada', jobTitle: '' });
     expect(edit.json<ConsoleSpeaker>()).toMatchObject({ firstName: 'Augusta Ada', jobTitle: '', categoryIds: [], key: made.key });
     expect(await lastAudit()).toMatchObject({ action: 'speaker.update', before: expect.objectContaining({ firstName: 'Ada' }) as unknown, after: expect.objectContaining({ firstName: 'Augusta Ada' }) as unknown });
     const from = socket.frames.length;
@@ -140,7 +140,7 @@ describe('console speakers: organisers of the event only, validated, all or noth
 
   it('deletes a speaker on sessions: off those sessions, audited, the programme told', async () => {
     const from = socket.frames.length;
-    const res = await send(`/api/console/speakers/${sessionSpeaker}/delete`, organiser.auth, {});
+    const res = await send(`DELETE /api/console/speakers/${sessionSpeaker}`, organiser.auth);
     expect(res.json()).toEqual({ removed: sessionSpeaker, sessionIds: [sessionId] });
     await heard('agenda-change', from);
     expect(await lastAudit()).toMatchObject({ action: 'speaker.delete', target: `speaker:${sessionSpeaker}` });
@@ -168,7 +168,7 @@ describe.runIf(REDIS_URL)('console speakers on two nodes', () => {
     const token = await accessToken(a, HOST, String(eventId), 'ada@example.org', 'ada-password');
     const sendA = sender(a, HOST);
     const grace = (await sendA('/api/console/speakers', bearer(token))).json<ConsoleSpeakerList>().speakers.find((s) => s.firstName === 'Grace')!;
-    expect((await sendA(`/api/console/speakers/${grace.id}`, bearer(token), { firstName: 'Rear Admiral Grace', lastName: grace.lastName, links: grace.links, categoryIds: grace.categoryIds })).status).toBe(200);
+    expect((await sendA(`PUT /api/console/speakers/${grace.id}`, bearer(token), { firstName: 'Rear Admiral Grace', lastName: grace.lastName, links: grace.links, categoryIds: grace.categoryIds })).status).toBe(200);
     expect((await sendA('/api/console/speakers', bearer(token), { firstName: 'Katherine', lastName: 'Johnson' })).status).toBe(200);
     expect(await names(b)).toEqual(expect.arrayContaining(['Rear Admiral Grace', 'Katherine']));
 

@@ -49,7 +49,7 @@ describe('console sponsors: organisers of the event only, validated, all or noth
   it('refuses every call without a session (401), from an attendee (403 console.forbidden) and from another event\'s organiser (403 auth.wrong_event)', async () => {
     const calls: [string, unknown][] = [
       ['/api/console/sponsors', undefined], ['/api/console/sponsors/attendees?search=a', undefined], ['/api/console/sponsors', acme],
-      ['/api/console/sponsors/order', { ids: [] }], ['/api/console/sponsors/1', acme], ['/api/console/sponsors/1/delete', {}],
+      ['/api/console/sponsors/order', { ids: [] }], ['PUT /api/console/sponsors/1', acme], ['DELETE /api/console/sponsors/1', undefined],
     ];
     for (const [path, body] of calls) {
       expect((await send(path, {}, body)).status, path).toBe(401);
@@ -111,7 +111,7 @@ describe('console sponsors: organisers of the event only, validated, all or noth
   it('edits and reorders, each change audited and on the attendees\' list at once', async () => {
     const second = (await send('/api/console/sponsors', organiser.auth, { name: 'Globex' })).json<ConsoleSponsor>();
     expect((await publicList()).map((s) => s.name)).toEqual(['Acme', 'Globex']);
-    const edited = await send(`/api/console/sponsors/${made.id}`, organiser.auth, { ...acme, name: 'Acme Rockets', meetingRoom: null, leadForm: true });
+    const edited = await send(`PUT /api/console/sponsors/${made.id}`, organiser.auth, { ...acme, name: 'Acme Rockets', meetingRoom: null, leadForm: true });
     expect(edited.json<ConsoleSponsor>()).toMatchObject({ name: 'Acme Rockets', meetingRoom: null, leadForm: true, contacts: [], key: made.key });
     expect((await call(server, `/sponsor/${made.id}/contactForm`, { host: event.host })).status, 'the lead form is on again').toBe(200);
     expect(await lastAudit()).toMatchObject({ action: 'sponsor.update', before: expect.objectContaining({ name: 'Acme' }) as unknown });
@@ -141,10 +141,10 @@ describe('console sponsors: organisers of the event only, validated, all or noth
 
   it('deletes a sponsor: gone from the attendees\' list, audited', async () => {
     const from = socket.frames.length;
-    expect((await send(`/api/console/sponsors/${made.id}/delete`, organiser.auth, {})).json()).toEqual({ removed: made.id });
+    expect((await send(`DELETE /api/console/sponsors/${made.id}`, organiser.auth)).json()).toEqual({ removed: made.id });
     await heard('event-change', from);
     expect(await lastAudit()).toMatchObject({ action: 'sponsor.delete', target: `sponsor:${made.id}` });
     expect((await publicList()).map((s) => s.name)).toEqual(['Globex']);
-    expect((await send(`/api/console/sponsors/${made.id}/delete`, organiser.auth, {})).status).toBe(404);
+    expect((await send(`DELETE /api/console/sponsors/${made.id}`, organiser.auth)).status).toBe(404);
   });
 });

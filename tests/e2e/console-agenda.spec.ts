@@ -11,6 +11,7 @@ import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helper
 
 const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
 const SECOND: Account = { username: 'second@agenda.test', password: 'agenda-second-1' };
+const THIRD: Account = { username: 'third@agenda.test', password: 'agenda-third-1' };
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 /** Tomorrow in the demo's zone, as the form's date. */
 const tomorrow = () => wallTextAt(Date.now() + 86_400_000, 'Europe/Oslo').slice(0, 10);
@@ -22,7 +23,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${dir}/console-agenda-${test.info().project.name}-${name}.png` });
 }
 
-/** The demo event under a slug of this test's own, with a second attendee to book. */
+/** The demo event under a slug of this test's own, with a second and a third attendee to book. */
 async function agendaEvent(request: APIRequestContext, name: string, language = 'en'): Promise<{ slug: string; origin: string }> {
   const slug = attemptSlug(`agenda-console-${test.info().project.name}-${name}`);
   const origin = originOf(test.info(), slug);
@@ -31,6 +32,7 @@ async function agendaEvent(request: APIRequestContext, name: string, language = 
     const users = file['users'] as Record<string, unknown>[];
     const attendee = users.find((u) => u['email'] === ATTENDEE.username)!;
     users.push({ ...attendee, email: SECOND.username, firstName: 'Sol', lastName: 'Second', password: SECOND.password, ticketCode: `${slug}-second` });
+    users.push({ ...attendee, email: THIRD.username, firstName: 'Tor', lastName: 'Third', password: THIRD.password, ticketCode: `${slug}-third` });
   });
   return { slug, origin };
 }
@@ -41,23 +43,26 @@ async function openProgramme(page: Page, origin: string, slug: string): Promise<
   await islandsHydrated(page.locator('#main'));
 }
 
-/** An attendee books the session through the attendees' own booking call, from their own browser. */
-async function bookAs(browser: Browser, origin: string, slug: string, who: Account, sessionId: number): Promise<void> {
+/** An attendee books the session through the attendees' own booking call, from their own browser; the answer's status and code. */
+async function bookAs(browser: Browser, origin: string, slug: string, who: Account, sessionId: number): Promise<{ status: number; error?: string | undefined }> {
   const context = await browser.newContext();
   await signIn(context, origin, slug, who);
   const page = await context.newPage();
   await page.goto(`${origin}/stage`);
-  const status = await page.evaluate(async ({ slug, sessionId }) => (await fetch(`/api/liveEvent/${slug}/liveGetAgendaInfo/bookSession`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ EventId: slug, SessionId: sessionId }),
-  })).status, { slug, sessionId });
-  expect(status).toBe(200);
+  const answer = await page.evaluate(async ({ slug, sessionId }) => {
+    const response = await fetch(`/api/liveEvent/${slug}/liveGetAgendaInfo/bookSession`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ EventId: slug, SessionId: sessionId }),
+    });
+    return { status: response.status, error: ((await response.json()) as { error?: string }).error };
+  }, { slug, sessionId });
   await context.close();
+  return answer;
 }
 
 test.describe('the console\'s programme', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the organiser adds a session with a seat limit of 2 and a speaker; attendees see it; the limit cannot go under the seats booked', async ({ page, browser, request }) => {
+  test('the organiser adds a session with a seat limit of 2 and a speaker; two attendees book it, a third finds it full and is refused; the limit cannot go under the seats booked', async ({ page, browser, request }) => {
     const A = en.console.agenda;
     const { slug, origin } = await agendaEvent(request, 'add');
     await openProgramme(page, origin, slug);
@@ -89,15 +94,21 @@ test.describe('the console\'s programme', () => {
     await expect(row).toContainText('Amara Okafor');
     const sessionId = Number((await row.getAttribute('data-testid'))!.replace('agenda-session-', ''));
 
-    // It is on the attendees' agenda, with its speaker and seats.
-    await bookAs(browser, origin, slug, ATTENDEE, sessionId);
-    await bookAs(browser, origin, slug, SECOND, sessionId);
-    const attendee = await browser.newContext();
-    await signIn(attendee, origin, slug, ATTENDEE);
-    const stage = await attendee.newPage();
+    // Two attendees book its two seats; a third finds it full on their agenda, with its speaker, and is refused.
+    expect((await bookAs(browser, origin, slug, ATTENDEE, sessionId)).status).toBe(200);
+    expect((await bookAs(browser, origin, slug, SECOND, sessionId)).status).toBe(200);
+    const third = await browser.newContext();
+    await signIn(third, origin, slug, THIRD);
+    const stage = await third.newPage();
     await stage.goto(`${origin}/stage?tab=agenda&session=${sessionId}`);
-    await expect(stage.locator('#panel-agenda').getByText(title)).toBeVisible();
-    await attendee.close();
+    const card = stage.locator(`#panel-agenda article[data-session-id="${sessionId}"]`);
+    await expect(card.getByRole('heading', { name: title })).toBeVisible();
+    await expect(card.getByText(en.agenda.full, { exact: true })).toBeVisible();
+    await expect(card.getByRole('img', { name: `${fill(en.booking.locked, { title })}. ${en.booking.lockedFull}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: fill(en.booking.attendTitle, { title }) })).toHaveCount(0);
+    await expect(card.getByText('Amara Okafor', { exact: false })).toBeAttached();
+    await third.close();
+    expect(await bookAs(browser, origin, slug, THIRD, sessionId)).toMatchObject({ status: 409, error: 'booking.full' });
 
     // The organiser's list follows the bookings; lowering the limit to 1 is refused beside the field.
     await expect(row.getByTestId('agenda-seats')).toHaveText(fill(A.seats.limited, { booked: 2, limit: 2 }));

@@ -4,11 +4,11 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { fill, makeFjordsQuiz } from './poll-editor-helpers';
 import { islandsHydrated } from './sponsor-helpers';
 import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helpers';
 
 const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 const isPhone = () => test.info().project.name === 'phone';
 
 /** A fresh event of the demo's file with no polls of its own: what the organiser makes here is all there is. */
@@ -96,15 +96,7 @@ test.describe('preparing polls in the console', () => {
     await expect(page.getByRole('button', { name: /Rate the keynote/ })).toBeVisible();
 
     // A quiz with one question and its correct answer.
-    await page.getByRole('button', { name: E.new, exact: true }).click();
-    await page.getByLabel(E.fields.questionType).selectOption({ label: en.polls.kind.quiz });
-    await page.getByLabel(E.fields.title).fill('Fjords');
-    await page.getByLabel(fill(E.itemTitle, { number: 1 })).fill('The longest?');
-    await page.getByLabel(fill(E.alternative, { number: 1, of: 'The longest?' })).fill('Sognefjorden');
-    await page.getByLabel(fill(E.alternative, { number: 2, of: 'The longest?' })).fill('Oslofjorden');
-    await page.getByRole('checkbox', { name: E.correct }).first().check();
-    await page.getByRole('button', { name: E.save }).click();
-    await expect(page.getByRole('status')).toHaveText(E.saved);
+    await makeFjordsQuiz(page);
     await expectNoSeriousA11yViolations(page);
 
     // The attendee answers the rating once the organiser opens it on the live console.
@@ -134,6 +126,61 @@ test.describe('preparing polls in the console', () => {
     await dialog.getByRole('button', { name: E.archiveConfirm }).click();
     await expect(page.getByRole('button', { name: /Rate the keynote/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Fjords/ })).toBeVisible();
+  });
+
+  test('the editor previews the poll as attendees see it in each language, and its alternatives move by drag and by keyboard', async ({ page, request }) => {
+    const E = en.console.pollEditor;
+    const { slug, origin } = await emptyEvent(request, 'preview');
+    await signIn(page, origin, slug, ORGANISER);
+    await page.goto(`${origin}/console/polls`);
+    await islandsHydrated(page.locator('#main'));
+    await page.getByRole('button', { name: E.new, exact: true }).click();
+    await page.getByLabel(E.fields.title).fill('Coffee or tea?');
+    const alternative = (number: number) => page.getByLabel(fill(E.alternative, { number, of: 'Coffee or tea?' }));
+    for (const [index, text] of ['Coffee', 'Tea', 'Both'].entries()) await alternative(index + 1).fill(text);
+    const preview = page.getByTestId('poll-preview');
+    const order = async () => Promise.all([1, 2, 3].map((n) => alternative(n).inputValue()));
+    const shown = () => preview.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('label')?.textContent ?? ''));
+    await expect(preview.getByRole('heading', { name: 'Coffee or tea?' })).toBeVisible();
+    await expect.poll(shown).toEqual(['Coffee', 'Tea', 'Both']);
+    // The attendees' own controls, to try.
+    await preview.getByRole('radio', { name: 'Tea' }).check();
+    await expect(preview.getByRole('group', { name: en.polls.chooseOne })).toBeVisible();
+
+    // Drag with a mouse (a wide screen); the ↑/↓ buttons from the keyboard at any width.
+    if (!isPhone()) {
+      // The browser's drag events, as a mouse drag sends them (the headless shell starts no drag from mouse moves).
+      const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+      const [grip, target] = [page.getByTestId('grip-poll-2'), page.getByTestId('alternative-poll-0')];
+      await grip.dispatchEvent('dragstart', { dataTransfer });
+      await expect(page.getByTestId('alternative-poll-2')).toHaveClass(/is-dragged/);
+      await target.dispatchEvent('dragover', { dataTransfer });
+      await target.dispatchEvent('drop', { dataTransfer });
+      await grip.dispatchEvent('dragend', { dataTransfer });
+      expect(await order()).toEqual(['Both', 'Coffee', 'Tea']);
+    } else {
+      await page.getByRole('button', { name: fill(E.up, { number: 3 }) }).click();
+      await page.getByRole('button', { name: fill(E.up, { number: 2 }) }).click();
+      expect(await order()).toEqual(['Both', 'Coffee', 'Tea']);
+    }
+    await page.getByRole('button', { name: fill(E.down, { number: 1 }) }).focus();
+    await page.keyboard.press('Enter');
+    expect(await order()).toEqual(['Coffee', 'Both', 'Tea']);
+    await expect.poll(shown).toEqual(['Coffee', 'Both', 'Tea']);
+    // A choice tried before the alternatives moved is not carried onto another one.
+    await expect(preview.getByRole('radio', { checked: true })).toHaveCount(0);
+
+    // Each language attendees may see: the event's own first.
+    const languages = page.getByRole('group', { name: E.preview.language });
+    await expect(languages.getByRole('button', { name: E.preview.en })).toHaveAttribute('aria-pressed', 'true');
+    await languages.getByRole('button', { name: E.preview.nb }).click();
+    await expect(preview).toHaveAttribute('lang', 'nb');
+    await expect(preview.getByRole('group', { name: nb.polls.chooseOne })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: E.save }).click();
+    await expect(page.getByRole('status')).toHaveText(E.saved);
+    expect(await order()).toEqual(['Coffee', 'Both', 'Tea']);
   });
 
   test('speaks Norwegian in an nb event', { tag: '@phone-only' }, async ({ page, request }) => {

@@ -65,7 +65,7 @@ test.describe('the console\'s speakers and sponsors', () => {
     await visitor.close();
   });
 
-  test('a sponsor made in the console, with a contact picked among the attendees, shows in the attendees\' sponsor list', async ({ page, browser, request }) => {
+  test('a sponsor made in the console, with a contact picked among the attendees, shows in the attendees\' sponsor list, and is deleted after a question', async ({ page, browser, request }) => {
     const E = en.console;
     const { slug, origin } = await peopleEvent(request, 'sponsor');
     await openArea(page, origin, slug, 'sponsors');
@@ -91,6 +91,13 @@ test.describe('the console\'s speakers and sponsors', () => {
     await attendee.getByRole('button', { name: en.sponsors.seeAll }).click();
     await expect(attendee.getByRole('dialog', { name: en.sponsors.seeAllTitle }).getByText('Fjord Robotics')).toBeVisible();
     await attendee.close();
+
+    // Deleting it asks first, then it leaves the console's list.
+    await page.getByRole('button', { name: 'Delete Fjord Robotics' }).click();
+    const dialog = page.getByRole('dialog', { name: E.sponsors.deleteTitle.replace('{{name}}', 'Fjord Robotics') });
+    await expect(dialog).toContainText(E.sponsors.deleteText);
+    await dialog.getByRole('button', { name: E.rows.delete, exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Edit Fjord Robotics' })).toHaveCount(0);
   });
 
   test('asks before leaving a changed form for another console area, and speaks Norwegian in an nb event', async ({ page, request }) => {

@@ -2,9 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import type { ConsolePoll } from '~/contracts/console';
 import { EDITABLE_TYPES, MAX_SCALE, type EditablePoll } from '~/contracts/console-polls';
 import { ApiError } from '~/islands/http/api-error';
+import type { Locale } from '~/contracts/event-settings';
 import { ConfirmDialog } from '~/islands/console/ConfirmDialog';
 import { KIND } from '~/islands/console/PollRow';
 import { createT, type Messages } from '~/lib/translate';
+import { PollPreview } from './PollPreview';
 import { copyPoll, deletePoll, freeCode, listPolls, readPoll, savePoll } from './poll-editor.store';
 import { draftOf, emptyForm, formOf, moved, newAlternative, newItem, partsOf, type AlternativeForm, type PollForm } from './poll-draft';
 import '~/islands/console/console.css';
@@ -12,13 +14,15 @@ import '~/islands/console/console.css';
 interface Props {
   polls: ConsolePoll[];
   messages: Messages;
+  /** The attendees' poll texts of each language, for the preview. */
+  languages: { locale: Locale; messages: Messages }[];
 }
 
 type Editing = { kind: 'new' } | { kind: 'poll'; poll: EditablePoll };
 interface Refusal { field: string; text: string }
 
 /** The poll editor (docs/console.md "Preparing polls"): the event's polls, and one form to make or change one. */
-export default function PollEditorApp({ polls: first, messages }: Props) {
+export default function PollEditorApp({ polls: first, messages, languages }: Props) {
   const t = useMemo(() => createT(messages), [messages]);
   const id = useId();
   const [polls, setPolls] = useState(first);
@@ -28,6 +32,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  const [dragged, setDragged] = useState<{ list: string; index: number } | null>(null);
   const [asking, setAsking] = useState<{ title: string; text: string; confirm: string; act: () => void } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const isChanged = editing !== null && JSON.stringify(form) !== saved;
@@ -109,10 +114,24 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
   const invalid = (field: string) => (refusal !== null && refusal.field.split('.')[0] === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-refusal` } : {});
   const refusalFor = (field: string) => (refusal !== null && refusal.field.split('.')[0] === field ? <p className="console-error" id={`${id}-refusal`} role="alert">{refusal.text}</p> : null);
 
-  const alternativeRows = (list: AlternativeForm[], onChange: (next: AlternativeForm[]) => void, withCorrect: boolean, label: string) => (
+  // An alternative is moved by dragging it onto another of its list, or by its ↑/↓ buttons (the keyboard's and one thumb's way).
+  const drop = (list: AlternativeForm[], onChange: (next: AlternativeForm[]) => void, listKey: string, to: number) => {
+    if (dragged?.list === listKey && dragged.index !== to) onChange(moved(list, dragged.index, to - dragged.index));
+    setDragged(null);
+  };
+  const alternativeRows = (list: AlternativeForm[], onChange: (next: AlternativeForm[]) => void, withCorrect: boolean, label: string, listKey: string) => (
     <ol className="console-alternatives-list">
       {list.map((alternative, index) => (
-        <li key={alternative.id ?? `new-${index}`} className="console-row">
+        <li key={alternative.id ?? `new-${index}`} className={`console-row${dragged?.list === listKey && dragged.index === index ? ' is-dragged' : ''}`}
+          data-testid={`alternative-${listKey}-${index}`}
+          onDragOver={(event) => { if (dragged?.list === listKey) event.preventDefault(); }}
+          onDrop={(event) => { event.preventDefault(); drop(list, onChange, listKey, index); }}>
+          {/* The grip is what drags, so choosing text in the field does not move the row. */}
+          {!locked && (
+            <span className="console-grip" aria-hidden="true" draggable data-testid={`grip-${listKey}-${index}`}
+              onDragStart={(event) => { event.dataTransfer.setData('text/plain', String(index)); event.dataTransfer.effectAllowed = 'move'; setDragged({ list: listKey, index }); }}
+              onDragEnd={() => setDragged(null)}>⋮⋮</span>
+          )}
           <input type="text" maxLength={500} value={alternative.text} aria-label={t('console.pollEditor.alternative', { number: index + 1, of: label })}
             onChange={(event) => onChange(list.map((a, i) => (i === index ? { ...a, text: event.target.value } : a)))} />
           <input type="color" value={alternative.color || '#1a73e8'} aria-label={t('console.pollEditor.colour', { number: index + 1 })}
@@ -170,7 +189,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
             {parts.hasAlternatives && (
               <fieldset className="console-platforms" id={`${id}-alternatives`} tabIndex={-1} {...invalid('alternatives')}>
                 <legend>{t('console.pollEditor.fields.alternatives')}</legend>
-                {alternativeRows(form.alternatives, (next) => set('alternatives', next), false, form.title)}
+                {alternativeRows(form.alternatives, (next) => set('alternatives', next), false, form.title, 'poll')}
                 {refusalFor('alternatives')}
               </fieldset>
             )}
@@ -190,7 +209,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
                     <label htmlFor={`${id}-item-${index}`}>{t('console.pollEditor.itemTitle', { number: index + 1 })}</label>
                     <input id={`${id}-item-${index}`} type="text" maxLength={200} value={item.title}
                       onChange={(event) => set('items', form.items.map((x, i) => (i === index ? { ...x, title: event.target.value } : x)))} />
-                    {alternativeRows(item.alternatives, (next) => set('items', form.items.map((x, i) => (i === index ? { ...x, alternatives: next } : x))), true, item.title)}
+                    {alternativeRows(item.alternatives, (next) => set('items', form.items.map((x, i) => (i === index ? { ...x, alternatives: next } : x))), true, item.title, `item${index}`)}
                     {!locked && <button type="button" className="button secondary" onClick={() => set('items', form.items.filter((_, i) => i !== index))}>{t('console.pollEditor.removeItem', { number: index + 1 })}</button>}
                   </div>
                 ))}
@@ -219,6 +238,7 @@ export default function PollEditorApp({ polls: first, messages }: Props) {
             </div>
             <p role="status" className="console-hint">{notice}</p>
           </form>
+          <PollPreview form={form} languages={languages} t={t} />
         </section>
       )}
       <ConfirmDialog question={asking} onConfirm={() => asking?.act()} onClose={() => setAsking(null)} t={t} />

@@ -1,5 +1,5 @@
 import { CHOICE_KINDS, CODED_KINDS, ITEM_KINDS, type EditablePoll } from '~/contracts/console-polls';
-import { QUESTION_TYPE } from '~/contracts/polls';
+import { QUESTION_TYPE, type Poll, type PollAlternative, type PollItem, type QuestionType } from '~/contracts/polls';
 
 /*
  * The poll editor's form state and what it sends (docs/console.md "Preparing polls"): plain data,
@@ -59,8 +59,17 @@ const alternativeBody = (a: AlternativeForm) => ({ ...(a.id === undefined ? {} :
 const pointsOf = (form: PollForm) => form.alternatives.slice(0, form.scale)
   .map((a, i) => alternativeBody({ ...a, text: a.text.trim() === '' ? String(i + 1) : a.text }));
 
+interface SentAlternative { id?: number; text: string; color: string | null; isCorrect: boolean }
+/** What the editor sends (PollDraftSchema's input). */
+export interface SentDraft {
+  title: string; question: string; description: string | null; questionType: number;
+  alternatives: SentAlternative[]; scale: number | null;
+  items: { id?: number; title: string; question: string; alternatives: SentAlternative[] }[];
+  publicResults: boolean; commentsEnabled: boolean; code: string | null;
+}
+
 /** The draft the server takes: only the parts of the poll's kind, empty alternatives left out. */
-export function draftOf(form: PollForm): Record<string, unknown> {
+export function draftOf(form: PollForm): SentDraft {
   const parts = partsOf(form.questionType);
   const filled = (list: AlternativeForm[]) => list.filter((a) => a.id !== undefined || a.text.trim() !== '').map(alternativeBody);
   return {
@@ -80,4 +89,34 @@ export function moved<T>(list: readonly T[], index: number, by: number): T[] {
   const [entry] = next.splice(index, 1);
   next.splice(target, 0, entry!);
   return next;
+}
+
+/**
+ * The poll as an attendee's screen would get it, from the form as it stands (the preview): the
+ * parts of its kind, unanswered and open; blank alternatives left out, a rating's points made from
+ * its scale. Ids are only the preview's own (positions), as nothing is stored yet.
+ */
+export function previewOf(form: PollForm): Poll {
+  const draft = draftOf(form);
+  const alternatives = (list: { text: string; color: string | null }[], base: number): PollAlternative[] => list
+    .filter((a) => a.text !== '')
+    .map((a, index) => ({ id: base + index + 1, text: a.text, color: a.color, count: null, value: form.questionType === QUESTION_TYPE.RATING ? index + 1 : null }));
+  const poll = (id: number, fields: { title: string; question: string; description: string | null; questionType: number; alternatives: PollAlternative[]; hasOneCorrectAnswer: boolean }, items: PollItem[]): Poll => ({
+    id, parentId: null, ...fields, pollType: fields.questionType as QuestionType, questionType: fields.questionType as QuestionType,
+    publicResults: form.publicResults, selectedAnswer: [], freeTextAnswer: null, comment: null, isAnswered: false, isOpen: true,
+    isCommentsEnabled: form.commentsEnabled, templateId: null, isTemplate: false, accessKey: '', average: null, items,
+    allVoteCount: null, participantsCount: 0, score: null,
+  });
+  const items: PollItem[] = draft.items.map((item, index) => {
+    const id = (index + 1) * 1000;
+    const one = poll(id, {
+      title: item.title || String(index + 1), question: item.question, description: null, questionType: QUESTION_TYPE.MULTIPLE_ANSWERS,
+      alternatives: alternatives(item.alternatives, id), hasOneCorrectAnswer: item.alternatives.filter((a) => a.isCorrect).length === 1,
+    }, []);
+    return { id, pollId: id, poll: { ...one, parentId: 0 } };
+  });
+  return poll(0, {
+    title: draft.title, question: draft.question, description: draft.description, questionType: form.questionType,
+    alternatives: alternatives(draft.alternatives, 0), hasOneCorrectAnswer: false,
+  }, items);
 }

@@ -1,6 +1,7 @@
 import type { ConsolePoll } from '~/contracts/console';
 import type { EditablePoll } from '~/contracts/console-polls';
 import { apiJson } from '~/islands/http/api.client';
+import type { SentDraft } from './poll-draft';
 
 /*
  * The poll editor's calls (docs/console.md "Preparing polls"): each answers the stored poll, or
@@ -11,7 +12,7 @@ const API = '/api/console/polls';
 
 export const listPolls = (): Promise<ConsolePoll[]> => apiJson<ConsolePoll[]>(API);
 export const readPoll = (id: number): Promise<EditablePoll> => apiJson<EditablePoll>(`${API}/${id}`);
-export const savePoll = (id: number | undefined, draft: Record<string, unknown>): Promise<EditablePoll> =>
+export const savePoll = (id: number | undefined, draft: SentDraft): Promise<EditablePoll> =>
   (id === undefined ? apiJson<EditablePoll>(API, { method: 'POST', body: draft }) : apiJson<EditablePoll>(`${API}/${id}`, { method: 'PUT', body: draft }));
 export const copyPoll = (id: number): Promise<EditablePoll> => apiJson<EditablePoll>(`${API}/${id}/copy`, { method: 'POST', body: {} });
 /** Deletes a poll; one with answers only with `archive` (it keeps its results). */

@@ -10,7 +10,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: ControlF
 
 /**
  * The store of a console page that edits a list of rows (speakers, sponsors: docs/console.md):
- * the list under `base` (GET), a row's save (`POST base` new, `POST base/{id}`), delete, order and
+ * the list under `base` (GET), a row's save (`POST base` new, `PUT base/{id}`), delete (`DELETE base/{id}`), order and
  * picture upload. After a change, and when `event-change` says another organiser moved something,
  * the list is read again (at most once a second).
  */
@@ -38,6 +38,7 @@ export function createRowsStore<List>(base: string) {
   }
 
   const post = <T>(path: string, body: unknown) => run(() => apiJson<T>(`${base}${path}`, { method: 'POST', body }));
+  const put = <T>(path: string, body: unknown) => run(() => apiJson<T>(`${base}${path}`, { method: 'PUT', body }));
 
   return {
     $list,
@@ -51,8 +52,8 @@ export function createRowsStore<List>(base: string) {
       onReconnect(read);
     },
     /** Saves a new row (`id` null) or an edit; answers the row as stored. */
-    save: <Row>(id: number | null, input: unknown) => post<Row>(id === null ? '' : `/${id}`, input),
-    remove: <T>(id: number) => post<T>(`/${id}/delete`, {}),
+    save: <Row>(id: number | null, input: unknown) => (id === null ? post<Row>('', input) : put<Row>(`/${id}`, input)),
+    remove: <T>(id: number) => run(() => apiJson<T>(`${base}/${id}`, { method: 'DELETE' })),
     /** Puts every row in this order at once on screen (`optimistic`), then on the server. */
     reorder(ids: number[], optimistic: (list: List) => List): Promise<Outcome<List>> {
       const current = $list.get();

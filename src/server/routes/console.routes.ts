@@ -18,12 +18,10 @@ import * as present from './api/console/present/[pollId]';
 import * as stageHoldingImage from './api/console/stage/holding-image';
 import * as stage from './api/console/stage/index';
 import * as stageStream from './api/console/stage/stream';
-import * as speakerDelete from './api/console/speakers/[speakerId]/delete';
 import * as speaker from './api/console/speakers/[speakerId]/index';
 import * as speakerPhoto from './api/console/speakers/[speakerId]/photo';
 import * as speakers from './api/console/speakers/index';
 import * as speakerOrder from './api/console/speakers/order';
-import * as sponsorDelete from './api/console/sponsors/[sponsorId]/delete';
 import * as sponsor from './api/console/sponsors/[sponsorId]/index';
 import * as sponsorLogo from './api/console/sponsors/[sponsorId]/logo';
 import * as sponsorAttendees from './api/console/sponsors/attendees';
@@ -67,15 +65,15 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   speakers.POST,
   // Before the speaker's own path, which would read `order` as an id.
   speakerOrder.POST,
-  speaker.POST,
+  speaker.PUT,
+  speaker.DELETE,
   speakerPhoto.POST,
-  speakerDelete.POST,
   sponsors.GET,
   sponsors.POST,
   // Before the sponsor's own paths, which would read `attendees` or `order` as an id.
   sponsorAttendees.GET,
   sponsorOrder.POST,
-  sponsor.POST,
+  sponsor.PUT,
+  sponsor.DELETE,
   sponsorLogo.POST,
-  sponsorDelete.POST,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, emptyForm, formOf, moved } from '~/islands/console-polls/poll-draft';
+import { draftOf, emptyForm, formOf, moved, previewOf } from '~/islands/console-polls/poll-draft';
 
 describe('the poll editor\'s draft', () => {
   it('sends only the parts of the poll\'s kind, leaving out empty new alternatives', () => {
@@ -25,5 +25,15 @@ describe('the poll editor\'s draft', () => {
     expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
     expect(moved(['a', 'b', 'c'], 1, -5)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('previews the form as an attendee\'s open, unanswered poll: blank alternatives left out, a rating\'s points from its scale, a quiz\'s questions as items', () => {
+    const choice = previewOf({ ...emptyForm(), title: 'Coffee?', alternatives: [{ text: 'Yes', color: '', isCorrect: false }, { text: '', color: '', isCorrect: false }, { text: 'No', color: '#ff0000', isCorrect: false }] });
+    expect(choice).toMatchObject({ title: 'Coffee?', questionType: 0, isOpen: true, isAnswered: false, items: [] });
+    expect(choice.alternatives.map((a) => [a.text, a.color])).toEqual([['Yes', null], ['No', '#ff0000']]);
+    expect(previewOf({ ...emptyForm(), title: 'Rate', questionType: 10, scale: 3 }).alternatives.map((a) => [a.text, a.value])).toEqual([['1', 1], ['2', 2], ['3', 3]]);
+    const quiz = previewOf({ ...emptyForm(), title: 'Fjords', questionType: 2, items: [{ title: 'Longest?', question: '', alternatives: [{ text: 'Sogn', color: '', isCorrect: true }, { text: 'Oslo', color: '', isCorrect: false }] }] });
+    expect(quiz.items.map((item) => [item.poll.title, item.poll.hasOneCorrectAnswer, item.poll.alternatives.map((a) => a.text)])).toEqual([['Longest?', true, ['Sogn', 'Oslo']]]);
+    expect(new Set([quiz.id, ...quiz.items.map((i) => i.id), ...quiz.items.flatMap((i) => i.poll.alternatives.map((a) => a.id))]).size).toBe(4);
   });
 });
