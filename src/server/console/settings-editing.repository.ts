@@ -124,7 +124,9 @@ function titleOf(options: string): string {
   try {
     const parsed = JSON.parse(options) as Record<string, unknown>;
     const title = parsed['title'] ?? parsed['headerText'] ?? parsed['text'];
-    return typeof title === 'string' ? title.replace(/<[^>]*>/g, '').trim().slice(0, 80) : '';
+    if (typeof title !== 'string') return '';
+    const text = title.replace(/<[^>]*>/g, '').trim();
+    return text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text;
   } catch {
     return '';
   }
