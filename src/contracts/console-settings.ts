@@ -112,6 +112,10 @@ export const ScheduleInputSchema = v.object({
 });
 export type ScheduleInput = v.InferOutput<typeof ScheduleInputSchema>;
 
+export const PICTURE_KINDS = ['logo', 'background'] as const;
+export type PictureKind = (typeof PICTURE_KINDS)[number];
+export const PictureParamsSchema = v.object({ kind: v.picklist(PICTURE_KINDS, 'must be logo or background') });
+
 export const TwoFactorInputSchema = v.object({ on: v.boolean('must be true or false') });
 
 /** Whether the runtime knows the zone by its IANA name. */

@@ -1,9 +1,10 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleSettings } from '~/contracts/console-settings';
 import type { EventInfo } from '~/contracts/event-info';
 import { eventFile, importEvent } from './admin-import';
 import { newAttendee, type Attendee } from './attendee-factory';
-import { heard as heardOn, lastAudit as lastAuditOf, newOrganiser, sender, type Send } from './console-helpers';
+import { heard as heardOn, imageForm, lastAudit as lastAuditOf, newOrganiser, sender, type Send } from './console-helpers';
 import { factories, type Factories } from './factories';
 import { call, sharedServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
@@ -110,6 +111,34 @@ describe('console settings: organisers of the event only, validated, all or noth
     expect(await lastAudit()).toMatchObject({ action: 'settings.branding', target: 'settings', userId: organiser.id, after: expect.objectContaining({ primaryButtonColor: '#c02050', logoUrl: '/media/logo.png' }) as unknown });
     const info = await eventInfo();
     expect([info.branding.primaryButtonColor, info.logoUrl]).toEqual(['#c02050', '/media/logo.png']);
+  });
+
+  it('uploads the logo and the background picture by the upload rules, refusing what is not a picture and anyone but the organisers', async () => {
+    const upload = (kind: string, bytes: Buffer, who = organiser.auth) => {
+      const form = imageForm(bytes);
+      return call(server, `/api/console/settings/picture/${kind}`, { method: 'POST', host: event.host, headers: { ...who, ...form.headers }, body: form.body });
+    };
+    const png = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#0b6e4f' } }).png().withMetadata({ exif: { IFD0: { Copyright: 'secret' } } }).toBuffer();
+    expect((await upload('logo', png, attendee.auth)).status).toBe(403);
+    expect((await upload('logo', png, stranger.auth)).status).toBe(403);
+    const refused = await upload('logo', Buffer.from('<svg onload="alert(1)"/>'));
+    expect([refused.status, refused.json<{ field?: string }>().field]).toEqual([400, 'image']);
+    const badKind = await upload('favicon', png);
+    expect([badKind.status, badKind.json<{ field?: string }>().field]).toEqual([400, 'kind']);
+
+    const from = socket.frames.length;
+    const logo = await upload('logo', png);
+    expect(logo.status, logo.body).toBe(200);
+    const { logoUrl } = logo.json<ConsoleSettings>();
+    expect(logoUrl).toMatch(new RegExp(`^/api/asset/uploads/${event.id}/[0-9a-f]{32}\\.png$`));
+    const served = await call(server, logoUrl!, { host: event.host });
+    expect([(await sharp(served.bytes).metadata()).exif, (await sharp(served.bytes).metadata()).width]).toEqual([undefined, 800]);
+    await heard('event-change', from);
+    expect(await lastAudit()).toMatchObject({ action: 'settings.branding', after: { logo: logoUrl } });
+    const background = (await upload('background', png)).json<ConsoleSettings>();
+    expect(background.branding.liveBackgroundImage).toMatch(/^\/api\/asset\/uploads\//);
+    expect(background.branding.primaryButtonColor).toBe('#c02050');
+    expect((await eventInfo()).logoUrl).toBe(logoUrl);
   });
 
   it('turns features on and off per flag, keeping the others, and the attendees\' event follows', async () => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
@@ -55,6 +56,10 @@ test.describe('the console\'s settings', () => {
     await page.getByRole('textbox', { name: E.settings.branding.primaryButtonTextColor, exact: true }).fill('#ffffff');
     await expect(page.getByText(/the main button's text has a contrast of 1\.1:1/)).toBeVisible();
     await expect(page.locator('.settings-preview-button').first()).toHaveCSS('color', 'rgb(0, 0, 0)');
+    // A logo uploads at once: checked by content on the server, its address put in the logo's field.
+    const png = await sharp({ create: { width: 400, height: 120, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
+    await page.getByLabel(E.settings.branding.uploadLogo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('textbox', { name: E.settings.branding.logoUrl, exact: true })).toHaveValue(/^\/api\/asset\/uploads\/\d+\/[0-9a-f]{32}\.png$/);
     await shoot(page, 'settings');
     await expectNoSeriousA11yViolations(page);
     await page.locator('#settings-branding').getByRole('button', { name: E.rows.save }).click();

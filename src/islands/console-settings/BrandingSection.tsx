@@ -6,7 +6,7 @@ import { brandingContrastIssues, brandingCss } from '~/lib/branding';
 import { readableTextColour } from '~/lib/contrast';
 import type { Translate } from '~/lib/translate';
 import { SectionForm, useFieldError } from './SectionForm';
-import { saveSection } from './settings.store';
+import { saveSection, uploadPicture } from './settings.store';
 
 type ColourKey = Exclude<BrandingKey, 'liveBackgroundImage'>;
 const COLOUR_KEYS = BRANDING_KEYS.filter((k): k is ColourKey => k !== 'liveBackgroundImage');
@@ -52,7 +52,7 @@ export function BrandingSection({ settings, locale, t }: Props) {
   });
   return (
     <SectionForm section="branding" title={t('console.settings.branding.title')} hint={t('console.settings.branding.hint')}
-      fields={['branding', 'liveBackgroundImage', 'logoUrl']} onSubmit={save} t={t}>
+      fields={['branding', 'liveBackgroundImage', 'logoUrl', 'image']} onSubmit={save} t={t}>
       <div className="settings-branding">
         <div className="settings-colours">
           {COLOUR_KEYS.map((key) => (
@@ -72,6 +72,14 @@ export function BrandingSection({ settings, locale, t }: Props) {
           </FormField>
           <FormField id="brand-logo" label={t('console.settings.branding.logoUrl')} hint={t('console.settings.branding.addressHint')} error={errorOf('logoUrl', t('console.settings.branding.logoUrl'))}>
             {(control) => <input {...control} type="text" value={logo} onChange={(e) => setLogo(e.target.value)} />}
+          </FormField>
+          <FormField id="brand-upload-background" label={t('console.settings.branding.uploadBackground')} error={errorOf('image', t('console.settings.branding.uploadBackground'))}>
+            {(control) => <input {...control} type="file" accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(e) => { const file = e.target.files?.[0]; if (file) void uploadPicture('background', file).then((s) => { if (s) setBackground(s.branding.liveBackgroundImage ?? ''); }); }} />}
+          </FormField>
+          <FormField id="brand-upload-logo" label={t('console.settings.branding.uploadLogo')} error={undefined}>
+            {(control) => <input {...control} type="file" accept="image/png,image/jpeg,image/webp,image/gif"
+              onChange={(e) => { const file = e.target.files?.[0]; if (file) void uploadPicture('logo', file).then((s) => { if (s) setLogo(s.logoUrl ?? ''); }); }} />}
           </FormField>
         </div>
         <figure className="settings-preview" aria-label={t('console.settings.branding.preview')} style={style}>

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { ConsoleSettings } from '~/contracts/console-settings';
+import type { ConsoleSettings, PictureKind } from '~/contracts/console-settings';
 import { apiJson } from '~/islands/http/api.client';
 import type { ControlFailure } from '~/islands/console/console.store';
 import { failureOf } from '~/islands/console/control-failure';
@@ -49,6 +49,22 @@ export async function saveSection<T extends ConsoleSettings>(section: SettingsSe
     return answer;
   } catch (error) {
     setState(section, { kind: 'failed', failure: failureOf(error) });
+    return undefined;
+  }
+}
+
+/** Uploads the logo or the background picture (the server checks it by content); answers the settings, or undefined when refused. */
+export async function uploadPicture(kind: PictureKind, file: File): Promise<ConsoleSettings | undefined> {
+  const form = new FormData();
+  form.append('image', file);
+  setState('branding', { kind: 'saving' });
+  try {
+    const answer = await apiJson<ConsoleSettings>(`/api/console/settings/picture/${kind}`, { method: 'POST', body: form });
+    $settings.set(answer);
+    setState('branding', { kind: 'saved' });
+    return answer;
+  } catch (error) {
+    setState('branding', { kind: 'failed', failure: failureOf(error) });
     return undefined;
   }
 }

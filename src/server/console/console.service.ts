@@ -78,7 +78,7 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     /** The event's sponsors: list, add, edit, logo, contacts, delete, order (docs/console.md "Sponsors"). */
     sponsors: createSponsorEditing({ repository: repositories.sponsors, realtime, audit, clock, dataDir }),
     /** The event's settings: features, captions, branding, lobby order, registration, passwords, dates, two-factor (docs/console.md "Settings"). */
-    settings: createSettingsEditing({ repository: repositories.settings, realtime, audit, clock, moveUp }),
+    settings: createSettingsEditing({ repository: repositories.settings, realtime, audit, clock, moveUp, dataDir }),
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */
     present: createPresent({ repository: repositories.present }),
     /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */

@@ -1,5 +1,5 @@
 import type {
-  BrandingInput, ConsoleSettings, PasswordKind, RegistrationInput, ScheduleInput,
+  BrandingInput, ConsoleSettings, PasswordKind, PictureKind, RegistrationInput, ScheduleInput,
 } from '~/contracts/console-settings';
 import { FEATURE_FLAGS, type Branding, type CaptionKey, type Captions, type FeatureFlag, type Features } from '~/contracts/event-settings';
 import { brandingContrastIssues } from '~/lib/branding';
@@ -8,8 +8,10 @@ import { wallTextAt, wallTextToUtc } from '~/lib/zoned-time';
 import { DomainError } from '~/server/errors';
 import type { Realtime } from '~/server/realtime/index';
 import type { RegistrationService } from '~/server/registration/registration.service';
+import { discardUploadsOnFailure, removeUpload } from '~/server/shared/asset-store';
 import { hashPassword } from '~/server/shared/password';
 import type { AuditService } from './audit.service';
+import { storeConsoleImage } from './console-images';
 import { invalid, mediaAddressOf } from './console-input';
 import type { Organiser } from './organiser-access';
 import type { SettingsChange, SettingsEditingRepository, SettingsRecord } from './settings-editing.repository';
@@ -24,7 +26,12 @@ interface Dependencies {
   clock: () => Date;
   /** Free places go to the waiting list, oldest first, each told by mail (the registration service's `moveUp`). */
   moveUp: (event: MailEvent, origin: string) => Promise<number>;
+  /** Where uploads are kept (the logo, the background picture). */
+  dataDir: string;
 }
+
+/** The largest side a stored picture keeps: a logo is small, the background fills a wide screen. */
+const PICTURE_SIDE: Record<PictureKind, number> = { logo: 800, background: 2400 };
 
 /** The registration's mail context: the event as the mails name it, and the site's origin for their links. */
 export interface MailContext {
@@ -45,7 +52,7 @@ const passwordState = (row: SettingsRecord) => ({ results: row.resultsPasswordHa
  * row, the data change `stored` (every node drops what it kept of the event) and `event-change`
  * for open screens.
  */
-export function createSettingsEditing({ repository, realtime, audit, clock, moveUp }: Dependencies) {
+export function createSettingsEditing({ repository, realtime, audit, clock, moveUp, dataDir }: Dependencies) {
   async function read(organiser: Organiser): Promise<ConsoleSettings> {
     const row = await repository.findSettings(organiser.eventId);
     if (!row) throw new DomainError('event.not_found', 'No such event');
@@ -110,6 +117,20 @@ export function createSettingsEditing({ repository, realtime, audit, clock, move
       const settings = await announce(organiser, 'settings.branding', change,
         { ...change.before.branding, logoUrl: change.before.logoUrl }, { ...branding, logoUrl: change.after.logoUrl });
       return { ...settings, contrast: brandingContrastIssues(branding) };
+    },
+
+    /**
+     * Uploads the logo or the live background picture (the upload rules, console-images.ts) and
+     * sets it; the picture it replaces is removed when it was an upload.
+     */
+    async setPicture(organiser: Organiser, kind: PictureKind, bytes: Buffer): Promise<ConsoleSettings> {
+      const url = await storeConsoleImage(dataDir, organiser, bytes, PICTURE_SIDE[kind]);
+      const change = await discardUploadsOnFailure(dataDir, organiser.eventId, [url], () => repository.changeEvent(organiser.eventId, now(),
+        (row) => (kind === 'logo' ? { logoUrl: url } : { branding: { ...row.branding, liveBackgroundImage: url } })));
+      const previous = kind === 'logo' ? change.before.logoUrl : change.before.branding.liveBackgroundImage ?? null;
+      const settings = await announce(organiser, 'settings.branding', change, { [kind]: previous }, { [kind]: url });
+      await removeUpload(dataDir, organiser.eventId, previous);
+      return settings;
     },
 
     /** Puts every lobby section of the event in this order, first to last. */

@@ -27,6 +27,7 @@ import * as settingsRegistration from './api/console/settings/registration';
 import * as settingsPassword from './api/console/settings/password';
 import * as settingsSchedule from './api/console/settings/schedule';
 import * as settingsTwoFactor from './api/console/settings/two-factor';
+import * as settingsPicture from './api/console/settings/picture/[kind]';
 import * as speakerDelete from './api/console/speakers/[speakerId]/delete';
 import * as speaker from './api/console/speakers/[speakerId]/index';
 import * as speakerPhoto from './api/console/speakers/[speakerId]/photo';
@@ -96,4 +97,5 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   settingsPassword.POST,
   settingsSchedule.POST,
   settingsTwoFactor.POST,
+  settingsPicture.POST,
 ];
