@@ -45,7 +45,7 @@ export function SectionForm({ section, title, hint, fields, onSubmit, t, childre
           <button type="submit" className="button" disabled={state.kind === 'saving'}>
             {state.kind === 'saving' ? t('console.rows.saving') : t('console.rows.save')}
           </button>
-          <p role="status" className="console-note">{state.kind === 'saved' ? t('console.settings.saved') : ''}</p>
+          <p role="status" className="console-note">{state.kind === 'saved' ? t('console.settings.saved') : state.kind === 'uploaded' ? t('console.rows.uploaded') : ''}</p>
         </div>
         {elsewhere && <ControlFailure failure={state.kind === 'failed' ? state.failure : undefined} t={t} />}
       </form>

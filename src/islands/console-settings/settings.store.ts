@@ -14,7 +14,8 @@ const PATH: Record<SettingsSection, string> = {
   twoFactor: 'two-factor', lobby: 'lobby-order', captions: 'captions',
 };
 
-export type SectionState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; failure: ControlFailure };
+/** `uploaded`: a picture was stored at once, while the section's other fields may still be unsaved. */
+export type SectionState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'uploaded' } | { kind: 'failed'; failure: ControlFailure };
 
 /** The settings as stored, and each section's last save. */
 export const $settings = atom<ConsoleSettings | null>(null);
@@ -61,7 +62,7 @@ export async function uploadPicture(kind: PictureKind, file: File): Promise<Cons
   try {
     const answer = await apiJson<ConsoleSettings>(`/api/console/settings/picture/${kind}`, { method: 'POST', body: form });
     $settings.set(answer);
-    setState('branding', { kind: 'saved' });
+    setState('branding', { kind: 'uploaded' });
     return answer;
   } catch (error) {
     setState('branding', { kind: 'failed', failure: failureOf(error) });
