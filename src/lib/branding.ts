@@ -1,4 +1,5 @@
 import type { Branding, BrandingKey } from '~/contracts/event-settings';
+import { contrastIssues, readableTextColour, type ContrastIssue } from './contrast';
 
 const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i;
 const SAFE_URL = /^(\/[^"'()\\\s]*|https?:\/\/[^"'()\\\s]+)$/;
@@ -43,4 +44,31 @@ export function brandingCss(branding: Branding): string {
   }
   // `:root:root` outranks base.css's `:root` defaults, which Astro emits later in <head>.
   return declarations.length > 0 ? `:root:root{${declarations.join(';')}}` : '';
+}
+
+/** The event's text/background pairs under WCAG 4.5:1: what the lobby warns of and the console shows before saving. */
+export function brandingContrastIssues(b: Branding): ContrastIssue[] {
+  return contrastIssues({
+    'darkText/oddSection': [b.darkTextColor, b.oddSectionColor],
+    'darkText/evenSection': [b.darkTextColor, b.evenSectionColor],
+    'darkText/navbar': [b.darkTextColor, b.navbarColor],
+    'lobbyText/background': [b.lobbyTextColor, b.liveBackgroundColor],
+    'primaryButtonText/primaryButton': [b.primaryButtonTextColor, b.primaryButtonColor],
+    'secondaryButtonText/secondaryButton': [b.secondaryButtonTextColor, b.secondaryButtonColor],
+    'loginText/loginBackground': [b.loginTextColor, b.loginBackgroundColor],
+  });
+}
+
+/** CSS that swaps an unreadable button text colour for black or white, whichever reads better ('' when none needs it). */
+export function readableButtonsCss(b: Branding): string {
+  const overrides: string[] = [];
+  if (b.primaryButtonColor && b.primaryButtonTextColor) {
+    const text = readableTextColour(b.primaryButtonTextColor, b.primaryButtonColor);
+    if (text !== b.primaryButtonTextColor) overrides.push(`--brand-primary-text:${text}`);
+  }
+  if (b.secondaryButtonColor && b.secondaryButtonTextColor) {
+    const text = readableTextColour(b.secondaryButtonTextColor, b.secondaryButtonColor);
+    if (text !== b.secondaryButtonTextColor) overrides.push(`--brand-secondary-text:${text}`);
+  }
+  return overrides.length > 0 ? `:root:root:root{${overrides.join(';')}}` : '';
 }

@@ -101,6 +101,7 @@ import { createPollEditorRepository } from '~/server/console/poll-editor.reposit
 import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createConsoleService } from '~/server/console/console.service';
+import { createSettingsEditingRepository } from '~/server/console/settings-editing.repository';
 import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
 import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { createUserRepository } from '~/server/users/user.repository';
@@ -247,9 +248,10 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db),
-      sponsors: createSponsorEditingRepository(db),
+      sponsors: createSponsorEditingRepository(db), settings: createSettingsEditingRepository(db),
     },
     realtime, clock, dataDir: config.dataDir,
+    moveUp: (event, origin) => registration.moveUp(event, origin),
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
     promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,

@@ -12,8 +12,9 @@ interface Props {
   rows: OrderRow[];
   selectedId: number | null;
   busy: boolean;
-  onEdit: (id: number) => void;
-  onDelete: (id: number) => void;
+  /** Without it (and `onDelete`) a row has no edit (delete) button: a list that is only ordered. */
+  onEdit?: (id: number) => void;
+  onDelete?: (id: number) => void;
   onOrder: (ids: number[]) => void;
   t: Translate;
 }
@@ -55,9 +56,9 @@ export function RowOrderList({ rows, selectedId, busy, onEdit, onDelete, onOrder
               aria-label={t('console.rows.moveUp', { name: row.title })}>↑</button>
             <button type="button" className="button secondary" disabled={busy || index === rows.length - 1} onClick={() => onOrder(moved(ids, index, index + 1))}
               aria-label={t('console.rows.moveDown', { name: row.title })}>↓</button>
-            <button type="button" className="button secondary" onClick={() => onEdit(row.id)} aria-label={t('console.rows.editOf', { name: row.title })}>{t('console.rows.edit')}</button>
-            <button type="button" className="button secondary console-danger" disabled={busy} onClick={() => onDelete(row.id)}
-              aria-label={t('console.rows.deleteOf', { name: row.title })}>{t('console.rows.delete')}</button>
+            {onEdit && <button type="button" className="button secondary" onClick={() => onEdit(row.id)} aria-label={t('console.rows.editOf', { name: row.title })}>{t('console.rows.edit')}</button>}
+            {onDelete && <button type="button" className="button secondary console-danger" disabled={busy} onClick={() => onDelete(row.id)}
+              aria-label={t('console.rows.deleteOf', { name: row.title })}>{t('console.rows.delete')}</button>}
           </span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import type { ConsoleView } from '~/contracts/console';
 import type { AuthUser } from '~/contracts/login';
 import type { Realtime } from '~/server/realtime/index';
+import type { RegistrationService } from '~/server/registration/registration.service';
 import type { VersionedEvent } from '~/server/shared/read-model-cache';
 import type { TimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import type { TimelineRecord } from '~/server/timeline/timeline.service';
@@ -20,6 +21,8 @@ import { createPresent } from './present.service';
 import { createPollControls } from './poll-controls.service';
 import type { StageControlsRepository } from './stage-controls.repository';
 import { createStageControls } from './stage-controls.service';
+import type { SettingsEditingRepository } from './settings-editing.repository';
+import { createSettingsEditing } from './settings-editing.service';
 import type { SpeakerEditingRepository } from './speaker-editing.repository';
 import { createSpeakerEditing } from './speaker-editing.service';
 import type { SponsorEditingRepository } from './sponsor-editing.repository';
@@ -33,7 +36,7 @@ export const CONSOLE_TIMELINE_COUNT = 30;
 export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
 
 interface Dependencies {
-  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository; speakers: SpeakerEditingRepository; sponsors: SponsorEditingRepository };
+  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository; speakers: SpeakerEditingRepository; sponsors: SponsorEditingRepository; settings: SettingsEditingRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
@@ -44,6 +47,8 @@ interface Dependencies {
   clock: () => Date;
   /** Where uploads are kept (a speaker's photo, a sponsor's logo). */
   dataDir: string;
+  /** Free places go to the waiting list (the registration service's `moveUp`), after the capacity grew. */
+  moveUp: RegistrationService['moveUp'];
 }
 
 /**
@@ -51,7 +56,7 @@ interface Dependencies {
  * `organiser(event, user)` (this event's organisers only), then one of the parts. Every change is
  * audited and publishes the realtime event that exists for it.
  */
-export function createConsoleService({ repositories, realtime, talliesChanged, promotion, removeItem, onlineUserIds, clock, dataDir }: Dependencies) {
+export function createConsoleService({ repositories, realtime, talliesChanged, promotion, removeItem, onlineUserIds, clock, dataDir, moveUp }: Dependencies) {
   const audit = createAuditService({ repository: repositories.audit, clock });
   const stage = createStageControls({ repository: repositories.stage, realtime, audit, clock });
   const polls = createPollControls({ repository: repositories.polls, talliesChanged, realtime, promotion, removeItem, audit, clock });
@@ -72,6 +77,8 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     speakers: createSpeakerEditing({ repository: repositories.speakers, realtime, audit, clock, dataDir }),
     /** The event's sponsors: list, add, edit, logo, contacts, delete, order (docs/console.md "Sponsors"). */
     sponsors: createSponsorEditing({ repository: repositories.sponsors, realtime, audit, clock, dataDir }),
+    /** The event's settings: features, captions, branding, lobby order, registration, passwords, dates, two-factor (docs/console.md "Settings"). */
+    settings: createSettingsEditing({ repository: repositories.settings, realtime, audit, clock, moveUp, dataDir }),
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */
     present: createPresent({ repository: repositories.present }),
     /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */

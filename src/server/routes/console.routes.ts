@@ -18,6 +18,16 @@ import * as present from './api/console/present/[pollId]';
 import * as stageHoldingImage from './api/console/stage/holding-image';
 import * as stage from './api/console/stage/index';
 import * as stageStream from './api/console/stage/stream';
+import * as settings from './api/console/settings/index';
+import * as settingsFeatures from './api/console/settings/features';
+import * as settingsCaptions from './api/console/settings/captions';
+import * as settingsBranding from './api/console/settings/branding';
+import * as settingsLobbyOrder from './api/console/settings/lobby-order';
+import * as settingsRegistration from './api/console/settings/registration';
+import * as settingsPassword from './api/console/settings/password';
+import * as settingsSchedule from './api/console/settings/schedule';
+import * as settingsTwoFactor from './api/console/settings/two-factor';
+import * as settingsPicture from './api/console/settings/picture/[kind]';
 import * as speaker from './api/console/speakers/[speakerId]/index';
 import * as speakerPhoto from './api/console/speakers/[speakerId]/photo';
 import * as speakers from './api/console/speakers/index';
@@ -76,4 +86,14 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   sponsor.PUT,
   sponsor.DELETE,
   sponsorLogo.POST,
+  settings.GET,
+  settingsFeatures.POST,
+  settingsCaptions.POST,
+  settingsBranding.POST,
+  settingsLobbyOrder.POST,
+  settingsRegistration.POST,
+  settingsPassword.POST,
+  settingsSchedule.POST,
+  settingsTwoFactor.POST,
+  settingsPicture.POST,
 ];

@@ -49,6 +49,7 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   // Preparing pages: each answers 403 to anyone but this event's organisers; never kept (the island's list is read as it is).
   '/console/speakers': page('member'),
   '/console/sponsors': page('member'),
+  '/console/settings': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
   // A panel opened later reads the viewer's own parts after hydration, as the pages do.

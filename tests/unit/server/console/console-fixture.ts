@@ -1,3 +1,4 @@
+import { createSettingsEditingRepository } from '~/server/console/settings-editing.repository';
 import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
 import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { mkdtempSync } from 'node:fs';
@@ -65,8 +66,9 @@ export async function consoleFixture() {
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db), sponsors: createSponsorEditingRepository(db),
+      settings: createSettingsEditingRepository(db),
     },
-    realtime, clock, dataDir: '/nonexistent', talliesChanged: (_eventId, pollId) => tallies.push(pollId),
+    realtime, clock, dataDir: '/nonexistent', moveUp: () => Promise.resolve(0), talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
       repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
       publish: (eventId, name, data) => realtime.publish(eventId, name, data),
