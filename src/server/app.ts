@@ -100,6 +100,7 @@ import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createConsoleService } from '~/server/console/console.service';
 import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
+import { createContentEditingRepository } from '~/server/console/content-editing.repository';
 import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
@@ -245,7 +246,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db),
-      sponsors: createSponsorEditingRepository(db),
+      sponsors: createSponsorEditingRepository(db), content: createContentEditingRepository(db),
     },
     realtime, clock, dataDir: config.dataDir,
     talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),

@@ -22,6 +22,8 @@ import type { StageControlsRepository } from './stage-controls.repository';
 import { createStageControls } from './stage-controls.service';
 import type { SpeakerEditingRepository } from './speaker-editing.repository';
 import { createSpeakerEditing } from './speaker-editing.service';
+import type { ContentEditingRepository } from './content-editing.repository';
+import { createContentEditing } from './content-editing.service';
 import type { SponsorEditingRepository } from './sponsor-editing.repository';
 import { createSponsorEditing } from './sponsor-editing.service';
 
@@ -33,7 +35,7 @@ export const CONSOLE_TIMELINE_COUNT = 30;
 export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
 
 interface Dependencies {
-  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository; speakers: SpeakerEditingRepository; sponsors: SponsorEditingRepository };
+  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository; speakers: SpeakerEditingRepository; sponsors: SponsorEditingRepository; content: ContentEditingRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
@@ -72,6 +74,8 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     speakers: createSpeakerEditing({ repository: repositories.speakers, realtime, audit, clock, dataDir }),
     /** The event's sponsors: list, add, edit, logo, contacts, delete, order (docs/console.md "Sponsors"). */
     sponsors: createSponsorEditing({ repository: repositories.sponsors, realtime, audit, clock, dataDir }),
+    /** The event's information pages and documents (docs/console.md "Content"). */
+    content: createContentEditing({ repository: repositories.content, realtime, audit, clock, dataDir }),
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */
     present: createPresent({ repository: repositories.present }),
     /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */

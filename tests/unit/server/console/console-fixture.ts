@@ -1,3 +1,4 @@
+import { createContentEditingRepository } from '~/server/console/content-editing.repository';
 import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
 import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { mkdtempSync } from 'node:fs';
@@ -65,6 +66,7 @@ export async function consoleFixture() {
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db), sponsors: createSponsorEditingRepository(db),
+      content: createContentEditingRepository(db),
     },
     realtime, clock, dataDir: '/nonexistent', talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
