@@ -103,6 +103,9 @@ import { createStageControlsRepository } from '~/server/console/stage-controls.r
 import { createConsoleService } from '~/server/console/console.service';
 import { createSettingsEditingRepository } from '~/server/console/settings-editing.repository';
 import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
+import { createContentEditingRepository } from '~/server/console/content-editing.repository';
+import { createPlatformAdminRepository } from '~/server/platform-admin/platform-admin.repository';
+import { createPlatformAdmin } from '~/server/platform-admin/platform-admin.service';
 import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
@@ -242,13 +245,20 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
 
   const health = createHealthRepository(db);
+  const eventImport = createImportEventService({
+    repository: createEventFileRepository(db),
+    publishChange: async (eventId, version) =>
+      publishImportChanges(realtime, (await events.findByIdentity(String(eventId)))?.features ?? {}, eventId, version),
+    clock,
+  });
+  const eventExport = createExportEventService({ repository: createEventFileExportRepository(db) });
 
   /** The organiser console (docs/console.md): its changes go through the timeline's and the tallies' own publishing. */
   const organiserConsole = createConsoleService({
     repositories: {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db),
-      sponsors: createSponsorEditingRepository(db), settings: createSettingsEditingRepository(db),
+      sponsors: createSponsorEditingRepository(db), settings: createSettingsEditingRepository(db), content: createContentEditingRepository(db),
     },
     realtime, clock, dataDir: config.dataDir,
     moveUp: (event, origin) => registration.moveUp(event, origin),
@@ -270,6 +280,8 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Where the shared limits keep their counts; the runtime closes it on shutdown. */
     limitStore,
     /** Per-user budgets: of the GET calls that send mail, 10 each per user in 10 minutes; of the console's writes, 120 per organiser per minute (a show taps fast, a script not). */
+    /** Wrong admin tokens per address (http/admin-guard.ts): 10 free, then 1 s, 2 s … up to 5 minutes; forgotten an hour after the last. */
+    adminLogins: backoff('admin-addr', 10, 300, 60),
     actionLimits: createActionLimits({
       sendContactInfo: shared('contact-info', 10, 10), requestMeeting: shared('meeting', 10, 10), sendAllDocuments: shared('all-documents', 10, 10),
       console: shared('console', 120, 1),
@@ -292,13 +304,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     loginLinks: links,
     twoFactor,
     recovery,
-    eventImport: createImportEventService({
-      repository: createEventFileRepository(db),
-      publishChange: async (eventId, version) =>
-        publishImportChanges(realtime, (await events.findByIdentity(String(eventId)))?.features ?? {}, eventId, version),
-      clock,
+    eventImport,
+    eventExport,
+    /** The operator's /admin page: events, a new one, its first organiser (docs/operations.md "The operator's page"). */
+    platformAdmin: createPlatformAdmin({
+      repository: createPlatformAdminRepository(db), eventImport, eventExport, loginLinks: links, delivery, peopleChanged: participantsChanged, clock,
     }),
-    eventExport: createExportEventService({ repository: createEventFileExportRepository(db) }),
     agenda: createAgendaService({ repository: createAgendaRepository(db), readModels }),
     booking: createBookingService({
       repository: createBookingRepository(db),

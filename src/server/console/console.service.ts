@@ -25,6 +25,8 @@ import type { SettingsEditingRepository } from './settings-editing.repository';
 import { createSettingsEditing } from './settings-editing.service';
 import type { SpeakerEditingRepository } from './speaker-editing.repository';
 import { createSpeakerEditing } from './speaker-editing.service';
+import type { ContentEditingRepository } from './content-editing.repository';
+import { createContentEditing } from './content-editing.service';
 import type { SponsorEditingRepository } from './sponsor-editing.repository';
 import { createSponsorEditing } from './sponsor-editing.service';
 
@@ -36,7 +38,7 @@ export const CONSOLE_TIMELINE_COUNT = 30;
 export type ConsolePage = { kind: 'login' } | { kind: 'forbidden' } | { kind: 'view'; organiser: Organiser; view: ConsoleView };
 
 interface Dependencies {
-  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository; speakers: SpeakerEditingRepository; sponsors: SponsorEditingRepository; settings: SettingsEditingRepository };
+  repositories: { audit: AuditRepository; polls: PollControlsRepository; pollEditor: PollEditorRepository; stage: StageControlsRepository; liveNow: LiveNowRepository; present: PresentRepository; agenda: AgendaControlsRepository; speakers: SpeakerEditingRepository; sponsors: SponsorEditingRepository; settings: SettingsEditingRepository; content: ContentEditingRepository };
   realtime: Pick<Realtime, 'publish' | 'publishDataChange'>;
   /** A poll's counts moved (the tally publisher): they go out coalesced. */
   talliesChanged: (eventId: number, pollId: number) => void;
@@ -79,6 +81,8 @@ export function createConsoleService({ repositories, realtime, talliesChanged, p
     sponsors: createSponsorEditing({ repository: repositories.sponsors, realtime, audit, clock, dataDir }),
     /** The event's settings: features, captions, branding, lobby order, registration, passwords, dates, two-factor (docs/console.md "Settings"). */
     settings: createSettingsEditing({ repository: repositories.settings, realtime, audit, clock, moveUp, dataDir }),
+    /** The event's information pages and documents (docs/console.md "Content"). */
+    content: createContentEditing({ repository: repositories.content, realtime, audit, clock, dataDir }),
     /** The projector: a quiz's leaderboard or an open-text poll's answers. */
     present: createPresent({ repository: repositories.present }),
     /** The newest posts and promoted items of every platform, with their comments, for moderation (kept with the timeline's read model). */

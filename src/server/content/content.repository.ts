@@ -63,11 +63,11 @@ export function createContentRepository({ kysely }: Db) {
       return row && toInfoPage(row);
     },
 
-    /** The event's own documents (not a sponsor's), newest first. */
+    /** The event's own documents (not a sponsor's) in the organiser's order, then newest first. */
     async findEventDocuments(eventId: number): Promise<DocumentRecord[]> {
       return withSessions(await kysely.selectFrom('documents').selectAll()
         .where('event_id', '=', eventId).where('sponsor_id', 'is', null)
-        .orderBy('uploaded_at', 'desc').orderBy('id').execute());
+        .orderBy('position').orderBy('uploaded_at', 'desc').orderBy('id').execute());
     },
 
     async findSponsorDocuments(eventId: number, sponsorId: number): Promise<DocumentRecord[]> {

@@ -251,6 +251,8 @@ export interface DocumentTable {
   sponsor_id: number | null;
   platforms: string;
   uploaded_at: string;
+  /** The organiser's order (0 for all until they give one; then newest first). */
+  position: Generated<number>;
 }
 
 export interface DocumentSessionTable {

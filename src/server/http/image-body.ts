@@ -1,6 +1,30 @@
 import { DomainError } from '~/server/errors';
 import { readBounded } from './read-body';
 
+const readUpload = (request: Request, tooLarge: () => DomainError): Promise<Buffer> => readBounded(request).catch((error: unknown) => {
+  throw error instanceof DomainError && error.code === 'request.too_large' ? tooLarge() : error;
+});
+
+const formOf = async (body: Buffer, type: string): Promise<FormData | undefined> =>
+  new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData().catch(() => undefined);
+
+async function fileOfForm(form: FormData | undefined, field: string): Promise<{ bytes: Buffer; fileName: string }> {
+  const file = form?.get(field);
+  if (!file || typeof file === 'string') throw new DomainError('request.invalid', `${field} is required`, { field });
+  return { bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name };
+}
+
+/**
+ * A multipart upload: the file under `field` with its name, and the form's other fields. A body
+ * over the route's limit is `tooLarge()`; the bytes are not checked here (the domain does).
+ */
+export async function readFileForm(request: Request, field: string, tooLarge: () => DomainError): Promise<{ bytes: Buffer; fileName: string; form: FormData }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('multipart/form-data')) throw new DomainError('request.invalid', 'Send multipart/form-data', { field: 'content-type' });
+  const form = await formOf(await readUpload(request, tooLarge), type);
+  return { ...(await fileOfForm(form, field)), form: form! };
+}
+
 /** Base64 grows data by a third; multipart adds a little framing: the body an upload of `maxBytes` may take. */
 export const imageBodyLimit = (maxBytes: number): number => Math.ceil(maxBytes * 4 / 3) + 64 * 1024;
 
@@ -10,15 +34,8 @@ export const imageBodyLimit = (maxBytes: number): number => Math.ceil(maxBytes *
  */
 export async function readImageBody(request: Request, tooLarge: () => DomainError): Promise<Buffer> {
   const type = request.headers.get('content-type') ?? '';
-  const body = await readBounded(request).catch((error: unknown) => {
-    throw error instanceof DomainError && error.code === 'request.too_large' ? tooLarge() : error;
-  });
-  if (type.includes('multipart/form-data')) {
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData().catch(() => undefined);
-    const image = form?.get('image');
-    if (!image || typeof image === 'string') throw new DomainError('request.invalid', 'image is required', { field: 'image' });
-    return Buffer.from(await image.arrayBuffer());
-  }
+  const body = await readUpload(request, tooLarge);
+  if (type.includes('multipart/form-data')) return (await fileOfForm(await formOf(body, type), 'image')).bytes;
   if (type.includes('application/json')) {
     let image: unknown;
     try {

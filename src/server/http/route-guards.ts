@@ -4,7 +4,7 @@ import { DomainError } from '~/server/errors';
 import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
 import type { EventInfo } from '~/contracts/event-info';
-import { requireAdminToken } from './admin-token';
+import { admitAdmin } from './admin-guard';
 import { isSameOriginRequest, isScriptRequest } from './client';
 import { eventMatches } from './event-match';
 import { parseQuery } from './params';
@@ -74,7 +74,7 @@ async function admitCaller(rules: RouteDeclaration, context: RouteContext): Prom
     locals.event = undefined;
     locals.locale = 'en';
     locals.t = translator('en');
-    if (rules.who === 'admin') requireAdminToken(request, config().adminToken);
+    if (rules.who === 'admin') await admitAdmin(rules, context);
     return;
   }
   const event = await app().events.findByIdentity(eventIdentityFromHost(request.headers.get('host'), config().defaultEvent));

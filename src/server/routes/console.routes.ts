@@ -1,5 +1,15 @@
 import type { RouteDeclaration } from '~/server/http/route-rules';
 import * as activity from './api/console/activity';
+import * as content from './api/console/content/index';
+import * as contentDocument from './api/console/content/documents/[documentId]/index';
+import * as contentDocumentDelete from './api/console/content/documents/[documentId]/delete';
+import * as contentDocumentFile from './api/console/content/documents/[documentId]/file';
+import * as contentDocuments from './api/console/content/documents/index';
+import * as contentDocumentOrder from './api/console/content/documents/order';
+import * as contentPage from './api/console/content/pages/[pageId]/index';
+import * as contentPageDelete from './api/console/content/pages/[pageId]/delete';
+import * as contentPages from './api/console/content/pages/index';
+import * as contentPageOrder from './api/console/content/pages/order';
 import * as agenda from './api/console/agenda/index';
 import * as agendaSession from './api/console/agenda/sessions/[sessionId]';
 import * as agendaSessions from './api/console/agenda/sessions/index';
@@ -96,4 +106,15 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   settingsSchedule.POST,
   settingsTwoFactor.POST,
   settingsPicture.POST,
+  content.GET,
+  contentPages.POST,
+  // Before the page's and document's own paths, which would read `order` as an id.
+  contentPageOrder.POST,
+  contentPage.POST,
+  contentPageDelete.POST,
+  contentDocuments.POST,
+  contentDocumentOrder.POST,
+  contentDocument.POST,
+  contentDocumentFile.POST,
+  contentDocumentDelete.POST,
 ];

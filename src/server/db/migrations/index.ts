@@ -30,6 +30,7 @@ import { addPollOpenedAt } from './0112_add_poll_opened_at';
 import { addSignupBrowser } from './0113_add_signup_browser';
 import { addPollArchive } from './0114_add_poll_archive';
 import { addSponsorLeadForm } from './0120_add_sponsor_lead_form';
+import { addDocumentPosition } from './0140_add_document_position';
 import { createIdempotentRequests } from './0200_create_idempotent_requests';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
@@ -64,6 +65,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0113_add_signup_browser': addSignupBrowser,
   '0114_add_poll_archive': addPollArchive,
   '0120_add_sponsor_lead_form': addSponsorLeadForm,
+  '0140_add_document_position': addDocumentPosition,
   '0200_create_idempotent_requests': createIdempotentRequests,
 };
 

@@ -1,4 +1,5 @@
 import { createSettingsEditingRepository } from '~/server/console/settings-editing.repository';
+import { createContentEditingRepository } from '~/server/console/content-editing.repository';
 import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
 import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { mkdtempSync } from 'node:fs';
@@ -67,6 +68,7 @@ export async function consoleFixture() {
       audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
       present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db), sponsors: createSponsorEditingRepository(db),
       settings: createSettingsEditingRepository(db),
+      content: createContentEditingRepository(db),
     },
     realtime, clock, dataDir: '/nonexistent', moveUp: () => Promise.resolve(0), talliesChanged: (_eventId, pollId) => tallies.push(pollId),
     promotion: createTimelineModeration({
