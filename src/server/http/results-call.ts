@@ -7,6 +7,7 @@ import { NO_STORE } from './cache-headers';
 import { translator } from '~/lib/i18n';
 import { exportTable, EXPORT_TYPES, type ExportFormat, type TableExport } from '~/server/shared/table-export';
 import * as v from 'valibot';
+import { PathIdSchema } from './params';
 import type { RequestHead } from './request-context';
 import type { RouteCookies } from './route-context';
 import type { RouteCall } from './route-rules';
@@ -62,6 +63,9 @@ export const PollRefSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'must 
 
 /** What a results read takes: its poll (`{id}`, where the path has one) and the common query. */
 export const RESULTS_INPUT = { params: v.object({ id: v.optional(PollRefSchema) }), query: ResultsQuerySchema } as const;
+
+/** What a results export by kind takes: as a read, and the numeric `{kind}` of its path. */
+export const RESULTS_EXPORT_INPUT = { params: v.object({ id: v.optional(PollRefSchema), kind: PathIdSchema }), query: ResultsQuerySchema } as const;
 
 /** A results call with the common input. */
 export type ResultsCall = RouteCall<'results', typeof RESULTS_INPUT>;
