@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '~/server/errors';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { bearerToken } from '~/server/shared/bearer';
+import { sameSecret } from '~/server/shared/secrets';
 
 /**
  * Guards the organiser endpoints under /api/admin: they exist only when ADMIN_TOKEN is set
@@ -11,9 +10,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function requireAdminToken(request: Request, adminToken: string | undefined): void {
   if (!adminToken) throw new DomainError('admin.not_found', 'Not found');
-  const header = request.headers.get('authorization') ?? '';
-  const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? '';
-  if (!timingSafeEqual(digest(presented), digest(adminToken))) {
+  if (!sameSecret(bearerToken(request.headers.get('authorization')) ?? '', adminToken)) {
     throw new DomainError('admin.unauthorized', 'A valid admin token is required');
   }
 }

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { EventInfo } from '~/contracts/event-info';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
@@ -20,16 +21,9 @@ export const RESULTS_TOKEN_HEADER = 'x-results-token';
 
 function resultsTokens(request: RequestHead): string[] {
   const tokens: string[] = [];
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && MARKER.test(part.slice(0, at).trim())) {
-      // A value that is not percent-encoding is no secret of ours (they are base64url): skipped, never a 500.
-      try {
-        tokens.push(decodeURIComponent(part.slice(at + 1).trim()));
-      } catch {
-        continue;
-      }
-    }
+  // `cookie` leaves a value that is not percent-encoding as sent: no secret of ours (they are base64url), never a 500.
+  for (const [name, value] of Object.entries(parseCookie(request.headers.get('cookie') ?? ''))) {
+    if (value !== undefined && MARKER.test(name)) tokens.push(value);
   }
   const header = request.headers.get(RESULTS_TOKEN_HEADER);
   if (header) tokens.push(header.trim());
