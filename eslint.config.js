@@ -60,6 +60,9 @@ export default tseslint.config(
       }, {
         selector: "CallExpression[callee.name=/^(resultsGrants|requireAdminToken)$/]",
         message: 'A handler checks no caller again: the route\'s `who` is checked by its guard (src/server/http/route-guards.ts).',
+      }, {
+        selector: "CallExpression[callee.name=/^(parseInput|parseQuery|readFields|readBounded|idParam)$/]",
+        message: 'A handler parses no input: declare it in the route\'s `input` (params, query, body as valibot schemas) and read `call.input` (src/server/http/route-rules.ts).',
       }],
     },
   },

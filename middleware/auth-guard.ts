@@ -1,20 +1,12 @@
 import type { Guard } from './chain';
-import { app } from '~/server/app';
 import { DomainError, toErrorResponse } from '~/server/errors';
-import { clearSessionCookie, SESSION_COOKIE } from '~/server/http/session-cookie';
-import { OTHER_EVENT } from '~/server/login/session.service';
-import { isSameOriginRequest } from '~/server/http/client';
+import { isCrossSiteCookieWrite, resolveCaller } from '~/server/http/caller';
 import { holdBodyTo } from '~/server/http/read-body';
 import { landingFacts, landingPath, specialModeFrom } from '~/lib/landing';
 import { resultsGrants } from '~/server/http/results-call';
 import { grantsPoll } from '~/server/results-login/results-login.service';
 import { pageRulesOf } from '~/server/routes/page-table';
 
-
-function bearer(header: string | null): string | undefined {
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
 
 /**
  * Knows a page's viewer from the HttpOnly session cookie (or a Bearer token); a dead cookie is
@@ -28,24 +20,11 @@ export const authGuard: Guard = async (context, next) => {
   context.locals.token = undefined;
   if (!event) return next();
 
-  const fromHeader = bearer(context.request.headers.get('authorization'));
-  const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
-  let isOtherEvent = false;
-  if (token) {
-    const found = await app().sessions.identify(token, event.eventId);
-    if (found === OTHER_EVENT) {
-      isOtherEvent = true;
-    } else if (found) {
-      context.locals.token = token;
-      context.locals.user = found;
-    } else if (!fromHeader) {
-      clearSessionCookie(context.cookies);
-    }
-  }
+  const caller = await resolveCaller(context, event);
   // A form post (the no-JavaScript logout, the sign-up form) that only the cookie authenticates
   // must come from the event's own pages, so no other site can make it.
   const isRead = context.request.method === 'GET' || context.request.method === 'HEAD';
-  if (!isRead && !fromHeader && context.locals.user && !isSameOriginRequest(context.request, context.url)) {
+  if (!isRead && isCrossSiteCookieWrite(caller, context.request, context.url)) {
     return toErrorResponse(new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token'));
   }
 
@@ -57,7 +36,7 @@ export const authGuard: Guard = async (context, next) => {
     const streamKey = who === 'member-or-poll-results' ? context.params['pollAccessKey'] : undefined;
     if (streamKey && (await resultsGrants(context.request, event.eventId)).some((g) => grantsPoll(g, streamKey))) return next();
     // A live session of another event is no login here, but not a dead one either: "Not allowed" (403), not the login.
-    return isOtherEvent ? next('/not-allowed') : context.redirect('/login', 302);
+    return caller.found === 'other-event' ? next('/not-allowed') : context.redirect('/login', 302);
   }
   if (context.locals.user && who === 'guest' && context.request.method === 'GET') {
     // The server cannot see the screen width; the login island applies the 768 px rule itself.

@@ -1,8 +1,8 @@
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+import { unescapeHtml } from './html-text';
 
 /** The visible text of an HTML fragment, entities decoded and white space collapsed, for comparing. */
 function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, ' ').trim().toLowerCase();
+  return unescapeHtml(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /**

@@ -78,10 +78,11 @@ describe('console calls: organisers of the event only, validated, audited and pu
     expect((await send(`/api/console/polls/${ids.pollId}/open`, stranger.auth, {}, other.host)).status).toBe(404);
   });
 
-  it('answers a bad input of every write with 400 naming the field', async () => {
+  it('answers a bad input of every write with the route\'s 400 request.invalid naming the field', async () => {
     for (const write of WRITES) {
       const res = await send((write.bad.path ?? write.path)(ids), organiser.auth, write.bad.body);
-      expect([res.status, res.json<{ field?: string }>().field], write.action).toEqual([400, write.bad.field]);
+      const refusal = res.json<{ error?: string; field?: string }>();
+      expect([res.status, refusal.error, refusal.field], write.action).toEqual([400, 'request.invalid', write.bad.field]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from '~/lib/dates';
+import { unescapeHtml } from '~/lib/html-text';
 
 /** SPEC §9: relative times refresh every 60 s. */
 export const RELATIVE_TIME_REFRESH_MS = 60_000;
@@ -26,7 +27,5 @@ export function useNow(): number {
   return now;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
 /** A stored Message (HTML-escaped at write, docs/timeline.md) as the text it was: React escapes it again when rendering. */
-export const messageText = (message: string): string => message.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+export const messageText = (message: string): string => unescapeHtml(message);

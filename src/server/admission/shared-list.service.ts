@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '~/server/shared/secrets';
 import type { SharedListResponse } from '~/contracts/admission';
 import { PIN_PATTERN, type SharedListColumn } from '~/contracts/shared-lists';
 import { answerTime, fileStamp } from '~/lib/answer-time';
@@ -11,9 +11,8 @@ import type { SharedListRecord, SharedListRepository } from './shared-list.repos
 
 interface ListEvent { eventId: number; eventSlug: string; eventName: string; timeZone: string }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-/** Equal-length digests compared in constant time: the time taken says nothing about the PIN. */
-const samePin = (stored: string, given: string) => timingSafeEqual(digest(stored), digest(given));
+/** Compared in constant time (sameSecret): the time taken says nothing about the PIN. */
+const samePin = (stored: string, given: string) => sameSecret(given, stored);
 
 /**
  * Shared participant lists (SPEC §2 `/participants/{pinCode}`, §7): a list the event file

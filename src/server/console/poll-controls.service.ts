@@ -1,11 +1,11 @@
 import type { ConsolePoll } from '~/contracts/console';
-import { PLATFORMS } from '~/contracts/event-settings';
+import { PLATFORMS, type Platform } from '~/contracts/event-settings';
 import { QUESTION_TYPE } from '~/contracts/polls';
 import type { Realtime } from '~/server/realtime/index';
 import type { TimelineModeration } from '~/server/timeline/timeline-moderation.service';
 import { DomainError } from '~/server/errors';
 import type { AuditService } from './audit.service';
-import { idOf, invalid, platformsOf } from './console-input';
+import { invalid } from './console-input';
 import type { Organiser } from './organiser-access';
 import type { ControlledPoll, PollControlsRepository } from './poll-controls.repository';
 
@@ -40,9 +40,8 @@ const stateOf = (poll: ControlledPoll) => ({ isOpen: poll.isOpen, publicResults:
  * the counts. On the stage or off is a timeline change (its own `timeline` scope).
  */
 export function createPollControls({ repository, talliesChanged, realtime, promotion, removeItem, audit, clock }: Dependencies) {
-  async function find(organiser: Organiser, pollId: unknown): Promise<ControlledPoll> {
-    const id = idOf(pollId, 'pollId');
-    const poll = await repository.findPoll(organiser.eventId, id);
+  async function find(organiser: Organiser, pollId: number): Promise<ControlledPoll> {
+    const poll = await repository.findPoll(organiser.eventId, pollId);
     if (!poll || poll.isTemplate) throw new DomainError('poll.not_found', 'No such poll', { field: 'pollId' });
     if (poll.parentId !== null) throw invalid('pollId', 'this is an item of a quiz: control the quiz');
     return poll;
@@ -55,7 +54,7 @@ export function createPollControls({ repository, talliesChanged, realtime, promo
     talliesChanged(organiser.eventId, poll.id);
   }
 
-  async function setFlags(organiser: Organiser, pollId: unknown, action: string, flags: { isOpen?: boolean; isPublicResults?: boolean }): Promise<ControlledPoll> {
+  async function setFlags(organiser: Organiser, pollId: number, action: string, flags: { isOpen?: boolean; isPublicResults?: boolean }): Promise<ControlledPoll> {
     const before = await find(organiser, pollId);
     await repository.setFlags(organiser.eventId, before.id, flags, clock().toISOString());
     const after = { ...before, ...flags };
@@ -74,17 +73,16 @@ export function createPollControls({ repository, talliesChanged, realtime, promo
       }));
     },
 
-    open: (organiser: Organiser, pollId: unknown) => setFlags(organiser, pollId, 'poll.open', { isOpen: true }),
-    close: (organiser: Organiser, pollId: unknown) => setFlags(organiser, pollId, 'poll.close', { isOpen: false }),
+    open: (organiser: Organiser, pollId: number) => setFlags(organiser, pollId, 'poll.open', { isOpen: true }),
+    close: (organiser: Organiser, pollId: number) => setFlags(organiser, pollId, 'poll.close', { isOpen: false }),
 
     /** Shows or hides the counts to attendees (hidden until revealed, so early votes do not sway the rest). */
-    setResultsVisible(organiser: Organiser, pollId: unknown, isVisible: unknown): Promise<ControlledPoll> {
-      if (typeof isVisible !== 'boolean') throw invalid('publicResults', 'must be true or false');
+    setResultsVisible(organiser: Organiser, pollId: number, isVisible: boolean): Promise<ControlledPoll> {
       return setFlags(organiser, pollId, 'poll.results', { isPublicResults: isVisible });
     },
 
     /** Deletes every answer (the console asks to confirm first); answers how many went. */
-    async reset(organiser: Organiser, pollId: unknown): Promise<{ removed: number }> {
+    async reset(organiser: Organiser, pollId: number): Promise<{ removed: number }> {
       const poll = await find(organiser, pollId);
       const before = await repository.answerCounts([poll.id]);
       const { removed } = await repository.reset(organiser.eventId, poll.id, clock().toISOString());
@@ -95,20 +93,20 @@ export function createPollControls({ repository, talliesChanged, realtime, promo
     },
 
     /** Puts the poll on the stage as a promoted item (once: again is a no-op); answers the item's id. */
-    async promote(organiser: Organiser, pollId: unknown, platforms: unknown = PLATFORMS): Promise<{ timelineId: number }> {
+    async promote(organiser: Organiser, pollId: number, platforms: Platform[] = [...PLATFORMS]): Promise<{ timelineId: number }> {
       const poll = await find(organiser, pollId);
       const link = stageLinkOf(poll);
       const existing = await promotion.promotedIdsByLink(organiser.eventId, link);
       if (existing.length > 0) return { timelineId: existing[0]! };
       const item = await promotion.pin(organiser.eventId, organiser.userId, {
-        message: poll.title, linkMode: 'BUTTON_LINK_ONLY', link, linkText: poll.title, platforms: platformsOf(platforms),
+        message: poll.title, linkMode: 'BUTTON_LINK_ONLY', link, linkText: poll.title, platforms,
       });
       await audit.record(organiser, { action: 'poll.promote', target: `poll:${poll.id}`, before: { isPromoted: false }, after: { isPromoted: true, timelineId: item.id } });
       return { timelineId: item.id };
     },
 
     /** Takes the poll off the stage (its promoted items go). */
-    async unpromote(organiser: Organiser, pollId: unknown): Promise<{ removed: number }> {
+    async unpromote(organiser: Organiser, pollId: number): Promise<{ removed: number }> {
       const poll = await find(organiser, pollId);
       const ids = await promotion.promotedIdsByLink(organiser.eventId, stageLinkOf(poll));
       for (const id of ids) await removeItem(organiser.eventId, id);

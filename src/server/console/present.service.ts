@@ -1,7 +1,6 @@
 import type { LeaderboardRow, PresentView } from '~/contracts/console-present';
 import { QUESTION_TYPE } from '~/contracts/polls';
 import { DomainError } from '~/server/errors';
-import { idOf } from './console-input';
 import type { Organiser } from './organiser-access';
 import type { PresentRepository, Submission } from './present.repository';
 
@@ -43,9 +42,8 @@ export function rankSubmissions(submissions: Submission[], openedAt: string | nu
  */
 export function createPresent({ repository }: { repository: PresentRepository }) {
   return {
-    async view(organiser: Organiser, pollId: unknown): Promise<PresentView> {
-      const id = idOf(pollId, 'pollId');
-      const poll = await repository.findPoll(organiser.eventId, id);
+    async view(organiser: Organiser, pollId: number): Promise<PresentView> {
+      const poll = await repository.findPoll(organiser.eventId, pollId);
       if (!poll || poll.isTemplate) throw new DomainError('poll.not_found', 'No such poll', { field: 'pollId' });
       if (QUIZ_KINDS.includes(poll.questionType)) {
         // Ties beyond the last place still count for it: read a few more than the board shows.

@@ -1,7 +1,7 @@
 import type { StageSetting } from '~/contracts/console';
 import type { Realtime } from '~/server/realtime/index';
 import type { AuditService } from './audit.service';
-import { idOf, invalid, mediaAddressOf } from './console-input';
+import { invalid, mediaAddressOf } from './console-input';
 import type { Organiser } from './organiser-access';
 import type { StageControlsRepository } from './stage-controls.repository';
 
@@ -40,21 +40,18 @@ export function createStageControls({ repository, realtime, audit, clock }: Depe
     sessionStreams: (organiser: Organiser) => repository.listSessionStreams(organiser.eventId),
 
     /** `{ url }` (null: no stream; a media address, mediaAddressOf) or `{ sessionId }` (that session's stream); `eventHost` is the host the call came to. */
-    async switchStream(organiser: Organiser, choice: unknown, eventHost: string): Promise<StageSetting> {
-      const input = (choice ?? {}) as { url?: unknown; sessionId?: unknown };
-      if (input.sessionId !== undefined) {
-        const session = await repository.findSessionStream(organiser.eventId, idOf(input.sessionId, 'sessionId'));
+    async switchStream(organiser: Organiser, choice: { url?: string | null | undefined; sessionId?: number | undefined }, eventHost: string): Promise<StageSetting> {
+      if (choice.sessionId !== undefined) {
+        const session = await repository.findSessionStream(organiser.eventId, choice.sessionId);
         if (!session) throw invalid('sessionId', 'no such session in this event');
         if (!session.liveUrl) throw invalid('sessionId', 'this session has no stream');
         return change(organiser, 'stage.stream', { streamUrl: session.liveUrl });
       }
-      if (input.url === undefined) throw invalid('url', 'give an address, null for none, or a sessionId');
-      return change(organiser, 'stage.stream', { streamUrl: mediaAddressOf(input.url, 'url', eventHost) });
+      return change(organiser, 'stage.stream', { streamUrl: mediaAddressOf(choice.url ?? null, 'url', eventHost) });
     },
 
     /** The picture before the first frame (a media address, mediaAddressOf); null falls back to the live background image. */
-    setHoldingImage(organiser: Organiser, url: unknown, eventHost: string): Promise<StageSetting> {
-      if (url === undefined) throw invalid('holdingImageUrl', 'give an address, or null for none');
+    setHoldingImage(organiser: Organiser, url: string | null, eventHost: string): Promise<StageSetting> {
       return change(organiser, 'stage.holding', { holdingImageUrl: mediaAddressOf(url, 'holdingImageUrl', eventHost) });
     },
   };

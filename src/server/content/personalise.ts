@@ -1,7 +1,4 @@
-/** HTML-escapes a value so it can only ever be text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '~/lib/html-text';
 
 /**
  * Fills `{{Field}}` placeholders from the user's CalculatedFields (PRODUCT-DECISIONS), each

@@ -1,8 +1,8 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { DomainError } from '~/server/errors';
+import { bearerToken } from '~/server/shared/bearer';
+import { sameSecret } from '~/server/shared/secrets';
 import type { RouteCookies } from './route-context';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The /admin page's session cookie (docs/operations.md "The operator's page"): it holds a MAC of
@@ -27,20 +27,20 @@ export type AdminProof = 'bearer' | 'cookie';
 /**
  * Guards the organiser endpoints under /api/admin: they exist only when ADMIN_TOKEN is set
  * (404 otherwise, so a deployment without one does not even reveal them) and need
- * `Authorization: Bearer <ADMIN_TOKEN>` or the /admin page's cookie. Digests make the comparison
- * constant-time whatever the length of what was presented.
+ * `Authorization: Bearer <ADMIN_TOKEN>` or the /admin page's cookie. `sameSecret` compares in
+ * constant time whatever the length of what was presented.
  */
 export function requireAdminToken(request: Request, adminToken: string | undefined, cookie?: string): AdminProof {
   if (!adminToken) throw new DomainError('admin.not_found', 'Not found');
-  const header = request.headers.get('authorization') ?? '';
-  const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-  if (presented !== undefined || !cookie) {
-    if (!timingSafeEqual(digest(presented ?? ''), digest(adminToken))) {
+  const header = request.headers.get('authorization');
+  const presented = header === null ? undefined : bearerToken(header);
+  if (header !== null || !cookie) {
+    if (!sameSecret(presented ?? '', adminToken)) {
       throw new DomainError('admin.unauthorized', 'The admin token is wrong: enter the ADMIN_TOKEN the platform was started with');
     }
     return 'bearer';
   }
-  if (!timingSafeEqual(digest(cookie), digest(sessionValue(adminToken)))) {
+  if (!sameSecret(cookie, sessionValue(adminToken))) {
     throw new DomainError('admin.unauthorized', 'The admin session has ended: sign in with the admin token again');
   }
   return 'cookie';

@@ -1,3 +1,5 @@
+import type * as v from 'valibot';
+import { parseInput } from './respond';
 import { DomainError } from '~/server/errors';
 import { readBounded } from './read-body';
 
@@ -18,11 +20,15 @@ async function fileOfForm(form: FormData | undefined, field: string): Promise<{ 
  * A multipart upload: the file under `field` with its name, and the form's other fields. A body
  * over the route's limit is `tooLarge()`; the bytes are not checked here (the domain does).
  */
-export async function readFileForm(request: Request, field: string, tooLarge: () => DomainError): Promise<{ bytes: Buffer; fileName: string; form: FormData }> {
+export async function readFileForm(request: Request, field: string, tooLarge: () => DomainError): Promise<{ bytes: Buffer; fileName: string; form: FormData }>;
+/** As above, with the form's other fields read by `fields` (a 400 naming the field when they break it): a multipart route's declared input. */
+export async function readFileForm<S extends v.GenericSchema>(request: Request, field: string, tooLarge: () => DomainError, fields: { schema: S; of: (form: FormData) => unknown }): Promise<{ bytes: Buffer; fileName: string; form: FormData; fields: v.InferOutput<S> }>;
+export async function readFileForm(request: Request, field: string, tooLarge: () => DomainError, fields?: { schema: v.GenericSchema; of: (form: FormData) => unknown }): Promise<{ bytes: Buffer; fileName: string; form: FormData; fields?: unknown }> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('multipart/form-data')) throw new DomainError('request.invalid', 'Send multipart/form-data', { field: 'content-type' });
   const form = await formOf(await readUpload(request, tooLarge), type);
-  return { ...(await fileOfForm(form, field)), form: form! };
+  const file = await fileOfForm(form, field);
+  return fields ? { ...file, form: form!, fields: parseInput(fields.schema, fields.of(form!)) } : { ...file, form: form! };
 }
 
 /** Base64 grows data by a third; multipart adds a little framing: the body an upload of `maxBytes` may take. */

@@ -6,6 +6,7 @@
  * is checked: here are their keys and the session token a request carries.
  */
 import type { IncomingMessage } from 'node:http';
+import { bearerToken } from '~/server/shared/bearer';
 import { sessionCookieOf } from './session-cookie';
 import { cacheKeyOf, type CacheKey } from './page-cache';
 import { platformOfPage } from './params';
@@ -20,7 +21,6 @@ export function memberCacheKey(host: string | null | undefined, url: string | un
   return cacheKeyOf('member', host, url, url?.startsWith('/api/') ? platformOfPage(referrer) : undefined);
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
 /**
  * The session token as the auth guard reads it: the Bearer token when there is an Authorization
  * header, else the session cookie. Undefined when there is none or it cannot be read (then Astro
@@ -28,6 +28,6 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 export function sessionTokenOf(req: Pick<IncomingMessage, 'headers'>): string | undefined {
   const { authorization, cookie } = req.headers;
-  if (authorization !== undefined) return BEARER.exec(authorization)?.[1];
+  if (authorization !== undefined) return bearerToken(authorization);
   return sessionCookieOf(cookie);
 }

@@ -10,17 +10,14 @@ import { parseInput } from './respond';
 /** A path parameter that is a record's id (1 to 9 digits), as a number: a route's `input.params` schema names it. */
 export const PathIdSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a numeric id'), v.transform(Number));
 
-/** A numeric path parameter; anything else is a 400 naming it. */
-export function idParam(context: Pick<CallContext, 'params'>, name = 'id'): number {
-  const value = context.params[name] ?? '';
-  if (!/^\d{1,9}$/.test(value)) throw new DomainError('request.invalid', `${name}: must be a numeric id`, { field: name });
-  return Number(value);
-}
+/** The params of a path whose one parameter is a record's `{id}`. */
+export const IdParams = v.object({ id: PathIdSchema });
 
-/** A {id} user parameter: the caller's own id, or any id for an organiser; others are a 403. */
-export function ownUserParam(user: AuthUser, id: string | undefined): number {
-  if (!id || !/^\d+$/.test(id)) throw new DomainError('request.invalid', 'id must be a user id', { field: 'id' });
-  const userId = Number(id);
+/** A body of fields (JSON object or form) whose service checks each field with its own messages: the route declares it so the guard reads it. */
+export const FieldsSchema = v.record(v.string(), v.unknown());
+
+/** A user's `{id}` (IdParams): the caller's own, or any for an organiser; others are a 403. */
+export function ownUserId(user: AuthUser, userId: number): number {
   if (userId !== user.userId && !user.isOrganiser) throw new DomainError('auth.forbidden', 'Only your own data');
   return userId;
 }

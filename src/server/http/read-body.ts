@@ -66,27 +66,3 @@ async function formFields(body: Buffer, type: string): Promise<Record<string, Fo
     throw new DomainError('request.invalid', 'The form body could not be read', { field: 'body' });
   }
 }
-
-/**
- * The request body parsed as JSON, read to at most the route's body limit (413 beyond that,
- * whatever the declared length says); malformed JSON is a 400, never a 500.
- */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const body = await readBounded(request);
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new DomainError('request.invalid', 'The request body is not valid JSON');
-  }
-}
-
-/** The fields of a form-encoded or multipart body as strings, read to the route's body limit; anything else is a 400. */
-export async function readForm(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!isForm(type)) {
-    throw new DomainError('request.invalid', 'Send the fields form-encoded (application/x-www-form-urlencoded)', { field: 'content-type' });
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(await formFields(await readBounded(request), type))) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { EventInfo } from '~/contracts/event-info';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
@@ -7,6 +8,7 @@ import { NO_STORE } from './cache-headers';
 import { translator } from '~/lib/i18n';
 import { exportTable, EXPORT_TYPES, type ExportFormat, type TableExport } from '~/server/shared/table-export';
 import * as v from 'valibot';
+import { PathIdSchema } from './params';
 import type { RequestHead } from './request-context';
 import type { RouteCookies } from './route-context';
 import type { RouteCall } from './route-rules';
@@ -19,16 +21,9 @@ export const RESULTS_TOKEN_HEADER = 'x-results-token';
 
 function resultsTokens(request: RequestHead): string[] {
   const tokens: string[] = [];
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && MARKER.test(part.slice(0, at).trim())) {
-      // A value that is not percent-encoding is no secret of ours (they are base64url): skipped, never a 500.
-      try {
-        tokens.push(decodeURIComponent(part.slice(at + 1).trim()));
-      } catch {
-        continue;
-      }
-    }
+  // `cookie` leaves a value that is not percent-encoding as sent: no secret of ours (they are base64url), never a 500.
+  for (const [name, value] of Object.entries(parseCookie(request.headers.get('cookie') ?? ''))) {
+    if (value !== undefined && MARKER.test(name)) tokens.push(value);
   }
   const header = request.headers.get(RESULTS_TOKEN_HEADER);
   if (header) tokens.push(header.trim());
@@ -62,6 +57,9 @@ export const PollRefSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'must 
 
 /** What a results read takes: its poll (`{id}`, where the path has one) and the common query. */
 export const RESULTS_INPUT = { params: v.object({ id: v.optional(PollRefSchema) }), query: ResultsQuerySchema } as const;
+
+/** What a results export by kind takes: as a read, and the numeric `{kind}` of its path. */
+export const RESULTS_EXPORT_INPUT = { params: v.object({ id: v.optional(PollRefSchema), kind: PathIdSchema }), query: ResultsQuerySchema } as const;
 
 /** A results call with the common input. */
 export type ResultsCall = RouteCall<'results', typeof RESULTS_INPUT>;

@@ -1,11 +1,10 @@
 import { app } from '~/server/app';
-import { config } from '~/server/config';
 import { DomainError } from '~/server/errors';
-import { eventIdentityFromHost } from '~/lib/host';
 import { translator } from '~/lib/i18n';
 import type { EventInfo } from '~/contracts/event-info';
 import { admitAdmin } from './admin-guard';
-import { isSameOriginRequest, isScriptRequest } from './client';
+import { isScriptRequest } from './client';
+import { isCrossSiteCookieWrite, resolveCaller, resolveEvent } from './caller';
 import { eventMatches } from './event-match';
 import { parseQuery } from './params';
 import { holdBodyTo, readFields } from './read-body';
@@ -13,10 +12,6 @@ import { parseInput } from './respond';
 import { resultsGrants } from './results-call';
 import type { RouteContext } from './route-context';
 import type { RouteCall, RouteDeclaration } from './route-rules';
-import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
-import { OTHER_EVENT } from '~/server/login/session.service';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * The guards of a call, as its declaration asks (route-rules.ts), in the order the answers keep:
@@ -77,40 +72,28 @@ async function admitCaller(rules: RouteDeclaration, context: RouteContext): Prom
     if (rules.who === 'admin') await admitAdmin(rules, context);
     return;
   }
-  const event = await app().events.findByIdentity(eventIdentityFromHost(request.headers.get('host'), config().defaultEvent));
-  locals.event = event;
-  locals.locale = event?.locale ?? 'en';
-  locals.t = translator(locals.locale);
+  const event = await resolveEvent(context);
   if (!event) throw new DomainError('event.not_found', 'No event at this address');
 
-  const fromHeader = BEARER.exec(request.headers.get('authorization') ?? '')?.[1];
-  const token = fromHeader ?? context.cookies.get(SESSION_COOKIE)?.value;
+  const caller = await resolveCaller(context, event);
+  const { fromHeader } = caller;
   const isMemberCall = rules.who === 'member' || rules.who === 'organiser';
-  if (token) {
-    const found = await app().sessions.identify(token, event.eventId);
-    if (found === OTHER_EVENT) {
-      // A live session, of another event: 403 where a dead one is a 401, so a client is not logged out of its own event.
-      if (rules.who !== 'login' && (fromHeader || isMemberCall)) throw new DomainError('auth.wrong_event', locals.t('otherEventSession.description'));
-    } else if (found) {
-      locals.token = token;
-      locals.user = found;
-    } else if (fromHeader && rules.who !== 'login') {
-      throw new DomainError('auth.unauthorized', 'Log in again');
-    } else if (!fromHeader) {
-      clearSessionCookie(context.cookies);
-    }
+  // A live session, of another event: 403 where a dead one is a 401, so a client is not logged out of its own event.
+  if (caller.found === 'other-event' && rules.who !== 'login' && (fromHeader || isMemberCall)) {
+    throw new DomainError('auth.wrong_event', locals.t('otherEventSession.description'));
   }
-  if (isMemberCall && !locals.user) throw new DomainError('auth.unauthorized', 'Log in again');
+  if (caller.found === 'dead' && fromHeader && rules.who !== 'login') throw new DomainError('auth.unauthorized', 'Log in again');
+  if (isMemberCall && !caller.user) throw new DomainError('auth.unauthorized', 'Log in again');
   await admitEventInPath(rules, context, event);
-  locals.organiser = rules.who === 'organiser' ? app().console.organiser(event, locals.user) : undefined;
-  if (rules.sideEffects && !fromHeader && locals.user && !isSameOriginRequest(request, context.url)) {
+  locals.organiser = rules.who === 'organiser' ? app().console.organiser(event, caller.user) : undefined;
+  if (rules.sideEffects && isCrossSiteCookieWrite(caller, request, context.url)) {
     throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');
   }
   // SPEC keeps three mailing calls as GET: on the cookie alone they act only for a script, never for a picture, a player or a link on the site.
-  if (rules.sideEffects && !fromHeader && locals.user && (request.method === 'GET' || request.method === 'HEAD') && !isScriptRequest(request)) {
+  if (rules.sideEffects && !fromHeader && caller.user && (request.method === 'GET' || request.method === 'HEAD') && !isScriptRequest(request)) {
     throw new DomainError('request.script_only', 'This call acts only when the event\'s pages call it from script');
   }
-  if (rules.limit && locals.user) await app().actionLimits.take(rules.limit, event.eventId, locals.user.userId);
+  if (rules.limit && caller.user) await app().actionLimits.take(rules.limit, event.eventId, caller.user.userId);
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (rules.bodyLimit !== undefined && declared > rules.bodyLimit) {
     throw new DomainError('request.too_large', 'The request is too large', { field: 'body', maxBytes: rules.bodyLimit });

@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { TokenResponse } from '~/contracts/login';
 import { SESSION_ABSOLUTE_MS } from '~/server/login/token.service';
 import type { CookieJar } from './request-context';
@@ -19,15 +20,7 @@ export function clearSessionCookie(cookies: Pick<CookieJar, 'delete'>): void {
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
 
-const COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
-
-/** The session cookie's token from a Cookie header, undefined when absent or not valid percent-encoding. */
+/** The session cookie's token from a Cookie header (read by `cookie`, as the router reads it), undefined when absent or empty. */
 export function sessionCookieOf(cookie: string | undefined): string | undefined {
-  const raw = cookie === undefined ? undefined : COOKIE.exec(cookie)?.[1];
-  if (raw === undefined) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+  return (cookie === undefined ? undefined : parseCookie(cookie)[SESSION_COOKIE]) || undefined;
 }

@@ -1,6 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
+import { bearerToken } from '~/server/shared/bearer';
+import { sameSecret } from '~/server/shared/secrets';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopback(address: string | undefined): boolean {
@@ -16,9 +15,8 @@ export function isLoopback(address: string | undefined): boolean {
  * 127.0.0.1, so nginx on the same host never opens the metrics to the Internet.
  */
 export function metricsAccess(request: Request, clientAddress: string | undefined, token: string | undefined): 'allowed' | 'unauthorized' | 'forbidden' {
-  const header = request.headers.get('authorization') ?? '';
-  const presented = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-  if (token && presented !== undefined && timingSafeEqual(digest(presented), digest(token))) return 'allowed';
+  const presented = bearerToken(request.headers.get('authorization'));
+  if (token && presented !== undefined && sameSecret(presented, token)) return 'allowed';
   const proxied = request.headers.has('x-forwarded-for') || request.headers.has('forwarded');
   if (!proxied && isLoopback(clientAddress) && presented === undefined) return 'allowed';
   return token ? 'unauthorized' : 'forbidden';

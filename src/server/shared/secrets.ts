@@ -34,6 +34,11 @@ export function newPassword(length = 12): string {
   return out;
 }
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Whether a presented secret (a token, a PIN) is the expected one: digests compared in constant time, whatever their lengths. */
+export const sameSecret = (presented: string, expected: string): boolean => timingSafeEqual(digest(presented), digest(expected));
+
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

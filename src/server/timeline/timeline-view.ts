@@ -1,11 +1,10 @@
 import type { TimelineAuthor, TimelineComment, TimelineEntry, TimelineItem } from '~/contracts/timeline';
+import { escapeHtml } from '~/lib/html-text';
 import type { AuthorRecord, TimelineRecord } from './timeline.repository';
 
 // .NET ticks (100 ns) between 0001-01-01 and the Unix epoch. Ticks pass 2^53, so the number is
 // exact to about 13 µs only: far finer than the millisecond it is made from.
 const EPOCH_TICKS = 62_135_596_800_000 * 10_000;
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
  * A post's text as stored (the brief: escaped at write): control characters other than line
@@ -15,7 +14,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function cleanMessage(text: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const plain = text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
-  return plain.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  return escapeHtml(plain);
 }
 
 const toAuthor = (a: AuthorRecord | null): TimelineAuthor | null => a && {

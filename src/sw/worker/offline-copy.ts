@@ -1,8 +1,6 @@
+import { escapeHtml, unescapeHtml } from '../../lib/html-text';
 import { OFFLINE_COPY_META, savedAgo } from '../../lib/offline-cache';
 
-const decodeAttribute = (text: string) => text
-  .replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A saved page as it is shown without a network: a meta tag with the time it was saved (for the
@@ -15,10 +13,10 @@ export function markOfflineCopy(html: string, savedAt: Date, now = new Date()): 
   const template = /\sdata-saved-copy="([^"]*)"/.exec(html)?.[1];
   let marked = html.replace('<head>', `<head><meta name="${OFFLINE_COPY_META}" content="${savedAt.toISOString()}">`);
   if (template !== undefined) {
-    const age = decodeAttribute(template).replace('{{age}}', savedAgo(savedAt.getTime(), lang, zone, now.getTime()));
+    const age = unescapeHtml(template).replace('{{age}}', savedAgo(savedAt.getTime(), lang, zone, now.getTime()));
     // Astro adds its scoping attributes (data-astro-cid-…) after ours.
     marked = marked.replace(/(<div[^>]*\sdata-offline-banner)\shidden(?=[\s>])/, '$1')
-      .replace(/(<span data-offline-age[^>]*>)<\/span>/, (_, open: string) => `${open}${escapeText(age)}</span>`);
+      .replace(/(<span data-offline-age[^>]*>)<\/span>/, (_, open: string) => `${open}${escapeHtml(age)}</span>`);
   }
   return marked;
 }

@@ -13,7 +13,7 @@ describe('markOfflineCopy (a saved page shown without a network)', () => {
     const html = markOfflineCopy(PAGE, saved, now);
     expect(html).toContain('data-offline-banner data-astro-cid-a1>');
     expect(html).not.toMatch(/data-offline-banner hidden/);
-    expect(html).toMatch(/<span data-offline-age data-astro-cid-a1>Du ser siden slik den ble lagret for 10 minutter siden \(19:30\) &amp; "mer"\.<\/span>/);
+    expect(html).toMatch(/<span data-offline-age data-astro-cid-a1>Du ser siden slik den ble lagret for 10 minutter siden \(19:30\) &amp; &quot;mer&quot;\.<\/span>/);
   });
 
   it('adds the saved time for the page script', () => {

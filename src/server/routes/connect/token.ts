@@ -6,8 +6,6 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { heldSignupSecret } from '~/server/http/signup-cookie';
 import { clientAddressOf, isHttps } from '~/server/http/client';
 import { eventMatches } from '~/server/http/event-match';
-import { readForm } from '~/server/http/read-body';
-import { parseInput } from '~/server/http/respond';
 import { setSessionCookie } from '~/server/http/session-cookie';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
@@ -33,10 +31,11 @@ const asVisible = (value: string | undefined) => (value === undefined ? undefine
 /** SPEC §7 POST /connect/token: password (with pin under two-factor), otp and refresh grants; tokens are opaque and per event. */
 export const POST = route({
   method: 'POST', path: '/connect/token', who: 'login', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
+  input: { body: TokenRequest },
   handle: async (context) => {
     const { event } = context;
     const { cookies } = context;
-    const input = parseInput(TokenRequest, await readForm(context.request));
+    const input = context.input.body;
     if (!eventMatches(event, input.eventId)) {
       throw new DomainError('auth.wrong_event', 'This login belongs to another event');
     }

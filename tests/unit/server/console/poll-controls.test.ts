@@ -54,7 +54,7 @@ describe('console poll controls', () => {
     expect(f.dataChanges).toEqual([{ eventId, scope: 'polls' }]);
     expect(f.frames).toContainEqual({ eventId, name: 'poll-change', data: { pollId: poll.id, parentId: null, isOpen: true, publicResults: false } });
     expect(f.tallies).toEqual([poll.id]);
-    await f.service.polls.close(organiser, String(poll.id));
+    await f.service.polls.close(organiser, poll.id);
     const { entries } = await f.service.audit.list(organiser);
     expect(entries.slice(0, 2).map((e) => [e.action, e.target, e.before, e.after, e.userName])).toEqual([
       ['poll.close', `poll:${poll.id}`, { isOpen: true, publicResults: false }, { isOpen: false, publicResults: false }, 'org Test'],
@@ -62,11 +62,10 @@ describe('console poll controls', () => {
     ]);
   });
 
-  it('reveals and hides results, refusing anything but a boolean with the field named', async () => {
+  it('reveals and hides results', async () => {
     const poll = await f.newPoll(eventId, 'reveal');
     expect((await f.service.polls.setResultsVisible(organiser, poll.id, true)).isPublicResults).toBe(true);
     expect(f.frames.at(-1)?.data).toMatchObject({ pollId: poll.id, publicResults: true });
-    expect(await code(() => f.service.polls.setResultsVisible(organiser, poll.id, 'yes'))).toBe('console.invalid publicResults');
   });
 
   it('resets a poll: its answers and tallies go, the audit keeps how many there were, the event\'s version stays', async () => {
@@ -98,12 +97,11 @@ describe('console poll controls', () => {
     expect((await f.service.polls.list(organiser)).find((p) => p.id === poll.id)?.isPromoted).toBe(false);
   });
 
-  it('names the field for a malformed id, 404s another event\'s poll and refuses a quiz item', async () => {
+  it('404s another event\'s poll and refuses a quiz item', async () => {
     const other = await f.newEvent('third-show');
     const foreign = await f.newPoll(other, 'foreign');
     const quiz = await f.newPoll(eventId, 'quiz', { questionType: 2 });
     const item = await f.newPoll(eventId, 'item', { parentId: quiz.id });
-    expect(await code(() => f.service.polls.open(organiser, 'abc'))).toBe('console.invalid pollId');
     expect(await code(() => f.service.polls.open(organiser, foreign.id))).toBe('poll.not_found pollId');
     expect(await code(() => f.service.polls.close(organiser, item.id))).toBe('console.invalid pollId');
   });

@@ -54,13 +54,6 @@ describe('console stage, moderation and activity', () => {
     }
   });
 
-  it('refuses addresses that are neither http(s) nor a path on this site', async () => {
-    expect(await code(() => f.service.stage.switchStream(organiser, { url: 'javascript:alert(1)' }, HOST))).toBe('console.invalid url');
-    expect(await code(() => f.service.stage.switchStream(organiser, { url: '//evil.example/x' }, HOST))).toBe('console.invalid url');
-    expect(await code(() => f.service.stage.switchStream(organiser, {}, HOST))).toBe('console.invalid url');
-    expect(await code(() => f.service.stage.setHoldingImage(organiser, 42, HOST))).toBe('console.invalid holdingImageUrl');
-  });
-
   it('sets and clears the holding picture', async () => {
     expect((await f.service.stage.setHoldingImage(organiser, '/api/asset/uploads/1/holding.webp', HOST)).holdingImageUrl).toBe('/api/asset/uploads/1/holding.webp');
     expect((await f.service.stage.setHoldingImage(organiser, null, HOST)).holdingImageUrl).toBeNull();
@@ -71,7 +64,7 @@ describe('console stage, moderation and activity', () => {
     const other = await f.newPost(eventId, attendee.userId, 'fine');
     const comment = await f.newPost(eventId, attendee.userId, 'rude reply', other);
     await f.service.moderation.remove(organiser, post);
-    await f.service.moderation.remove(organiser, String(comment));
+    await f.service.moderation.remove(organiser, comment);
     expect(f.frames).toEqual([
       { eventId, name: 'timeline-remove', data: { timelineId: post } },
       { eventId, name: 'timeline-remove-comment', data: { timelineId: comment, inReplyTo: other } },
@@ -86,8 +79,6 @@ describe('console stage, moderation and activity', () => {
     await f.service.moderation.promote(organiser, post, { linkMode: 'BUTTON_LINK_ONLY', link: '/stage?session=1', linkText: 'Watch', platforms: ['webApp'] });
     expect(f.frames.map((x) => x.name)).toEqual(['timeline-remove', 'promoted-message-add']);
     expect(f.frames[1]!.data).toMatchObject({ item: { isPromo: '1', LinkMode: 'BUTTON_LINK_ONLY', Promolink: '/stage?session=1', Promolinktext: 'Watch', PlatformDisplayOptions: ['webApp'] } });
-    expect(await code(() => f.service.moderation.promote(organiser, post, { linkMode: 'FLASHY', platforms: ['digital'] }))).toBe('console.invalid linkMode');
-    expect(await code(() => f.service.moderation.promote(organiser, post, { platforms: ['tv'] }))).toBe('console.invalid platforms');
   });
 
   it('lists every item of the event for moderation, newest first with its comments: one on neither platform too, promoted ones marked', async () => {
@@ -108,9 +99,8 @@ describe('console stage, moderation and activity', () => {
   });
 
   it('pins an announcement among the promoted items', async () => {
-    const { timelineId } = await f.service.moderation.pin(organiser, { message: 'Coffee in hall B', platforms: ['digital', 'webApp'] });
+    const { timelineId } = await f.service.moderation.pin(organiser, { message: 'Coffee in hall B', linkMode: null, link: null, linkText: null, platforms: ['digital', 'webApp'] });
     expect(f.frames).toEqual([{ eventId, name: 'promoted-message-add', data: expect.objectContaining({ timelineId }) as unknown }]);
-    expect(await code(() => f.service.moderation.pin(organiser, { message: '  ' }))).toBe('console.invalid message');
   });
 
   it('pages the activity newest first', async () => {
@@ -120,6 +110,5 @@ describe('console stage, moderation and activity', () => {
     expect(first.entries).toHaveLength(2);
     const next = await f.service.audit.list(organiser, { limit: 2, before: first.nextBefore! });
     expect(next.entries[0]!.id).toBeLessThan(first.entries[1]!.id);
-    expect(await code(() => f.service.audit.list(organiser, { limit: 0 }))).toBe('console.invalid limit');
   });
 });

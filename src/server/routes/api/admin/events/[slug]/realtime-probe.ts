@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { app } from '~/server/app';
 import { DomainError } from '~/server/errors';
-import { readJsonBody } from '~/server/http/read-body';
-import { parseInput } from '~/server/http/respond';
 import { realtime } from '~/server/realtime/index';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
@@ -15,8 +13,9 @@ const ProbeBody = v.object({ seq: v.pipe(v.number(), v.integer()), sentAt: v.pip
  */
 export const POST = route({
   method: 'POST', path: '/api/admin/events/:slug/realtime-probe', who: 'admin', sideEffects: true, cache: 'private', bodyLimit: 1024,
+  input: { body: ProbeBody },
   handle: async (context) => {
-    const probe = parseInput(ProbeBody, await readJsonBody(context.request));
+    const probe = context.input.body;
     const event = await app().events.findByIdentity(context.params['slug']);
     if (!event) throw new DomainError('event.not_found', 'No such event');
     await realtime().publish(event.eventId, 'realtime-probe', probe);

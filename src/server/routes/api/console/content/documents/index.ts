@@ -4,7 +4,6 @@ import { app } from '~/server/app';
 import { documentTooLarge } from '~/server/console/document-files';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { imageBodyLimit, readFileForm } from '~/server/http/image-body';
-import { parseInput } from '~/server/http/respond';
 import { route } from '~/server/http/route-rules';
 import * as v from 'valibot';
 
@@ -19,8 +18,9 @@ export const POST = route({
   method: 'POST', path: '/api/console/content/documents', who: 'organiser', sideEffects: true, cache: 'private',
   bodyLimit: imageBodyLimit(DOCUMENT_MAX_BYTES), limit: 'console',
   handle: async ({ organiser, request }) => {
-    const { bytes, fileName, form } = await readFileForm(request, 'file', documentTooLarge);
-    const fields = parseInput(UploadFieldsSchema, { name: form.get('name') ?? undefined, platforms: form.getAll('platforms') });
+    const { bytes, fileName, fields } = await readFileForm(request, 'file', documentTooLarge, {
+      schema: UploadFieldsSchema, of: (form) => ({ name: form.get('name') ?? undefined, platforms: form.getAll('platforms') }),
+    });
     return jsonAnswer(await app().console.content.upload(organiser, { bytes, fileName }, fields));
   },
 });

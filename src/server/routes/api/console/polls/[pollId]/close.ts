@@ -1,3 +1,4 @@
+import { PollPathSchema } from '~/contracts/console-live';
 import { app } from '~/server/app';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
@@ -6,5 +7,6 @@ import { CONSOLE_BODY } from '~/server/console/console.http';
 /** Closes the poll for answers; answers its state. */
 export const POST = route({
   method: 'POST', path: '/api/console/polls/:pollId/close', who: 'organiser', sideEffects: true, cache: 'private', bodyLimit: CONSOLE_BODY, limit: 'console',
-  handle: async (context) => jsonAnswer(await app().console.polls.close(context.organiser, context.params['pollId'])),
+  input: { params: PollPathSchema },
+  handle: async (context) => jsonAnswer(await app().console.polls.close(context.organiser, context.input.params.pollId)),
 });

@@ -1,14 +1,14 @@
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { idParam, platformOf } from '~/server/http/params';
+import { IdParams, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET documents/{id}: one document of the event. */
 export const GET = route({
-  method: 'GET', path: '/api/liveEvent/:eventId/documents/:id', who: 'member', sideEffects: false, cache: 'private',
+  method: 'GET', path: '/api/liveEvent/:eventId/documents/:id', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {
     const { event } = context;
-    return jsonAnswer(await app().content.document(event, idParam(context), platformOf(context)), { headers: NO_STORE });
+    return jsonAnswer(await app().content.document(event, context.input.params.id, platformOf(context)), { headers: NO_STORE });
   },
 });

@@ -4,15 +4,15 @@ import * as v from 'valibot';
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
 import { platformOf } from '~/server/http/params';
-import { parseInput } from '~/server/http/respond';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /** SPEC §7 DELETE liveGetAgendaInfo/{id}/bookSession: cancels the caller's booking of session {id}. */
 export const DELETE = route({
   method: 'DELETE', path: '/api/liveEvent/:eventId/liveGetAgendaInfo/:id/bookSession', who: 'member', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
+  input: { params: v.object({ id: IdSchema }) },
   handle: async (context) => {
     const { user, event } = context;
-    const { id } = parseInput(v.object({ id: IdSchema }), { id: context.params['id'] });
+    const { id } = context.input.params;
     return jsonAnswer(await app().booking.cancel(event, user.userId, id, platformOf(context)), { headers: NO_STORE });
   },
 });

@@ -1,16 +1,16 @@
 import { app } from '~/server/app';
 import { clientAddressOf } from '~/server/http/client';
-import { idParam } from '~/server/http/params';
+import { IdParams } from '~/server/http/params';
 import { LeadSchema } from '~/contracts/sponsors';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 POST sponsors/{id}/contactForm: the public lead form (no login), limited per address. */
 export const POST = route({
-  method: 'POST', path: '/api/liveEvent/:eventId/sponsors/:id/contactForm', who: 'anyone', sideEffects: true, cache: 'private', bodyLimit: 32 * 1024, input: { body: LeadSchema },
+  method: 'POST', path: '/api/liveEvent/:eventId/sponsors/:id/contactForm', who: 'anyone', sideEffects: true, cache: 'private', bodyLimit: 32 * 1024, input: { params: IdParams, body: LeadSchema },
   handle: async (context) => {
     const { event } = context;
-    const sponsorId = idParam(context);
+    const sponsorId = context.input.params.id;
     const lead = context.input.body;
     await app().leads.submitLead(event, sponsorId, lead, clientAddressOf(context), context.locals.t);
     return jsonAnswer({ data: true });

@@ -1,14 +1,14 @@
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { idParam, platformOf } from '~/server/http/params';
+import { IdParams, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET sponsors/{id}/quizzes: the sponsor's quizzes. */
 export const GET = route({
-  method: 'GET', path: '/api/liveEvent/:eventId/sponsors/:id/quizzes', who: 'member', sideEffects: false, cache: 'private',
+  method: 'GET', path: '/api/liveEvent/:eventId/sponsors/:id/quizzes', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {
     const { event, user } = context;
-    return jsonAnswer(await app().sponsors.quizzes(event, idParam(context), user.userId, platformOf(context)), { headers: NO_STORE });
+    return jsonAnswer(await app().sponsors.quizzes(event, context.input.params.id, user.userId, platformOf(context)), { headers: NO_STORE });
   },
 });

@@ -1,14 +1,14 @@
 import { app } from '~/server/app';
 import { NO_STORE } from '~/server/http/cache-headers';
-import { idParam, platformOf } from '~/server/http/params';
+import { IdParams, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /** SPEC §7 GET sponsors/{id}/wherebyRooms: the sponsor's meeting rooms. */
 export const GET = route({
-  method: 'GET', path: '/api/liveEvent/:eventId/sponsors/:id/wherebyRooms', who: 'member', sideEffects: false, cache: 'private',
+  method: 'GET', path: '/api/liveEvent/:eventId/sponsors/:id/wherebyRooms', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {
     const { event } = context;
-    return jsonAnswer(await app().sponsors.rooms(event, idParam(context), platformOf(context)), { headers: NO_STORE });
+    return jsonAnswer(await app().sponsors.rooms(event, context.input.params.id, platformOf(context)), { headers: NO_STORE });
   },
 });
