@@ -36,6 +36,8 @@ const STATUS_BY_REASON: Record<string, number> = {
   // A poll with answers keeps its alternatives; a code another poll of the event has (docs/console.md).
   locked: 409,
   code_taken: 409,
+  // The event's last organiser cannot be unmarked or deleted (docs/console.md "People").
+  last_organiser: 409,
   too_large: 413,
   closed: 422,
   // A call that needs another kind of poll (the projector shows quizzes and open-text polls).
