@@ -277,12 +277,17 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   /** Door check-in: 120 scans per admission session per minute; each scan-in tells open admission lists. */
   const checkIn = createCheckInService({
     repository: createCheckInRepository(db), limiter: shared('check-in', 120, 1),
-    publishChange: (eventId) => realtime.publish(eventId, 'admission-change', {}), clock,
+    // The console's people list keeps who is checked in (`admission`); open admission lists refetch.
+    publishChange: async (eventId) => {
+      await realtime.publishDataChange(eventId, 'admission');
+      await realtime.publish(eventId, 'admission-change', {});
+    },
+    clock,
   });
   /** The console's people area (docs/console.md "People"): the list, one attendee's changes, the CSV import. */
   const people = createPeopleEditing({
-    repository: createPeopleEditingRepository(db), audit: organiserConsole.audit, clock,
-    onlineUserIds: (eventId) => presence.onlineUserIds(eventId),
+    repository: createPeopleEditingRepository(db), audit: organiserConsole.audit, clock, readModels,
+    onlineUserIds: (eventId) => presence.onlineSet(eventId),
     peopleChanged: async (eventId) => {
       await participantsChanged(eventId);
       await timelineChanged(eventId);

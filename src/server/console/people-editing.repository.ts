@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ConsolePerson, PersonInput } from '~/contracts/console-people';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
@@ -29,19 +29,6 @@ export interface ImportWrite {
 export const IMPORT_BATCH = 500;
 
 type Person = Omit<ConsolePerson, 'online'>;
-
-/** `%text%` for LIKE, with its wildcards taken literally (escaped with `\`). */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function matches(eb: ExpressionBuilder<Database, 'users'>, q: string): Expression<SqlBool> {
-  const pattern = containing(q);
-  const like = (column: Expression<unknown>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-  return eb.or([
-    like(sql`users.first_name || ' ' || users.last_name`),
-    like(eb.ref('users.email')),
-    like(sql`coalesce(users.company, '')`),
-  ]);
-}
 
 const nullIfEmpty = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
@@ -76,19 +63,10 @@ export function createPeopleEditingRepository({ kysely, dialect }: Db) {
   });
 
   return {
-    /** One page in name order (the users-by-name index walks it), and how many match. */
-    async page(eventId: number, q: string, offset: number, limit: number): Promise<{ people: Person[]; total: number }> {
-      let list = personQuery(kysely, eventId);
-      let count = kysely.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('users.event_id', '=', eventId);
-      if (q !== '') {
-        list = list.where((eb) => matches(eb, q));
-        count = count.where((eb) => matches(eb, q));
-      }
-      const [rows, total] = await Promise.all([
-        list.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').limit(limit).offset(offset).execute(),
-        count.executeTakeFirstOrThrow(),
-      ]);
-      return { people: rows.map(toPerson), total: Number(total.n) };
+    /** Every attendee in name order (the users-by-name index walks it), for the people list's read model. */
+    async all(eventId: number): Promise<Person[]> {
+      const rows = await personQuery(kysely, eventId).orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id').execute();
+      return rows.map(toPerson);
     },
 
     async find(eventId: number, userId: number): Promise<Person | undefined> {

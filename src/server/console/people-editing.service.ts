@@ -9,12 +9,24 @@ import { readAttendeeCsv, type AttendeeRow } from './attendee-csv';
 import type { AuditService } from './audit.service';
 import type { Organiser } from './organiser-access';
 import type { ImportWrite, PeopleEditingRepository, StoredAttendee } from './people-editing.repository';
+import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
+
+/** How many searches a people model remembers (the organiser types, pages, types again). */
+const KEPT_SEARCHES = 32;
+
+/** The people list in memory: every attendee in name order, with what a search compares, and the last searches' answers. */
+interface PeopleModel {
+  people: Omit<ConsolePerson, 'online'>[];
+  haystacks: string[];
+  searches: Map<string, number[]>;
+}
 
 interface Dependencies {
   repository: PeopleEditingRepository;
   audit: AuditService;
   clock: () => Date;
-  onlineUserIds: (eventId: number) => Promise<Iterable<number>>;
+  onlineUserIds: (eventId: number) => Promise<ReadonlySet<number>>;
+  readModels?: ReadModels;
   /** What shows people (the participant list, names on posts, kept pages) changed: dropped on every node. */
   peopleChanged: (eventId: number) => Promise<void>;
   /** An attendee was hidden or shown: the participant list and presence on every node. */
@@ -55,11 +67,32 @@ const notFound = () => new DomainError('attendee.not_found', 'No such attendee i
 export function createPeopleEditing(deps: Dependencies) {
   const { repository, audit, clock } = deps;
   const at = () => clock().toISOString();
+  // Every attendee of the event, built once per event and version; what changes a person announces
+  // `people`, a check-in `admission`, and either drops it on every node (docs/console.md "People").
+  const models = (deps.readModels ?? createReadModels()).cache('console-people', async (event: VersionedEvent): Promise<PeopleModel> => {
+    const people = await repository.all(event.eventId);
+    const haystacks = people.map((p) => `${p.firstName} ${p.lastName}\n${p.email}\n${p.company}`.toLowerCase());
+    return { people, haystacks, searches: new Map() };
+  }, { droppedBy: ['people', 'admission'] });
+
+  /** The indices of the people a search matches, remembered for the next page. */
+  function matching(model: PeopleModel, q: string): number[] | null {
+    if (q === '') return null;
+    const needle = q.toLowerCase();
+    let found = model.searches.get(needle);
+    if (!found) {
+      found = [];
+      for (let i = 0; i < model.haystacks.length; i += 1) if (model.haystacks[i]!.includes(needle)) found.push(i);
+      if (model.searches.size >= KEPT_SEARCHES) model.searches.delete(model.searches.keys().next().value!);
+      model.searches.set(needle, found);
+    }
+    return found;
+  }
 
   async function find(organiser: Organiser, userId: number): Promise<ConsolePerson> {
     const person = await repository.find(organiser.eventId, userId);
     if (!person) throw notFound();
-    const online = new Set(await deps.onlineUserIds(organiser.eventId));
+    const online = await deps.onlineUserIds(organiser.eventId);
     return { ...person, online: online.has(userId) };
   }
 
@@ -105,12 +138,13 @@ export function createPeopleEditing(deps: Dependencies) {
   }
 
   return {
-    async page(organiser: Organiser, query: { q: string; page: number; size: number }): Promise<ConsolePeoplePage> {
-      const [{ people, total }, online] = await Promise.all([
-        repository.page(organiser.eventId, query.q, (query.page - 1) * query.size, query.size),
-        deps.onlineUserIds(organiser.eventId).then((ids) => new Set(ids)),
-      ]);
-      return { people: people.map((p) => ({ ...p, online: online.has(p.id) })), total, page: query.page, pageSize: query.size };
+    /** One page of the list in name order; `q` matches name, e-mail or company (case-insensitive). */
+    async page(event: VersionedEvent, query: { q: string; page: number; size: number }): Promise<ConsolePeoplePage> {
+      const [model, online] = await Promise.all([models.get(event), deps.onlineUserIds(event.eventId)]);
+      const found = matching(model, query.q);
+      const from = (query.page - 1) * query.size;
+      const slice = found ? found.slice(from, from + query.size).map((i) => model.people[i]!) : model.people.slice(from, from + query.size);
+      return { people: slice.map((p) => ({ ...p, online: online.has(p.id) })), total: found ? found.length : model.people.length, page: query.page, pageSize: query.size };
     },
 
     find,

@@ -8,7 +8,7 @@ import { route } from '~/server/http/route-rules';
 export const GET = route({
   method: 'GET', path: '/api/console/people', who: 'organiser', sideEffects: false, cache: 'private',
   input: { query: PeopleQuerySchema },
-  handle: async ({ organiser, input }) => jsonAnswer(await app().people.page(organiser, input.query)),
+  handle: async ({ event, input }) => jsonAnswer(await app().people.page(event, input.query)),
 });
 
 /** Adds an attendee with a ticket; an address the event has is a 409 naming `email`. Answers the attendee. */
