@@ -65,7 +65,7 @@ export function ImportPanel({ t }: Props) {
         <>
           <p>{t('console.people.previewCounts', { total: preview.total, ...preview.counts })}</p>
           <h3>{t('console.people.mapping')}</h3>
-          <div className="people-scroll">
+          <div className="people-scroll" tabIndex={0} role="region" aria-label={t('console.people.mapping')}>
             <table className="people-table">
               <thead><tr><th scope="col">{t('console.people.column')}</th><th scope="col">{t('console.people.field')}</th></tr></thead>
               <tbody>
