@@ -9,6 +9,7 @@ export const CONSOLE_AREAS = [
   { path: '/console/agenda', label: 'agenda' },
   { path: '/console/speakers', label: 'speakers' },
   { path: '/console/sponsors', label: 'sponsors' },
+  { path: '/console/people', label: 'people' },
   { path: '/console/settings', label: 'settings' },
 ] as const;
 

@@ -33,7 +33,8 @@ import { createSmsProvider } from '~/server/delivery/sms-provider';
 import { createEventFileExportRepository } from '~/server/event-import/event-file-export.repository';
 import { createEventFileRepository } from '~/server/event-import/event-file.repository';
 import { createExportEventService } from '~/server/event-import/export-event.service';
-import { createImportEventService } from '~/server/event-import/import-event.service';
+import { createImportEventService, TICKET_ALPHABET } from '~/server/event-import/import-event.service';
+import { newTicketKey, randomCode } from '~/server/shared/secrets';
 import { publishImportChanges } from '~/server/event-import/import-changes';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
@@ -102,6 +103,8 @@ import { createPresentRepository } from '~/server/console/present.repository';
 import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
 import { createConsoleService } from '~/server/console/console.service';
 import { createSettingsEditingRepository } from '~/server/console/settings-editing.repository';
+import { createPeopleEditingRepository } from '~/server/console/people-editing.repository';
+import { createPeopleEditing } from '~/server/console/people-editing.service';
 import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
 import { createContentEditingRepository } from '~/server/console/content-editing.repository';
 import { createPlatformAdminRepository } from '~/server/platform-admin/platform-admin.repository';
@@ -272,6 +275,42 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     onlineUserIds: (eventId) => presence.onlineUserIds(eventId),
   });
 
+  /** Download and erasure of a person's data across every domain (docs/privacy.md). */
+  const privacy = createPrivacyService({
+    repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
+    endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: shared('my-data', 10, 60), clock,
+    // The participant list, the timeline and kept pages (a sponsor's contacts, the timeline's first view) may show the erased person: drop them on every node.
+    accountErased: async (eventId) => {
+      await participantsChanged(eventId);
+      await timelineChanged(eventId);
+      await realtime.publishDataChange(eventId, 'live');
+      // Open timelines refetch, so the erased words and pictures leave the screens too.
+      await realtime.publish(eventId, 'timeline-change', {});
+    },
+  });
+  /** Door check-in: 120 scans per admission session per minute; each scan-in tells open admission lists. */
+  const checkIn = createCheckInService({
+    repository: createCheckInRepository(db), limiter: shared('check-in', 120, 1),
+    // The console's people list keeps who is checked in (`admission`); open admission lists refetch.
+    publishChange: async (eventId) => {
+      await realtime.publishDataChange(eventId, 'admission');
+      await realtime.publish(eventId, 'admission-change', {});
+    },
+    clock,
+  });
+  /** The console's people area (docs/console.md "People"): the list, one attendee's changes, the CSV import. */
+  const people = createPeopleEditing({
+    repository: createPeopleEditingRepository(db), audit: organiserConsole.audit, clock, readModels,
+    onlineUserIds: (eventId) => presence.onlineSet(eventId),
+    peopleChanged: async (eventId) => {
+      await participantsChanged(eventId);
+      await timelineChanged(eventId);
+      await realtime.publishDataChange(eventId, 'live');
+    },
+    visibilityChanged, loginLinks: links, recovery, privacy, checkIn,
+    newTicketCode: () => randomCode(10, TICKET_ALPHABET), newTicketKey,
+  });
+
   return {
     db,
     realtime,
@@ -335,18 +374,7 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     /** Self sign-up, capacity and the waiting list (docs/registration.md). */
     registration,
     /** Download and erasure of a person's data across every domain (docs/privacy.md). */
-    privacy: createPrivacyService({
-      repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
-      endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: shared('my-data', 10, 60), clock,
-      // The participant list, the timeline and kept pages (a sponsor's contacts, the timeline's first view) may show the erased person: drop them on every node.
-      accountErased: async (eventId) => {
-        await participantsChanged(eventId);
-        await timelineChanged(eventId);
-        await realtime.publishDataChange(eventId, 'live');
-        // Open timelines refetch, so the erased words and pictures leave the screens too.
-        await realtime.publish(eventId, 'timeline-change', {});
-      },
-    }),
+    privacy,
     avatars: createAvatarService({ users, profiles, dataDir: config.dataDir, profileChanged }),
     vouchers: createVoucherService({ repository: createVoucherRepository(db), realtime, clock }),
     tickets: createTicketService({ repository: createTicketRepository(db) }),
@@ -372,16 +400,15 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
       lists: createSharedListRepository(db), attendees: admissionRepository, limiter: shared('shared-list-addr', 10, 15), clock,
     }),
     /** Door check-in: 120 scans per admission session per minute; each scan-in tells open admission lists. */
-    checkIn: createCheckInService({
-      repository: createCheckInRepository(db), limiter: shared('check-in', 120, 1),
-      publishChange: (eventId) => realtime.publish(eventId, 'admission-change', {}), clock,
-    }),
+    checkIn,
     /** Streamed XLSX/CSV exports of the results screens. */
     pollResultsExport: createPollResultsExport({ repository: pollResultsRepository, results: pollResults, clock }),
     /** Timeline: 20 posts or comments and 120 likes per attendee per minute (people type and tap by hand). */
     timeline,
     /** The organiser console: live now, stage, polls, timeline moderation, activity (organisers of the event only). */
     console: organiserConsole,
+    /** The console's people area: attendees listed, imported, changed (organisers of the event only). */
+    people,
     /** Selfie tab: 10 uploads per attendee in 10 minutes, counted across nodes (docs/selfie.md). */
     selfie: createSelfieService({
       repository: createSelfieRepository(db), timeline, limiter: shared('selfie', 10, 10), dataDir: config.dataDir, clock,

@@ -38,6 +38,8 @@ const STATUS_BY_REASON: Record<string, number> = {
   code_taken: 409,
   // A retry whose first request (same Idempotency-Key) is still being answered (docs/operations.md "Retries").
   in_progress: 409,
+  // The event's last organiser cannot be unmarked or deleted (docs/console.md "People").
+  last_organiser: 409,
   too_large: 413,
   closed: 422,
   // A call that needs another kind of poll (the projector shows quizzes and open-text polls).

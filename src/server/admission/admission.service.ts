@@ -41,6 +41,19 @@ export function createAdmissionService({ repository, clock }: { repository: Admi
     return { admitted: records.filter(isIn), notAdmitted: records.filter((r) => !isIn(r)) };
   }
 
+  function exportOf(event: AdmissionEvent, chosen: AdmissionRecord[], format: AdmissionExportQuery['format'], t: (key: string) => string): TableExport {
+    const table = toTable(chosen, ADMISSION_COLUMNS, t);
+    const rows = table.values.map((row, i): Cell[] => {
+      const at = chosen[i]!.admittedAt;
+      return [...row, at === null ? null : answerTime(at, event.timeZone)];
+    });
+    return {
+      fileName: `${event.eventSlug}-admission-${fileStamp(clock(), event.timeZone)}.${format}`.replace(/[^\w.-]/g, '_'),
+      sheet: t('admission.title'), header: [...table.header, t('admission.columns.admittedAt')],
+      batches: oneBatch(rows),
+    };
+  }
+
   return {
     /** POST participantsAdmission: both lists with the SPEC §3 default columns. */
     async lists(event: AdmissionEvent, grants: ResultsGrant[], query: AdmissionQuery, t: (key: string) => string): Promise<AdmissionResponse> {
@@ -61,17 +74,12 @@ export function createAdmissionService({ repository, clock }: { repository: Admi
      */
     async export(event: AdmissionEvent, grants: ResultsGrant[], query: AdmissionExportQuery, t: (key: string) => string): Promise<TableExport> {
       const { admitted, notAdmitted } = await split(event, grants, query);
-      const chosen = [...(query.addAdmittedRows ? admitted : []), ...(query.addNoAdmitedRows ? notAdmitted : [])];
-      const table = toTable(chosen, ADMISSION_COLUMNS, t);
-      const rows = table.values.map((row, i): Cell[] => {
-        const at = chosen[i]!.admittedAt;
-        return [...row, at === null ? null : answerTime(at, event.timeZone)];
-      });
-      return {
-        fileName: `${event.eventSlug}-admission-${fileStamp(clock(), event.timeZone)}.${query.format}`.replace(/[^\w.-]/g, '_'),
-        sheet: t('admission.title'), header: [...table.header, t('admission.columns.admittedAt')],
-        batches: oneBatch(rows),
-      };
+      return exportOf(event, [...(query.addAdmittedRows ? admitted : []), ...(query.addNoAdmitedRows ? notAdmitted : [])], query.format, t);
+    },
+
+    /** The same file of every attendee, for the console's people area (its route admits organisers only). */
+    async exportEveryone(event: AdmissionEvent, format: AdmissionExportQuery['format'], t: (key: string) => string): Promise<TableExport> {
+      return exportOf(event, await repository.attendees(event.eventId), format, t);
     },
   };
 }

@@ -34,6 +34,22 @@ export function createCheckInRepository({ kysely }: Db) {
         .where('id', '=', registrationId).where('admitted_at', 'is', null).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+
+    /**
+     * An organiser's check-in by hand (docs/console.md "People"): in sets the first ticket's time
+     * unless one is set; out clears every ticket of the attendee. Answers the tickets the attendee has.
+     */
+    async setByHand(eventId: number, userId: number, admittedAt: string | null): Promise<number> {
+      const tickets = await kysely.selectFrom('registrations').select('id').where('event_id', '=', eventId).where('user_id', '=', userId).orderBy('id').execute();
+      if (tickets.length === 0) return 0;
+      if (admittedAt === null) {
+        await kysely.updateTable('registrations').set({ admitted_at: null }).where('event_id', '=', eventId).where('user_id', '=', userId).execute();
+      } else {
+        const admitted = await kysely.selectFrom('registrations').select('id').where('user_id', '=', userId).where('admitted_at', 'is not', null).executeTakeFirst();
+        if (!admitted) await kysely.updateTable('registrations').set({ admitted_at: admittedAt }).where('id', '=', tickets[0]!.id).execute();
+      }
+      return tickets.length;
+    },
   };
 }
 

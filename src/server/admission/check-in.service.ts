@@ -44,6 +44,13 @@ export function createCheckInService({ repository, limiter, publishChange, clock
       await publishChange(event.eventId);
       return answer(ticket, 'admitted', at, event.timeZone);
     },
+
+    /** Checks an attendee in or out by hand (the console's people area); open admission lists refetch. */
+    async setByOrganiser(eventId: number, userId: number, checkedIn: boolean): Promise<void> {
+      const tickets = await repository.setByHand(eventId, userId, checkedIn ? clock().toISOString() : null);
+      if (tickets === 0) throw new DomainError('check_in.not_found', 'This attendee has no ticket to check in');
+      await publishChange(eventId);
+    },
   };
 }
 

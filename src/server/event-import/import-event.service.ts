@@ -22,7 +22,7 @@ export interface ImportEventDeps {
 }
 
 // Unambiguous upper-case letters and digits for codes people read aloud or type.
-const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
  * Stored hash for a given password: the stored one when it still matches, else a new hash.

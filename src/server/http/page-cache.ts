@@ -24,7 +24,7 @@ export const POLL_ANSWER_ROUTES: ReadonlySet<string> = new Set(['/stage', '/weba
 
 /** The kept answers of its event each data-change scope drops: all, none, or those of some routes. */
 const ANSWERS_DROPPED: Record<DataChangeScope, 'all' | 'none' | ReadonlySet<string>> = {
-  stored: 'all', live: 'all', polls: POLL_ANSWER_ROUTES, timeline: 'none', people: 'none',
+  stored: 'all', live: 'all', polls: POLL_ANSWER_ROUTES, timeline: 'none', people: 'none', admission: 'none',
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { Delivery } from '~/server/delivery/delivery.service';
 import { DomainError } from '~/server/errors';
-import { longestWait, type Limiter } from '~/server/shared/limiter';
+import { longestWait, take, type Limiter } from '~/server/shared/limiter';
 import type { UserService } from '~/server/users/user.service';
 import type { LoginRepository } from './login.repository';
 import type { SignupConfirmationRepository } from './signup-confirmation.repository';
@@ -56,6 +56,19 @@ export function createLoginLinkService({ repository, users, signups, delivery, l
 
   return {
     issue,
+
+    /**
+     * Mails a login link an organiser sends an attendee (docs/console.md "People"); three per
+     * attendee in 15 minutes, as a link asked for again.
+     */
+    async sendByOrganiser(event: EventInfo, userId: number, origin: string): Promise<void> {
+      const key = `organiser:${event.eventId}:${userId}`;
+      const wait = await take(linkLimiter, key);
+      if (wait > 0) throw new DomainError('passwordless.rate_limited', 'Too many login links for this attendee. Try again later.', { retryAfter: wait });
+      const user = await users.findById(event.eventId, userId);
+      if (!user) throw new DomainError('attendee.not_found', 'No such attendee in this event');
+      await send(event, user, 'email', origin, false);
+    },
 
     /**
      * The user a live link of this event belongs to; the link stops working, and the user's

@@ -11,9 +11,9 @@
  * - `polls` — a poll opened, closed, reset or its results shown or hidden (the console): the poll
  *   shapes and the kept answers that show which polls are live, nothing else.
  */
-export type DataChangeScope = 'stored' | 'live' | 'timeline' | 'people' | 'polls';
+export type DataChangeScope = 'stored' | 'live' | 'timeline' | 'people' | 'polls' | 'admission';
 
-const SCOPES: readonly DataChangeScope[] = ['stored', 'live', 'timeline', 'people', 'polls'];
+const SCOPES: readonly DataChangeScope[] = ['stored', 'live', 'timeline', 'people', 'polls', 'admission'];
 
 /** A data change as it travels: the event, the scope, and the node that announced it (it dropped its own already). */
 export interface DataChange {

@@ -24,6 +24,17 @@ import * as polls from './api/console/polls/index';
 import * as poll from './api/console/polls/[pollId]/index';
 import * as pollCopy from './api/console/polls/[pollId]/copy';
 import * as pollFreeCode from './api/console/polls/free-code';
+import * as people from './api/console/people/index';
+import * as peopleExport from './api/console/people/export';
+import * as peopleImport from './api/console/people/import/index';
+import * as peopleImportPreview from './api/console/people/import/preview';
+import * as person from './api/console/people/[personId]/index';
+import * as personCheckIn from './api/console/people/[personId]/check-in';
+import * as personDelete from './api/console/people/[personId]/delete';
+import * as personHidden from './api/console/people/[personId]/hidden';
+import * as personLoginLink from './api/console/people/[personId]/login-link';
+import * as personOrganiser from './api/console/people/[personId]/organiser';
+import * as personPasswordMail from './api/console/people/[personId]/password-mail';
 import * as present from './api/console/present/[pollId]';
 import * as stageHoldingImage from './api/console/stage/holding-image';
 import * as stage from './api/console/stage/index';
@@ -117,4 +128,18 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   contentDocument.POST,
   contentDocumentFile.POST,
   contentDocumentDelete.POST,
+  people.GET,
+  people.POST,
+  // Before the attendee's own paths, which would read `export` or `import` as an id.
+  peopleExport.GET,
+  peopleImportPreview.POST,
+  peopleImport.POST,
+  person.GET,
+  person.POST,
+  personHidden.POST,
+  personOrganiser.POST,
+  personCheckIn.POST,
+  personLoginLink.POST,
+  personPasswordMail.POST,
+  personDelete.POST,
 ];

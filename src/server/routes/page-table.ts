@@ -48,6 +48,7 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/console/agenda': page('member'),
   // Preparing pages: each answers 403 to anyone but this event's organisers; never kept (the island's list is read as it is).
   '/console/speakers': page('member'),
+  '/console/people': page('member'),
   '/console/sponsors': page('member'),
   '/console/settings': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
