@@ -2,8 +2,9 @@ import type { Locator } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
-import { consoleEvent, openConsole, pollRow } from './console-helpers';
+import { attendeeOnStage, consoleEvent, openConsole, pollRow } from './console-helpers';
 import { expect, test } from './fixtures';
+import { PLAYING } from './stage-helpers';
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 const isPhone = () => test.info().project.name === 'phone';
@@ -59,4 +60,53 @@ test.describe('the show from the console', () => {
       await page.screenshot({ path: test.info().outputPath(`polls-${language}.png`), fullPage: true });
     });
   }
+
+  test.describe('the stage', () => {
+    test.use(PLAYING);
+
+    for (const [language, L] of [['en', en], ['nb', nb]] as const) {
+      test(`the stage is a list of sources: one tap puts a session on, one returns; attendees read its title; the holding picture covers their player and goes (${language})`, async ({ page, browser, request }) => {
+        const S = L.console.stage;
+        const { slug, origin } = await consoleEvent(request, `stage-${language}`, language);
+        const attendee = await attendeeOnStage(browser, page, origin, slug);
+        if (isPhone()) await attendee.getByRole('button', { name: L.stage.showStream }).click();
+        await attendee.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+        const title = attendee.locator('.stream-title');
+        const mainTitle = fill(L.stream.nowPlaying, { title: L.captions.mainstage });
+        await expect(title).toHaveText(mainTitle);
+        await openConsole(page, origin, slug);
+
+        const sources = page.getByTestId('stage-sources');
+        const main = sources.locator('li[data-source="main"]');
+        await expect(main).toHaveAttribute('aria-current', 'true');
+        await expect(main).toContainText(S.onAir);
+        const workshop = sources.locator('li').filter({ hasText: 'Workshop: Measure the carbon cost' });
+        await workshop.getByRole('button', { name: S.play }).click();
+        await expect(workshop).toHaveAttribute('aria-current', 'true');
+        await expect(title).toHaveText(fill(L.stream.nowPlaying, { title: 'Workshop: Measure the carbon cost of your cloud' }));
+        await expectNoSeriousA11yViolations(page);
+        await page.locator('#console-stage').screenshot({ path: test.info().outputPath(`stage-${language}.png`) });
+
+        // The console remembers what is on air.
+        await page.reload();
+        await expect(page.getByTestId('stage-sources').locator('li').filter({ hasText: 'Workshop: Measure the carbon cost' })).toHaveAttribute('aria-current', 'true');
+        await main.getByRole('button', { name: S.backToMain }).click();
+        await expect(main).toHaveAttribute('aria-current', 'true');
+        await expect(title).toHaveText(mainTitle);
+
+        // The break: the holding picture over the attendee's player, then the stream again.
+        await page.getByRole('button', { name: S.showHolding }).click();
+        await expect(page.getByTestId('stage-break')).toHaveText(S.breakOn);
+        const cover = attendee.getByTestId('stream-break');
+        await expect(cover).toBeVisible();
+        await expect(cover).toContainText(L.stream.onBreak);
+        await expectNoSeriousA11yViolations(attendee);
+        await attendee.locator('#stage-stream').screenshot({ path: test.info().outputPath(`break-${language}.png`) });
+        await page.getByRole('button', { name: S.backToStream }).click();
+        await expect(cover).toHaveCount(0);
+        expect(await attendee.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+        await attendee.context().close();
+      });
+    }
+  });
 });

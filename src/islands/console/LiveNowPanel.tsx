@@ -37,7 +37,8 @@ export function LiveNowPanel({ live, unread, failure, zone, locale, t }: Props) 
         </ul>
       )}
       <p className="console-note">
-        {t('console.liveNow.stream')}: <span className="console-url" data-testid="live-stream">{live.stage.streamUrl ?? t('console.liveNow.noStream')}</span>
+        {t('console.liveNow.stream')}: <span className="console-url" data-testid="live-stream">{live.stage.sessionTitle ?? live.stage.streamUrl ?? t('console.liveNow.noStream')}</span>
+        {live.stage.holdingShown && <> · <span className="console-state is-on">{t('console.stage.breakOn')}</span></>}
       </p>
       <p className="console-note">{t('console.liveNow.readAt', { time: formatDate(live.readAt, 'time', zone, locale) })}</p>
       <ControlFailure failure={failure} t={t} />

@@ -15,7 +15,9 @@ import * as poll from './api/console/polls/[pollId]/index';
 import * as pollCopy from './api/console/polls/[pollId]/copy';
 import * as pollFreeCode from './api/console/polls/free-code';
 import * as present from './api/console/present/[pollId]';
-import * as stageHoldingImage from './api/console/stage/holding-image';
+import * as stageHoldingImage from './api/console/stage/holding-image/index';
+import * as stageHoldingUpload from './api/console/stage/holding-image/upload';
+import * as stageHolding from './api/console/stage/holding';
 import * as stage from './api/console/stage/index';
 import * as stageStream from './api/console/stage/stream';
 import * as speakerDelete from './api/console/speakers/[speakerId]/delete';
@@ -55,6 +57,8 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   stage.GET,
   stageStream.POST,
   stageHoldingImage.POST,
+  stageHoldingUpload.POST,
+  stageHolding.POST,
   timeline.GET,
   timelinePin.POST,
   timelineRemove.POST,

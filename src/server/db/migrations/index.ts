@@ -30,6 +30,7 @@ import { addPollOpenedAt } from './0112_add_poll_opened_at';
 import { addSignupBrowser } from './0113_add_signup_browser';
 import { addPollArchive } from './0114_add_poll_archive';
 import { addSponsorLeadForm } from './0120_add_sponsor_lead_form';
+import { addStageOnAir } from './0170_add_stage_on_air';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
 const migrations: Record<string, MigrationFactory> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0113_add_signup_browser': addSignupBrowser,
   '0114_add_poll_archive': addPollArchive,
   '0120_add_sponsor_lead_form': addSponsorLeadForm,
+  '0170_add_stage_on_air': addStageOnAir,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
