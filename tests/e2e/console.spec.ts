@@ -131,7 +131,7 @@ test.describe('organiser console', () => {
       const workshop = page.getByTestId('stage-sources').locator('li').filter({ hasText: 'Workshop: Measure the carbon cost' });
       await workshop.getByRole('button', { name: C.stage.play }).click();
       await expect(workshop).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByTestId('live-stream')).toHaveText('Workshop: Measure the carbon cost');
+      await expect(page.getByTestId('live-stream')).toHaveText('Workshop: Measure the carbon cost of your cloud');
       await breakout;
       expect(await attendee.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
