@@ -65,11 +65,14 @@ export const PollPromotionSchema = v.object({ platforms: v.nullish(Platforms, ()
 /** Revealing or hiding a poll's counts. */
 export const PollResultsSchema = v.object({ publicResults: v.boolean('must be true or false') });
 
-/** Switching the main stream: `{ url }` (null: no stream) or `{ sessionId }` (that session's stream). */
+/** Switching the stage's source: `{ url }` (the main stream's address, null: none), `{ sessionId }` (that session's stream) or `{ sessionId: null }` (back to the main stream). */
 export const StreamChoiceSchema = v.pipe(
-  v.object({ url: v.optional(Address), sessionId: v.optional(BodyId) }),
+  v.object({ url: v.optional(Address), sessionId: v.optional(v.nullable(BodyId)) }),
   v.forward(v.check((choice) => choice.url !== undefined || choice.sessionId !== undefined, 'give an address, null for none, or a sessionId'), ['url']),
 );
+
+/** The holding picture over every player (a break), or back to the stream. */
+export const HoldingShownSchema = v.object({ shown: v.boolean('must be true or false') });
 
 /** The picture before the stream's first frame; null falls back to the live background image. */
 export const HoldingImageSchema = v.object({ holdingImageUrl: Address });

@@ -37,11 +37,20 @@ export interface ConsolePoll {
   answers: number;
 }
 
-/** What the stage shows: the main stream and the picture before its first frame. */
+/**
+ * What the stage shows (docs/console.md "The stage's sources"): the main stream, the session whose
+ * stream plays instead (null: the main stream), the holding picture and whether it covers the
+ * player now (a break).
+ */
 export interface StageSetting {
+  /** The event's own main stream, kept while a session is on the stage. */
   streamUrl: string | null;
+  sessionId: number | null;
+  /** The session's title, what attendees read as "Now playing"; null with `sessionId`. */
+  sessionTitle: string | null;
   /** Null: the live background image serves. */
   holdingImageUrl: string | null;
+  holdingShown: boolean;
 }
 
 /** A session whose stream the organiser may put on the main stage. */
@@ -53,8 +62,8 @@ export interface SessionStream {
   streamUrl: string;
 }
 
-/** Switch the main stream to a URL, or to a session's stream. */
-export type StreamChoice = { url: string | null } | { sessionId: number };
+/** Give the main stream a new address (it goes on the stage), put a session's stream on the stage, or return to the main stream (`sessionId: null`). */
+export type StreamChoice = { url: string | null } | { sessionId: number | null };
 
 /** How a post is promoted (SPEC §3 timeline item: LinkMode, Promolink, PlatformDisplayOptions). */
 export interface PromotionInput {

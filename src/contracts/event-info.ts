@@ -30,6 +30,17 @@ export interface EventInfo {
    * console"), set from the console; null: the live background image (`holdingPictureOf`).
    */
   holdingImageUrl: string | null;
+  /**
+   * The title of the session whose stream is on the stage (`streamUrl` is its stream), set from
+   * the console (docs/console.md "The stage's sources"); null: the main stream plays.
+   */
+  stageTitle: string | null;
+  /** That session's id; null: the main stream plays. */
+  stageSessionId: number | null;
+  /** The event's own main stream, whatever plays: what "back to the main stream" plays. */
+  mainStreamUrl: string | null;
+  /** The holding picture covers the player for everyone: a break (docs/console.md). */
+  holdingShown: boolean;
   gamificationUrl: string | null;
   aboutOnlineEvent: string | null;
   isActive: boolean;

@@ -56,6 +56,7 @@ describe('console calls: organisers of the event only, validated, audited and pu
     { path: (i) => `/api/console/polls/${i.pollId}/reset`, body: () => ({}), bad: { path: () => '/api/console/polls/-1/reset', body: {}, field: 'pollId' }, action: 'poll.reset', frame: 'poll-change' },
     { path: (i) => `/api/console/polls/${i.pollId}/close`, body: () => ({}), bad: { path: () => '/api/console/polls/1.5/close', body: {}, field: 'pollId' }, action: 'poll.close', frame: 'poll-change' },
     { path: () => '/api/console/stage/stream', body: (i) => ({ sessionId: i.sessionId }), bad: { body: { url: 'javascript:alert(1)' }, field: 'url' }, action: 'stage.stream', frame: 'event-change' },
+    { path: () => '/api/console/stage/holding', body: () => ({ shown: true }), bad: { body: { shown: 'yes' }, field: 'shown' }, action: 'stage.break', frame: 'event-change' },
     { path: () => '/api/console/stage/holding-image', body: () => ({ holdingImageUrl: '/api/asset/uploads/1/holding.webp' }), bad: { body: {}, field: 'holdingImageUrl' }, action: 'stage.holding', frame: 'event-change' },
     { path: () => '/api/console/timeline/pin', body: () => ({ message: 'Coffee in hall B' }), bad: { body: { message: '' }, field: 'message' }, action: 'timeline.pin', frame: 'promoted-message-add' },
     { path: (i) => `/api/console/timeline/${i.postToPromote}/promote`, body: () => ({ linkMode: 'BUTTON_LINK_ONLY', link: '/stage?session=1', platforms: ['digital'] }), bad: { body: { linkMode: 'FLASHY' }, field: 'linkMode' }, action: 'timeline.promote', frame: 'promoted-message-add' },
@@ -98,7 +99,7 @@ describe('console calls: organisers of the event only, validated, audited and pu
     const polls = (await send('/api/console/polls', organiser.auth)).json<ConsolePoll[]>();
     expect(polls.find((p) => p.id === ids.pollId)).toMatchObject({ isOpen: false, publicResults: true, isPromoted: false, answers: 0 });
     const live = (await send('/api/console/live-now', organiser.auth)).json<LiveNowSnapshot>();
-    expect(live.stage).toEqual({ streamUrl: '/media/breakout/index.m3u8', holdingImageUrl: '/api/asset/uploads/1/holding.webp' });
+    expect(live.stage).toEqual({ streamUrl: '/media/mainstage/index.m3u8', sessionId: ids.sessionId, sessionTitle: expect.any(String) as string, holdingImageUrl: '/api/asset/uploads/1/holding.webp', holdingShown: true });
   });
 
   it('keeps /console for the event\'s organisers: another organiser gets the same bytes from the node, an attendee is still refused', async () => {

@@ -3,6 +3,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { pollRow, unfold } from './console-helpers';
 import { signIn } from './sign-in';
 import { fill, makeFjordsQuiz } from './poll-editor-helpers';
 import { islandsHydrated } from './sponsor-helpers';
@@ -54,7 +55,7 @@ test.describe('preparing polls in the console', () => {
     }
     await expect(page.getByLabel(Q.onStage)).toBeChecked();
     await tap(page.getByRole('button', { name: Q.send }));
-    const poll = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Coffee or tea?' }) });
+    const poll = pollRow(page, 'Coffee or tea?');
     await expect(poll.getByText(en.console.polls.open, { exact: true })).toBeVisible();
     await expect(poll.getByText(en.console.polls.onStage)).toBeVisible();
     // On the attendee's stage: in their timeline as a promoted poll they open and answer.
@@ -102,7 +103,8 @@ test.describe('preparing polls in the console', () => {
     // The attendee answers the rating once the organiser opens it on the live console.
     await page.goto(`${origin}/console`);
     await islandsHydrated(page.locator('#main'));
-    const live = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Rate the keynote' }) });
+    const live = pollRow(page, 'Rate the keynote');
+    await unfold(live);
     await live.getByRole('button', { name: en.console.polls.openIt }).click();
     await live.getByRole('button', { name: en.console.polls.promote }).click();
     const attendee = await attendeeOnStage(page, origin, slug);

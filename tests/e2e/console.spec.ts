@@ -1,46 +1,15 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { attendeeOnStage, consoleEvent, openConsole, ORGANISER, pollRow, SPAM, unfold } from './console-helpers';
 import { signIn } from './sign-in';
-import { islandsHydrated } from './sponsor-helpers';
 import { ATTENDEE, attemptSlug, importTestEvent, originOf, PLAYING } from './stage-helpers';
 
-const ORGANISER = { username: 'organiser@demo.test', password: 'demo-organiser-1' };
-const POSTER = { username: 'poster@console.test', password: 'console-poster-1' };
 const C = en.console;
-const SPAM = 'Buy cheap tickets at spam.example';
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 const isPhone = () => test.info().project.name === 'phone';
-
-/** A fresh event per test (answers are final): the demo's polls closed under their own access keys, and a post by another attendee. */
-async function consoleEvent(request: APIRequestContext, name: string, language = 'en'): Promise<{ slug: string; origin: string }> {
-  const slug = attemptSlug(`console-${test.info().project.name}-${name}`);
-  const origin = originOf(test.info(), slug);
-  const demo = (await import('../../events/demo.event.json', { with: { type: 'json' } })).default as unknown as Record<string, unknown>;
-  await importTestEvent(request, origin, slug, (file) => {
-    file['language'] = language;
-    const polls = structuredClone(demo['polls']) as Record<string, unknown>[];
-    for (const poll of polls) {
-      poll['accessKey'] = `${slug}-${String(poll['key'])}`;
-      poll['open'] = false;
-      for (const item of (poll['items'] ?? []) as Record<string, unknown>[]) delete item['accessKey'];
-    }
-    file['polls'] = polls;
-    const users = file['users'] as Record<string, unknown>[];
-    const attendee = users.find((u) => u['email'] === ATTENDEE.username)!;
-    users.push({ ...attendee, email: POSTER.username, firstName: 'Pat', lastName: 'Poster', password: POSTER.password, ticketCode: `${slug}-poster` });
-    (file['timeline'] as Record<string, unknown>[]).push({ key: 'spam', author: POSTER.username, createdAt: 'now-2m', message: SPAM, platforms: ['digital', 'webApp'] });
-  });
-  return { slug, origin };
-}
-
-async function openConsole(page: Page, origin: string, slug: string): Promise<void> {
-  await signIn(page, origin, slug, ORGANISER);
-  await page.goto(`${origin}/console`);
-  await islandsHydrated(page.locator('#main'));
-}
 
 /**
  * Every section link in sight (none past the edge), a 44 px target at least, and the last one
@@ -67,15 +36,6 @@ async function sectionLinksFit(page: Page, label: string): Promise<void> {
   const bar = (await page.getByRole('navigation', { name: label }).boundingBox())!;
   expect(bar.y).toBeGreaterThanOrEqual(0);
   expect(bar.y).toBeLessThanOrEqual(Math.max(0, titleHeight - scrolled) + 1);
-}
-
-async function attendeeOnStage(browser: Browser, page: Page, origin: string, slug: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? { width: 1280, height: 800 }, isMobile: isPhone(), reducedMotion: 'no-preference' });
-  const attendee = await context.newPage();
-  await signIn(attendee, origin, slug, ATTENDEE);
-  await attendee.goto(`${origin}/stage`);
-  await islandsHydrated(attendee.locator('#panel-timeline'));
-  return attendee;
 }
 
 test.describe('organiser console', () => {
@@ -123,7 +83,8 @@ test.describe('organiser console', () => {
       await openConsole(page, origin, slug);
 
       // Open the poll and put it on the stage: the attendee's timeline shows it at once.
-      const poll = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Energy in 2035' }) });
+      const poll = pollRow(page, 'Energy in 2035');
+      await unfold(poll);
       await poll.getByRole('button', { name: C.polls.openIt }).click();
       await expect(poll.getByText(C.polls.open, { exact: true })).toBeVisible();
       await poll.getByRole('button', { name: C.polls.promote }).click();
@@ -157,19 +118,20 @@ test.describe('organiser console', () => {
       await expect(poll.getByTestId('poll-answers')).toHaveText(fill(C.polls.answers_one, { count: 1 }));
 
       // A refused address is named next to its control; a session's stream reaches the attendee's player without a reload.
+      await page.locator('#console-stage summary').click();
       await page.getByLabel(C.stage.streamUrl).fill('not an address');
       await page.getByRole('button', { name: C.stage.switch }).click();
       await expect(page.locator('#console-stage').getByRole('alert')).toHaveText(fill(C.errors.invalid, { field: C.errors.fields.url }));
       await expect(page.getByLabel(C.stage.streamUrl)).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('#console-stage form').first().getByRole('alert')).toBeVisible();
+      await page.getByLabel(C.stage.streamUrl).fill('');
       if (isPhone()) await attendee.getByRole('button', { name: en.stage.showStream }).click();
       await attendee.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
       const breakout = attendee.waitForRequest(/\/media\/breakout\/index\.m3u8/);
-      const sessions = page.getByLabel(C.stage.session);
-      await sessions.selectOption(await sessions.locator('option', { hasText: 'Workshop: Measure the carbon cost' }).getAttribute('value') ?? '');
-      await page.getByRole('button', { name: C.stage.play }).click();
-      await expect(page.getByTestId('stage-stream')).toHaveText('/media/breakout/index.m3u8');
-      await expect(page.locator('#console-stage').getByRole('alert')).toHaveCount(0);
+      const workshop = page.getByTestId('stage-sources').locator('li').filter({ hasText: 'Workshop: Measure the carbon cost' });
+      await workshop.getByRole('button', { name: C.stage.play }).click();
+      await expect(workshop).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId('live-stream')).toHaveText('Workshop: Measure the carbon cost of your cloud');
       await breakout;
       expect(await attendee.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
@@ -195,7 +157,8 @@ test.describe('organiser console', () => {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
     await sectionLinksFit(page, N.sectionsLabel);
-    const poll = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Energy in 2035' }) });
+    const poll = pollRow(page, 'Energy in 2035');
+    await unfold(poll);
     await poll.getByRole('button', { name: N.polls.openIt }).click();
     await expect(poll.getByText(N.polls.open, { exact: true })).toBeVisible();
     await expect(page.getByTestId('activity').locator('li').first()).toContainText(N.activity.actions.poll.open);

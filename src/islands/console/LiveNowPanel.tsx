@@ -2,6 +2,7 @@ import type { LiveNowSnapshot } from '~/contracts/console';
 import { formatDate } from '~/lib/dates';
 import type { Translate } from '~/lib/translate';
 import { ControlFailure, type ControlFailureProps } from './ControlFailure';
+import { jumpToPoll, pollRowId } from './poll-focus';
 
 interface Props {
   live: LiveNowSnapshot;
@@ -27,7 +28,8 @@ export function LiveNowPanel({ live, unread, failure, zone, locale, t }: Props) 
         <ul className="console-list" aria-label={t('console.liveNow.openPolls')}>
           {live.polls.map((poll) => (
             <li key={poll.id} data-live-poll={poll.id}>
-              <span className="console-name">{poll.title}</span>
+              <a className="console-name console-jump" href={`#${pollRowId(poll.id)}`}
+                onClick={(event) => { event.preventDefault(); jumpToPoll(poll.id); }}>{poll.title}</a>
               <span data-testid="live-answers">{t('console.liveNow.answers', { count: poll.answers })}</span>
               <span>{t('console.liveNow.perSecond', { rate: poll.answersPerSecond })}</span>
             </li>
@@ -35,7 +37,8 @@ export function LiveNowPanel({ live, unread, failure, zone, locale, t }: Props) 
         </ul>
       )}
       <p className="console-note">
-        {t('console.liveNow.stream')}: <span className="console-url" data-testid="live-stream">{live.stage.streamUrl ?? t('console.liveNow.noStream')}</span>
+        {t('console.liveNow.stream')}: <span className="console-url" data-testid="live-stream">{live.stage.sessionTitle ?? live.stage.streamUrl ?? t('console.liveNow.noStream')}</span>
+        {live.stage.holdingShown && <> · <span className="console-state is-on">{t('console.stage.breakOn')}</span></>}
       </p>
       <p className="console-note">{t('console.liveNow.readAt', { time: formatDate(live.readAt, 'time', zone, locale) })}</p>
       <ControlFailure failure={failure} t={t} />

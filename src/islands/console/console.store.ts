@@ -135,12 +135,22 @@ async function changeStage(key: string, path: string, body: unknown): Promise<bo
   return stage !== undefined;
 }
 
-/** Switches the main stream to an address (null: none) or a session's stream. */
+/** Puts a session's stream on the stage, returns to the main stream (`sessionId: null`) or gives the main stream a new address. */
 export const switchStream = (choice: StreamChoice): Promise<boolean> => changeStage('stream', 'stage/stream', choice);
 
 /** Sets the picture shown before the first frame (null: the live background image). */
 export const setHoldingImage = (holdingImageUrl: string | null): Promise<boolean> =>
   changeStage('holding', 'stage/holding-image', { holdingImageUrl });
+
+/** Covers every attendee's player with the holding picture (a break), or goes back to the stream. */
+export const showHolding = (shown: boolean): Promise<boolean> => changeStage('break', 'stage/holding', { shown });
+
+/** Uploads a holding picture (a multipart `image`, checked and re-encoded by the server) and sets it. */
+export function uploadHoldingImage(file: File): Promise<boolean> {
+  const form = new FormData();
+  form.set('image', file);
+  return changeStage('holding', 'stage/holding-image/upload', form);
+}
 
 /**
  * A poll made on the spot during the show (docs/console.md "Preparing polls"): created open, then

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
 import { QUESTION_TYPE, type LivePoll } from '~/contracts/polls';
 import { createT, type Messages } from '~/lib/translate';
-import { $livePolls, initLivePolls } from './live-now.store';
+import { $livePolls, $stagedPoll, dismissStagedPoll, initLivePolls } from './live-now.store';
 import { initPolls, openCodedEntry, openPoll } from './polls.store';
 
 export interface LiveNowProps {
@@ -48,8 +48,17 @@ export default function LiveNow({ eventId, polls: rendered, from, messages }: Li
   const stored = useStore($livePolls);
   const polls = isServer ? rendered : stored;
   const t = useMemo(() => createT(messages), [messages]);
+  const staged = useStore($stagedPoll);
+  const onStage = staged && !isServer ? polls.find((poll) => 'id' in poll && poll.id === staged.pollId) : undefined;
   return (
     <div className="live-now-slot" aria-live="polite">
+    {onStage && 'id' in onStage && (
+      <div className="live-now-notice" data-testid="staged-poll">
+        <p className="live-now-notice-text">{t('polls.onStageNow', { title: onStage.title })}</p>
+        <button type="button" className="button" aria-haspopup="dialog" onClick={() => { dismissStagedPoll(); openPoll(onStage.id); }}>{t('polls.answerNow')}</button>
+        <button type="button" className="button secondary live-now-dismiss" aria-label={t('polls.dismissNotice')} onClick={dismissStagedPoll}>✕</button>
+      </div>
+    )}
     {polls.length > 0 && (
     <section className="live-now" aria-labelledby="live-now-title" onFocus={revealFocused}>
       <h2 id="live-now-title" className="live-now-title">{t('polls.liveNow')}</h2>

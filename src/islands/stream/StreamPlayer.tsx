@@ -8,7 +8,7 @@ import { EmbedStream } from './EmbedStream';
 import { HoldingPicture } from './HoldingPicture';
 import { useEventChanges } from './use-event-changes';
 import { VideoStream } from './VideoStream';
-import { $holdingPicture, $sessionDocuments, $stream, backToMain, goBack, initStream, isMain } from './stream.store';
+import { $holdingPicture, $onBreak, $sessionDocuments, $stream, backToMain, goBack, initStream, isMain } from './stream.store';
 import './stream-player.css';
 
 export interface StreamPlayerProps {
@@ -18,28 +18,37 @@ export interface StreamPlayerProps {
   initial: StreamSource;
   /** The event's picture before the first frame (lib/holding-picture.ts); event-change replaces it. */
   holding: string | null;
+  /**
+   * Given where the player shows the stage (the stage, the web app): the main stage's name, for
+   * when the console returns to the main stream, and whether the holding picture covers the
+   * player now (a break, docs/console.md "The stage's sources"). event-change updates both.
+   */
+  stage?: { caption: string; onBreak: boolean };
   wherebyFlags: WherebyFlags;
   /** The locale's `stream` section. */
   messages: Messages;
 }
 
 /** The stream area (SPEC §2/§4): what plays, go back, back to main, and the session's documents. */
-export default function StreamPlayer({ eventId, locale, main, initial, holding, wherebyFlags, messages }: StreamPlayerProps) {
+export default function StreamPlayer({ eventId, locale, main, initial, holding, stage, wherebyFlags, messages }: StreamPlayerProps) {
   const t = useMemo(() => createT(messages), [messages]);
   const controls = useMemo(() => controlLabels(t), [t]);
   // Module state is shared by every request on the server: only the browser keeps a store; the
   // server renders from props so one attendee's (or event's) stream never leaks into another page.
   const isServer = typeof window === 'undefined';
-  useState(() => { if (!isServer) initStream({ eventId, main, initial, holding }); });
+  useState(() => { if (!isServer) initStream({ eventId, main, initial, holding, stage }); });
   useEventChanges();
   const stored = useStore($stream);
   const storedHolding = useStore($holdingPicture);
   const state = isServer ? { main, current: initial, previous: undefined } : stored;
   const picture = isServer ? holding : storedHolding;
+  const storedBreak = useStore($onBreak);
   const documents = useStore($sessionDocuments);
   const { current, previous } = state;
   const kind = streamKind(current.url);
   const onMain = isMain(state);
+  // The break covers the stage's stream, not a session the attendee chose to watch instead.
+  const onBreak = (isServer ? stage?.onBreak === true : storedBreak) && onMain;
 
   return (
     <section className="stream" aria-label={t('stream.region')}>
@@ -58,6 +67,12 @@ export default function StreamPlayer({ eventId, locale, main, initial, holding, 
             <EmbedStream url={current.url} kind={kind} title={current.title} wherebyFlags={wherebyFlags}
             frameTitle={t(kind === 'whereby' ? 'stream.roomTitle' : 'stream.frameTitle', { title: current.title })} />
           </>
+        )}
+        {onBreak && (
+          <div className="stream-break" data-testid="stream-break">
+            {picture && <img className="stream-holding" src={picture} alt="" />}
+            <p className="stream-break-text" role="status">{t('stream.onBreak')}</p>
+          </div>
         )}
       </div>
       <div className="stream-bar">

@@ -1,12 +1,12 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { holdingPictureOf } from '~/lib/holding-picture';
 import { emitPageEvent } from '~/lib/page-events';
-import { applyHoldingPicture, applyMainStreamUrl, fetchEventInfo } from './stream.store';
+import { applyBreak, applyHoldingPicture, applyMainStream, fetchEventInfo } from './stream.store';
 
-let known: Pick<EventInfo, 'streamUrl' | 'liveFAQCategory' | 'version'> | undefined;
+let known: Pick<EventInfo, 'streamUrl' | 'stageTitle' | 'liveFAQCategory' | 'version'> | undefined;
 
 /** Remembers the event info the page was rendered with, to tell later what changed. */
-export function rememberEventInfo(info: Pick<EventInfo, 'streamUrl' | 'liveFAQCategory' | 'version'>): void {
+export function rememberEventInfo(info: Pick<EventInfo, 'streamUrl' | 'stageTitle' | 'liveFAQCategory' | 'version'>): void {
   known ??= info;
 }
 
@@ -18,8 +18,9 @@ export function rememberEventInfo(info: Pick<EventInfo, 'streamUrl' | 'liveFAQCa
 export async function refreshEventInfo(): Promise<void> {
   const info = await fetchEventInfo().catch(() => null);
   if (!info) return;
-  if (info.streamUrl !== known?.streamUrl) applyMainStreamUrl(info.streamUrl);
+  if (info.streamUrl !== known?.streamUrl || info.stageTitle !== known?.stageTitle) applyMainStream(info.streamUrl, info.stageTitle);
   applyHoldingPicture(holdingPictureOf(info));
+  applyBreak(info.holdingShown);
   if (known && info.liveFAQCategory !== known.liveFAQCategory) emitPageEvent('info-pages-changed', null);
-  known = { streamUrl: info.streamUrl, liveFAQCategory: info.liveFAQCategory, version: info.version };
+  known = { streamUrl: info.streamUrl, stageTitle: info.stageTitle, liveFAQCategory: info.liveFAQCategory, version: info.version };
 }

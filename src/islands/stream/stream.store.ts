@@ -25,6 +25,10 @@ export const $stream = atom<StreamState>({ main: NOTHING, current: NOTHING, prev
 export const $sessionDocuments = atom<SessionDocument[]>([]);
 /** The picture the stream area shows until a stream's first frame plays (lib/holding-picture.ts). */
 export const $holdingPicture = atom<string | null>(null);
+/** The holding picture covers the stage's stream for everyone: a break the console started. */
+export const $onBreak = atom(false);
+/** The main stage's name where the player shows the stage; undefined elsewhere (a sponsor's page). */
+let mainCaption: string | undefined;
 
 let eventId = 0;
 let initialised = false;
@@ -60,10 +64,12 @@ async function loadSessionDocuments(source: StreamSource): Promise<void> {
 }
 
 /** Seeds the store from the page's props; later calls (another island on the page) keep the state. */
-export function initStream(options: { eventId: number; main: StreamSource; initial: StreamSource; holding: string | null }): void {
+export function initStream(options: { eventId: number; main: StreamSource; initial: StreamSource; holding: string | null; stage?: { caption: string; onBreak: boolean } | undefined }): void {
   if (initialised) return;
   initialised = true;
   eventId = options.eventId;
+  mainCaption = options.stage?.caption;
+  $onBreak.set(options.stage?.onBreak === true);
   $stream.set({ main: options.main, current: options.initial, previous: undefined });
   $holdingPicture.set(options.holding);
   void loadSessionDocuments(options.initial);
@@ -91,14 +97,22 @@ export function backToMain(): void {
 
 /**
  * Applies fresh event info after `event-change` (SPEC §4): a new main stream URL replaces the
- * main stream, and the player reloads when the main stream is what plays.
+ * main stream, and the player reloads when the main stream is what plays. On the stage the main
+ * stream is what the console put there: a session's stream under its title (`stageTitle`), or the
+ * main stage's (docs/console.md "The stage's sources").
  */
-export function applyMainStreamUrl(url: string | null): void {
+export function applyMainStream(url: string | null, stageTitle: string | null): void {
   const state = $stream.get();
-  if (state.main.url === url) return;
-  const main = { ...state.main, url };
+  const title = mainCaption === undefined ? state.main.title : (stageTitle ?? mainCaption);
+  if (state.main.url === url && state.main.title === title) return;
+  const main = { ...state.main, url, title };
   const playingMain = isMain(state);
   $stream.set({ ...state, main, current: playingMain ? main : state.current });
+}
+
+/** Applies fresh event info after `event-change`: the break starts or ends (the stage's players only). */
+export function applyBreak(onBreak: boolean): void {
+  if (mainCaption !== undefined && $onBreak.get() !== onBreak) $onBreak.set(onBreak);
 }
 
 /** Applies fresh event info after `event-change`: a player that has not played yet shows the new picture. */
@@ -112,4 +126,6 @@ export function resetStream(): void {
   $stream.set({ main: NOTHING, current: NOTHING, previous: undefined });
   $sessionDocuments.set([]);
   $holdingPicture.set(null);
+  $onBreak.set(false);
+  mainCaption = undefined;
 }

@@ -60,7 +60,7 @@ interface Dependencies {
  */
 export function createConsoleService({ repositories, realtime, talliesChanged, promotion, removeItem, onlineUserIds, clock, dataDir, moveUp }: Dependencies) {
   const audit = createAuditService({ repository: repositories.audit, clock });
-  const stage = createStageControls({ repository: repositories.stage, realtime, audit, clock });
+  const stage = createStageControls({ repository: repositories.stage, realtime, audit, clock, dataDir });
   const polls = createPollControls({ repository: repositories.polls, talliesChanged, realtime, promotion, removeItem, audit, clock });
   const liveNow = createLiveNow({ repository: repositories.liveNow, onlineUserIds, clock });
   return {

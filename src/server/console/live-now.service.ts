@@ -1,4 +1,4 @@
-import type { LiveNowSnapshot } from '~/contracts/console';
+import type { LiveNowSnapshot, StageSetting } from '~/contracts/console';
 import type { EventInfo } from '~/contracts/event-info';
 import type { LiveNowRepository } from './live-now.repository';
 import type { Organiser } from './organiser-access';
@@ -7,7 +7,13 @@ import type { Organiser } from './organiser-access';
 export const ANSWER_RATE_WINDOW_MS = 10_000;
 
 /** The event as the request found it (kept per version, events/event.service): the stage is two of its fields. */
-export type LiveNowEvent = Pick<EventInfo, 'streamUrl' | 'holdingImageUrl'>;
+export type LiveNowEvent = Pick<EventInfo, 'mainStreamUrl' | 'stageSessionId' | 'stageTitle' | 'holdingImageUrl' | 'holdingShown'>;
+
+/** The stage as the console shows it, from the event's fields (docs/console.md "The stage's sources"). */
+export const stageOf = (event: LiveNowEvent): StageSetting => ({
+  streamUrl: event.mainStreamUrl, sessionId: event.stageSessionId, sessionTitle: event.stageTitle,
+  holdingImageUrl: event.holdingImageUrl, holdingShown: event.holdingShown,
+});
 
 interface Dependencies {
   repository: LiveNowRepository;
@@ -39,7 +45,7 @@ export function createLiveNow({ repository, onlineUserIds, clock }: Dependencies
           id: p.id, title: p.title, questionType: p.questionType, answers: p.answers,
           answersPerSecond: Math.round((p.recentAnswers / (ANSWER_RATE_WINDOW_MS / 1000)) * 10) / 10,
         })),
-        unreadSupportChats, stage: { streamUrl: event.streamUrl, holdingImageUrl: event.holdingImageUrl }, readAt: now.toISOString(),
+        unreadSupportChats, stage: stageOf(event), readAt: now.toISOString(),
       };
     },
   };

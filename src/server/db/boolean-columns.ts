@@ -15,7 +15,7 @@ const LISTED: Record<BooleanColumn, true> = {
   is_active: true, is_registration_open: true, is_two_factor: true, live_lobby: true, live_stage: true, live_web_app: true,
   is_hidden: true, is_organiser: true, is_public: true, is_title_hidden: true, is_public_results: true,
   is_comments_enabled: true, is_open: true, is_template: true, is_correct: true, is_promo: true, is_support: true,
-  is_selected: true, include_hidden: true, has_lead_form: true,
+  is_selected: true, include_hidden: true, has_lead_form: true, holding_shown: true,
 };
 const BOOLEAN_COLUMNS = new Set<string>(Object.keys(LISTED));
 

@@ -46,6 +46,10 @@ export interface EventTable {
   participants_password_hash: Generated<string | null>;
   /** The stream area's picture until the first frame plays (migration 0111); null: the live background image. */
   holding_image_url: Generated<string | null>;
+  /** The session whose stream is on the stage (migration 0170); null: the main stream, `stream_url`. */
+  stage_session_id: Generated<number | null>;
+  /** The holding picture covers the player for everyone (a break). */
+  holding_shown: Generated<boolean>;
   captions: string;
   features: string;
   branding: string;

@@ -19,7 +19,16 @@ export interface EventRecord {
   faviconUrl: string | null;
   loginCaption: string | null;
   lobbyBannerText: string | null;
+  /** The stream on the stage: the session's on air (`stageSessionId`), else the main stream. */
   streamUrl: string | null;
+  /** The event's own main stream, whatever plays (docs/console.md "The stage's sources"). */
+  mainStreamUrl: string | null;
+  /** The session whose stream is on the stage; null: the main stream. */
+  stageSessionId: number | null;
+  /** That session's title, what attendees read as "Now playing"; null: the main stage. */
+  stageTitle: string | null;
+  /** The holding picture covers the player for everyone (a break). */
+  holdingShown: boolean;
   /** The stream area's picture before the first frame; null: the live background image. */
   holdingImageUrl: string | null;
   gamificationUrl: string | null;
@@ -39,10 +48,17 @@ export interface EventRecord {
   version: number;
 }
 
-const toEvent = (row: Selectable<EventTable>): EventRecord => ({
+/** An event row with its on-air session's title and stream (null: none, or gone since). */
+type EventRow = Selectable<EventTable> & { stage_title: string | null; stage_url: string | null };
+
+/** A session is on the stage while it exists and has a stream; else the main stream plays. */
+const onAirOf = (row: EventRow) => (row.stage_session_id !== null && row.stage_url ? { id: row.stage_session_id, url: row.stage_url, title: row.stage_title } : null);
+
+const toEvent = (row: EventRow): EventRecord => ({
   id: row.id, slug: row.slug, regEventCode: row.reg_event_code, name: row.name, languageId: row.language_id,
   timeZone: row.time_zone, logoUrl: row.logo_url, faviconUrl: row.favicon_url, loginCaption: row.login_caption,
-  lobbyBannerText: row.lobby_banner_text, streamUrl: row.stream_url, holdingImageUrl: row.holding_image_url, gamificationUrl: row.gamification_url,
+  lobbyBannerText: row.lobby_banner_text, streamUrl: onAirOf(row)?.url ?? row.stream_url, mainStreamUrl: row.stream_url,
+  stageSessionId: onAirOf(row)?.id ?? null, stageTitle: onAirOf(row)?.title ?? null, holdingShown: row.holding_shown, holdingImageUrl: row.holding_image_url, gamificationUrl: row.gamification_url,
   aboutOnlineEvent: row.about_online_event, isActive: row.is_active, isRegistrationOpen: row.is_registration_open,
   startDate: row.start_date, endDate: row.end_date, isTwoFactor: row.is_two_factor, liveLobby: row.live_lobby,
   liveStage: row.live_stage, liveWebApp: row.live_web_app, liveFaqCategory: row.live_faq_category,
@@ -77,7 +93,10 @@ export function createEventRepository(db: Db) {
     },
 
     async findById(id: number): Promise<EventRecord | undefined> {
-      const row = await kysely.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await kysely.selectFrom('events')
+        .leftJoin('sessions', (join) => join.onRef('sessions.id', '=', 'events.stage_session_id').onRef('sessions.event_id', '=', 'events.id'))
+        .selectAll('events').select(['sessions.title as stage_title', 'sessions.live_url as stage_url'])
+        .where('events.id', '=', id).executeTakeFirst();
       return row && toEvent(row);
     },
 

@@ -36,7 +36,9 @@ import * as personLoginLink from './api/console/people/[personId]/login-link';
 import * as personOrganiser from './api/console/people/[personId]/organiser';
 import * as personPasswordMail from './api/console/people/[personId]/password-mail';
 import * as present from './api/console/present/[pollId]';
-import * as stageHoldingImage from './api/console/stage/holding-image';
+import * as stageHoldingImage from './api/console/stage/holding-image/index';
+import * as stageHoldingUpload from './api/console/stage/holding-image/upload';
+import * as stageHolding from './api/console/stage/holding';
 import * as stage from './api/console/stage/index';
 import * as stageStream from './api/console/stage/stream';
 import * as settings from './api/console/settings/index';
@@ -84,6 +86,8 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   stage.GET,
   stageStream.POST,
   stageHoldingImage.POST,
+  stageHoldingUpload.POST,
+  stageHolding.POST,
   timeline.GET,
   timelinePin.POST,
   timelineRemove.POST,

@@ -10,7 +10,10 @@ import type { StageCounts, StageRepository } from './stage.repository';
 export interface StageView {
   tabs: StageTab[];
   chat: StageTab | undefined;
+  /** What is on the stage: the main stream, or the session the console put there, under its title. */
   mainStream: StreamSource;
+  /** The main stage's name: what the player calls the main stream once the console returns to it. */
+  mainCaption: string;
   /** What the player starts with: the session's stream for ?session=ID, else the main stream. */
   initialStream: StreamSource;
 }
@@ -50,7 +53,8 @@ export function createStageService({ repository, readModels = createReadModels()
     async view({ event, mode, t, url }: StageRequest): Promise<StageResult> {
       const eventIdParam = url.searchParams.get('eventId');
       const sessionParam = url.searchParams.get('session');
-      const mainStream: StreamSource = { url: event.streamUrl, title: t('captions.mainstage') };
+      const mainCaption = t('captions.mainstage');
+      const mainStream: StreamSource = { url: event.streamUrl, title: event.stageTitle ?? mainCaption };
       let initialStream = mainStream;
 
       const clean = new URL(url);
@@ -64,7 +68,7 @@ export function createStageService({ repository, readModels = createReadModels()
       }
       if (clean.search !== url.search) return { kind: 'redirect', location: `${clean.pathname}${clean.search}` };
 
-      return { kind: 'view', view: { ...await tabs({ event, mode, t }), mainStream, initialStream } };
+      return { kind: 'view', view: { ...await tabs({ event, mode, t }), mainStream, mainCaption, initialStream } };
     },
   };
 }

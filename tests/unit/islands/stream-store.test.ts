@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  $holdingPicture, $stream, applyHoldingPicture, applyMainStreamUrl, backToMain, goBack, initStream, isMain, playStream, resetStream,
+  $holdingPicture, $onBreak, $stream, applyBreak, applyHoldingPicture, applyMainStream, backToMain, goBack, initStream, isMain, playStream, resetStream,
 } from '~/islands/stream/stream.store';
 import { holdingPictureOf } from '~/lib/holding-picture';
 
@@ -36,13 +36,32 @@ describe('stream store', () => {
   });
 
   it('reloads the main stream when its URL changes while it plays, and only updates it otherwise', () => {
-    applyMainStreamUrl('/media/new/index.m3u8');
+    applyMainStream('/media/new/index.m3u8', null);
     expect($stream.get().current.url).toBe('/media/new/index.m3u8');
     playStream(workshop);
-    applyMainStreamUrl('/media/newer/index.m3u8');
+    applyMainStream('/media/newer/index.m3u8', null);
     expect($stream.get().current).toEqual(workshop);
     backToMain();
     expect($stream.get().current.url).toBe('/media/newer/index.m3u8');
+  });
+
+  it('on the stage, names the main stream after the session the console put there and the main stage again on the way back', () => {
+    resetStream();
+    initStream({ eventId: 1, main, initial: main, holding: null, stage: { caption: 'Main stage', onBreak: false } });
+    applyMainStream(workshop.url, 'Workshop');
+    expect($stream.get().current).toEqual({ url: workshop.url, title: 'Workshop' });
+    applyMainStream(main.url, null);
+    expect($stream.get().current).toEqual(main);
+  });
+
+  it('starts and ends the break on the stage only, not on a sponsor\'s player', () => {
+    applyBreak(true);
+    expect($onBreak.get()).toBe(false);
+    resetStream();
+    initStream({ eventId: 1, main, initial: main, holding: null, stage: { caption: 'Main stage', onBreak: true } });
+    expect($onBreak.get()).toBe(true);
+    applyBreak(false);
+    expect($onBreak.get()).toBe(false);
   });
 
   it('seeds the holding picture and takes the one a later event-change brings', () => {

@@ -6,7 +6,7 @@ import { createReadModels } from '~/server/shared/read-model-cache';
 function row(version: number, overrides: Partial<EventRecord> = {}): EventRecord {
   return {
     id: 1, slug: 'demo', regEventCode: null, name: 'Demo', languageId: '2', timeZone: 'Europe/Oslo',
-    logoUrl: null, faviconUrl: null, loginCaption: null, lobbyBannerText: null, streamUrl: null, holdingImageUrl: null,
+    logoUrl: null, faviconUrl: null, loginCaption: null, lobbyBannerText: null, streamUrl: null, mainStreamUrl: null, stageSessionId: null, stageTitle: null, holdingShown: false, holdingImageUrl: null,
     gamificationUrl: null, aboutOnlineEvent: null, isActive: true, isRegistrationOpen: false,
     startDate: '2026-11-22T08:00:00.000Z', endDate: '2026-11-23T16:00:00.000Z', isTwoFactor: false,
     liveLobby: true, liveStage: true, liveWebApp: false, liveFaqCategory: null,

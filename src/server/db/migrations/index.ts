@@ -31,6 +31,7 @@ import { addSignupBrowser } from './0113_add_signup_browser';
 import { addPollArchive } from './0114_add_poll_archive';
 import { addSponsorLeadForm } from './0120_add_sponsor_lead_form';
 import { addDocumentPosition } from './0140_add_document_position';
+import { addStageOnAir } from './0170_add_stage_on_air';
 import { createIdempotentRequests } from './0200_create_idempotent_requests';
 
 /** Every migration in order; names are stored in the database, so never rename one. */
@@ -66,6 +67,7 @@ const migrations: Record<string, MigrationFactory> = {
   '0114_add_poll_archive': addPollArchive,
   '0120_add_sponsor_lead_form': addSponsorLeadForm,
   '0140_add_document_position': addDocumentPosition,
+  '0170_add_stage_on_air': addStageOnAir,
   '0200_create_idempotent_requests': createIdempotentRequests,
 };
 

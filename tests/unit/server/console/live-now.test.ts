@@ -5,7 +5,7 @@ import type { Organiser } from '~/server/console/console.service';
 import { consoleScenario, NOW, type ConsoleFixture } from './console-fixture';
 
 /** The stage as the request's kept event carries it. */
-const EVENT = { streamUrl: '/media/breakout/index.m3u8', holdingImageUrl: '/uploads/holding.webp' };
+const EVENT = { mainStreamUrl: '/media/mainstage/index.m3u8', stageSessionId: 7, stageTitle: 'Breakout', holdingImageUrl: '/uploads/holding.webp', holdingShown: true };
 
 // On SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.
 describe('console live now', () => {
@@ -40,7 +40,7 @@ describe('console live now', () => {
     expect(live.online).toEqual({ digital: 1, inPerson: 1 });
     expect(live.polls).toEqual([{ id: poll.id, title: 'live', questionType: 0, answers: 2, answersPerSecond: 0.1 }]);
     expect(live.unreadSupportChats).toBe(1);
-    expect(live.stage).toEqual(EVENT);
+    expect(live.stage).toEqual({ streamUrl: '/media/mainstage/index.m3u8', sessionId: 7, sessionTitle: 'Breakout', holdingImageUrl: '/uploads/holding.webp', holdingShown: true });
     expect(live.readAt).toBe(NOW);
   });
 

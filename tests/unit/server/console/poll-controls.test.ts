@@ -3,7 +3,7 @@ import type { AuthUser } from '~/contracts/login';
 import type { Organiser } from '~/server/console/console.service';
 import { consoleScenario, failureOf as code, type ConsoleFixture } from './console-fixture';
 
-const STAGE = { version: 1, streamUrl: null, holdingImageUrl: null };
+const STAGE = { version: 1, mainStreamUrl: null, stageSessionId: null, stageTitle: null, holdingImageUrl: null, holdingShown: false };
 
 // On SQLite, and on PostgreSQL as well when TEST_DATABASE_URL is set.
 describe('console poll controls', () => {

@@ -24,7 +24,7 @@ describe('console stage, moderation and activity', () => {
   it('switches the stream to an address: stored on the event, every node drops it, then event-change', async () => {
     const before = await f.service.stage.current(organiser);
     const after = await f.service.stage.switchStream(organiser, { url: 'https://streams.example/live.m3u8' }, HOST);
-    expect(after).toEqual({ streamUrl: 'https://streams.example/live.m3u8', holdingImageUrl: before.holdingImageUrl });
+    expect(after).toEqual({ ...before, streamUrl: 'https://streams.example/live.m3u8', sessionId: null, sessionTitle: null });
     expect(await f.service.stage.current(organiser)).toEqual(after);
     expect(f.dataChanges).toEqual([{ eventId, scope: undefined }]);
     expect(f.frames).toEqual([{ eventId, name: 'event-change', data: { version: expect.any(Number) as number } }]);
@@ -32,12 +32,26 @@ describe('console stage, moderation and activity', () => {
     expect(entries[0]).toMatchObject({ action: 'stage.stream', target: 'stage', before: { streamUrl: before.streamUrl }, after: { streamUrl: 'https://streams.example/live.m3u8' } });
   });
 
-  it('switches the stream to a session\'s stream and refuses a session without one, naming the field', async () => {
+  it('puts a session\'s stream on the stage keeping the main stream, returns to it in one call, and refuses a session without one, naming the field', async () => {
     const session = await f.k.insertInto('sessions').values({ event_id: eventId, key: 's1', track_id: null, title: 'Breakout', subtitle: null, description: null,
       start_date: NOW, end_date: NOW, live_url: '/media/breakout/index.m3u8', seat_limit: 0, keywords: null }).returning('id').executeTakeFirstOrThrow();
     const silent = await f.k.insertInto('sessions').values({ event_id: eventId, key: 's2', track_id: null, title: 'Silent', subtitle: null, description: null,
       start_date: NOW, end_date: NOW, live_url: null, seat_limit: 0, keywords: null }).returning('id').executeTakeFirstOrThrow();
-    expect((await f.service.stage.switchStream(organiser, { sessionId: Number(session.id) }, HOST)).streamUrl).toBe('/media/breakout/index.m3u8');
+    const main = (await f.service.stage.current(organiser)).streamUrl;
+    const onAir = await f.service.stage.switchStream(organiser, { sessionId: Number(session.id) }, HOST);
+    expect(onAir).toMatchObject({ streamUrl: main, sessionId: Number(session.id), sessionTitle: 'Breakout' });
+    // What attendees read: the session's stream and title, from the event itself.
+    const event = await f.k.selectFrom('events').select(['stream_url', 'stage_session_id']).where('id', '=', eventId).executeTakeFirstOrThrow();
+    expect(event).toEqual({ stream_url: main, stage_session_id: Number(session.id) });
+    const { entries } = await f.service.audit.list(organiser, { limit: 1 });
+    expect(entries[0]).toMatchObject({ action: 'stage.stream', before: { sessionId: null }, after: { sessionId: Number(session.id), sessionTitle: 'Breakout' } });
+    expect(await f.service.stage.switchStream(organiser, { sessionId: null }, HOST)).toMatchObject({ streamUrl: main, sessionId: null, sessionTitle: null });
+    // A session deleted while on the stage reads as the main stream.
+    await f.service.stage.switchStream(organiser, { sessionId: Number(session.id) }, HOST);
+    await f.k.updateTable('sessions').set({ live_url: null }).where('id', '=', Number(session.id)).execute();
+    expect(await f.service.stage.current(organiser)).toMatchObject({ streamUrl: main, sessionId: null });
+    await f.k.updateTable('sessions').set({ live_url: '/media/breakout/index.m3u8' }).where('id', '=', Number(session.id)).execute();
+    await f.service.stage.switchStream(organiser, { sessionId: null }, HOST);
     expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: Number(silent.id) }, HOST))).toBe('console.invalid sessionId');
     expect(await code(() => f.service.stage.switchStream(organiser, { sessionId: 999_999 }, HOST))).toBe('console.invalid sessionId');
   });
@@ -52,6 +66,20 @@ describe('console stage, moderation and activity', () => {
     for (const url of ['/media/mainstage/index.m3u8', '/demo/lobby-banner.svg', '/api/asset/uploads/1/a.webp', 'https://cdn.example/b.jpg']) {
       expect((await f.service.stage.setHoldingImage(organiser, url, HOST)).holdingImageUrl, url).toBe(url);
     }
+  });
+
+  it('refuses addresses that are neither http(s) nor a path on this site', async () => {
+    expect(await code(() => f.service.stage.switchStream(organiser, { url: 'javascript:alert(1)' }, HOST))).toBe('console.invalid url');
+    expect(await code(() => f.service.stage.switchStream(organiser, { url: '//evil.example/x' }, HOST))).toBe('console.invalid url');
+  });
+
+  it('covers every player with the holding picture and takes it away: stored, audited, event-change; the route refuses anything but true or false', async () => {
+    expect((await f.service.stage.showHolding(organiser, true)).holdingShown).toBe(true);
+    expect(f.frames.map((frame) => frame.name)).toEqual(['event-change']);
+    const { entries } = await f.service.audit.list(organiser, { limit: 1 });
+    expect(entries[0]).toMatchObject({ action: 'stage.break', before: { holdingShown: false }, after: { holdingShown: true } });
+    expect((await f.service.stage.current(organiser)).holdingShown).toBe(true);
+    expect((await f.service.stage.showHolding(organiser, false)).holdingShown).toBe(false);
   });
 
   it('sets and clears the holding picture', async () => {

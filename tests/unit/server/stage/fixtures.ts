@@ -7,7 +7,7 @@ export function eventInfo(overrides: Partial<EventInfo> = {}, features: Partial<
   return {
     eventId: 7, eventSlug: 'summit', regEventCode: null, eventName: 'Summit', languageId: '1', locale: 'en',
     timeZone: 'Europe/Oslo', logoUrl: null, faviconUrl: null, loginCaption: null, lobbyBannerText: null,
-    streamUrl: '/media/mainstage/index.m3u8', holdingImageUrl: null, gamificationUrl: 'https://games.example.org', aboutOnlineEvent: null,
+    streamUrl: '/media/mainstage/index.m3u8', holdingImageUrl: null, stageTitle: null, stageSessionId: null, mainStreamUrl: '/media/mainstage/index.m3u8', holdingShown: false, gamificationUrl: 'https://games.example.org', aboutOnlineEvent: null,
     isActive: true, isRegistrationOpen: true, startDate: '2025-01-01T08:00:00Z', endDate: '2025-01-02T17:00:00Z',
     isTwoFactor: false, liveLobby: true, liveStage: true, liveWebApp: true, liveFAQCategory: null,
     captions: {}, features: { ...all, ...features }, branding: {}, lobbyElements: [], version: 1,
