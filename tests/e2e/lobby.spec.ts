@@ -132,7 +132,7 @@ test.describe('lobby', () => {
       return;
     }
     await expect(mainStage).toBeVisible();
-    await expect(mainStage).toHaveAttribute('href', '/stage');
+    await expect(mainStage).toHaveAttribute('href', '/stage?watch');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const list = page.locator('#navbar-section-list');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

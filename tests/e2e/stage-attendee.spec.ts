@@ -1,7 +1,11 @@
+import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
+import demo from '../../events/demo.event.json' with { type: 'json' };
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
-import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { islandsHydrated } from './sponsor-helpers';
 
 /*
  * The live show as the attendee sees it (docs/stage.md): the tab row and its "More" menu, the
@@ -24,4 +28,98 @@ test.describe('stage tabs in Norwegian', () => {
     await page.locator('.stage-header').getByRole('button', { name: nb.stage.tabs.chat, exact: true }).click();
     await expect(page.getByRole('tabpanel', { name: nb.stage.tabs.chat })).toBeVisible();
   });
+});
+
+test.describe('the player on a phone', () => {
+  test('"Watch the main stage" in the phone lobby opens the stage with its stream shown', { tag: '@phone-only' }, async ({ page }) => {
+    await signIn(page, originOf(test.info()), 'demo');
+    await page.goto('/');
+    await page.getByRole('link', { name: demo.lobbyElements[0]!.options.mainStageLabel! }).click();
+    await expect(page).toHaveURL(/\/stage\?watch$/);
+    await expect(page.getByRole('region', { name: en.stream.region })).toBeInViewport();
+    await expect(page.locator('.stage-header').getByRole('button', { name: en.stage.hideStream })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  for (const language of ['en', 'nb'] as const) {
+    test(`in the web app the player floats in reach while the feed scrolls and closes (${language})`, async ({ page, request }) => {
+      const T = language === 'en' ? en : nb;
+      const slug = attemptSlug(`float-${language}-${test.info().project.name}`);
+      const origin = originOf(test.info(), slug);
+      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; });
+      await signIn(page, origin, slug);
+      await page.goto(`${origin}/webapp`);
+      await islandsHydrated(page.locator('#stage-stream'));
+      const picture = page.locator('#stage-stream .stream-media');
+      await expect(picture).toBeInViewport();
+      const close = page.getByRole('button', { name: T.stage.closeSmallPlayer });
+      await expect(close).toBeHidden();
+
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.locator('[data-stage]')).toHaveAttribute('data-floating', 'true');
+      await expect(picture).toBeInViewport({ ratio: 1 });
+      // Small, under the header, clear of the tab bar at the bottom.
+      const box = (await picture.boundingBox())!;
+      const header = (await page.locator('.stage-header').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.width).toBeLessThanOrEqual(301);
+      await pauseVideos(page);
+      await expectNoSeriousA11yViolations(page);
+
+      await close.click();
+      await expect(page.locator('[data-stage]')).toHaveAttribute('data-floating', 'false');
+      await expect(picture).not.toBeInViewport();
+      // Back at the top the player is in its place again, and floats again on the next scroll.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(picture).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.locator('[data-stage]')).toHaveAttribute('data-floating', 'true');
+    });
+  }
+});
+
+test.describe('the full agenda', () => {
+  for (const language of ['en', 'nb'] as const) {
+    test(`opens wide at the session on now; cards name their room; a booking says "Booked" and names the one it overlaps (${language})`, async ({ page, request }) => {
+      const T = language === 'en' ? en : nb;
+      const slug = attemptSlug(`agenda-${language}-${test.info().project.name}`);
+      const origin = originOf(test.info(), slug);
+      await importTestEvent(request, origin, slug, (file) => {
+        file['language'] = language;
+        // A Room Fjord session at the time of the main stage's "Geothermal beyond Iceland".
+        const fjord = (file['sessions'] as { key: string; start: string; end: string }[]).find((s) => s.key === 'd1-fjord-storage')!;
+        Object.assign(fjord, { start: 'now+70m', end: 'now+100m' });
+      });
+      await signIn(page, origin, slug);
+      await page.goto(`${origin}/`);
+      await page.getByRole('link', { name: T.lobby.fullAgenda }).click();
+      await expect(page).toHaveURL(/\/stage\?tab=agenda&wide$/);
+      const panel = page.locator('#panel-agenda');
+      await islandsHydrated(panel);
+      const sessions = panel.getByRole('article');
+      // Scrolled to now: the first session that has not ended is in view, the ended ones before it are not.
+      const onNow = sessions.filter({ hasNot: page.getByText(T.agenda.ended, { exact: true }) }).first();
+      await expect(onNow).toBeInViewport();
+      await expect(sessions.filter({ has: page.getByText(T.agenda.ended, { exact: true }) }).first()).not.toBeInViewport();
+      if (test.info().project.name === 'desktop') {
+        // Wide: the tabs take the window's width, the stream folded away until asked for.
+        expect((await panel.boundingBox())!.width).toBeGreaterThan(1000);
+        await expect(page.getByRole('region', { name: T.stream.region })).toBeHidden();
+      }
+
+      const geothermal = panel.getByRole('article', { name: 'Geothermal beyond Iceland' });
+      const fjord = panel.getByRole('article', { name: 'Storing summer for winter' });
+      await expect(geothermal.getByRole('link', { name: new RegExp(`^${T.agenda.goToRoom.replace('{{room}}', 'Main stage')}`) })).toBeVisible();
+      // A room without a stream of its own does not send the attendee to the main stage.
+      await expect(fjord.getByRole('link')).toHaveCount(0);
+
+      await geothermal.getByRole('button', { name: new RegExp(`^${T.booking.attend}`) }).click();
+      await expect(geothermal.getByText(T.booking.booked)).toBeVisible();
+      await expect(geothermal.getByRole('button', { name: new RegExp(`^${T.booking.cancel}`) })).toBeVisible();
+      await fjord.getByRole('button', { name: new RegExp(`^${T.booking.attend}`) }).click();
+      await expect(fjord.getByText(T.booking.booked)).toBeVisible();
+      await expect(panel.getByRole('status').filter({ hasText: '«Geothermal beyond Iceland»' })).toBeVisible();
+      await pauseVideos(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });

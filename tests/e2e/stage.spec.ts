@@ -27,7 +27,8 @@ test.describe('stage', () => {
 
       const sessionId = await sessionIdByLiveUrl(request, origin, 'demo', '/media/breakout/index.m3u8');
       await page.goto(`/stage?session=${sessionId}`);
-      await showStreamIfHidden(page);
+      // Opening a session's stream means coming to watch: the stream is shown at every width.
+      await expect(page.getByRole('region', { name: 'Live stream' })).toBeVisible();
       await expect(page.getByText('Now playing: Workshop: Measure the carbon cost of your cloud')).toBeVisible();
       await expectVideoAdvances(page);
       await page.getByRole('button', { name: 'Back to main stream' }).click();

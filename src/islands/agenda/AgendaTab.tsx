@@ -23,6 +23,8 @@ export interface AgendaTabProps {
   /** From the page address (?day=YYYY-MM-DD&session=ID): expanded and scrolled into view. */
   presetDay?: string | undefined;
   presetSession?: number | undefined;
+  /** Opens scrolled to the session on now, or the next one (the full agenda from the lobby). */
+  startsAtNow?: boolean;
   /**
    * The tab is not shown on arrival but kept in the page (the web app's offline copy): the server
    * renders only a busy placeholder and the browser renders the sessions from `initial` once the
@@ -79,7 +81,7 @@ export default function AgendaTab(props: AgendaTabProps) {
         : (
           <AgendaDays days={days} tracks={info.tracks} eventId={props.eventId} timeZone={info.timeZone} locale={props.locale} t={t}
             isBookingEnabled={info.isBookingEnabled} canGoToMainStage={props.canGoToMainStage} pending={waiting} idPrefix="agenda"
-            presetDay={props.presetDay} presetSession={props.presetSession} onToggle={booking.request} />
+            presetDay={props.presetDay} presetSession={props.presetSession} startsAtNow={props.startsAtNow} onToggle={booking.request} />
         )}
       <BookingConfirmDialog session={booking.confirming} t={t} onConfirm={booking.confirm} onClose={booking.dismiss} />
     </div>
