@@ -123,3 +123,61 @@ test.describe('the full agenda', () => {
     });
   }
 });
+
+test.describe('answering', () => {
+  for (const language of ['en', 'nb'] as const) {
+    test(`the answer dialog is titled by its kind, and on the wide stage the stream stays in view (${language})`, async ({ page, request }) => {
+      const T = language === 'en' ? en : nb;
+      const slug = attemptSlug(`kind-${language}-${test.info().project.name}`);
+      const origin = originOf(test.info(), slug);
+      await importTestEvent(request, origin, slug, (file) => {
+        file['language'] = language;
+        file['polls'] = structuredClone(demo.polls).map((poll) => ({ ...poll, accessKey: `${slug}-${poll.key}` }));
+      });
+      await signIn(page, origin, slug);
+      await page.goto(`${origin}/stage?watch`);
+      await islandsHydrated(page.locator('.live-now-row'));
+      const live = page.getByRole('region', { name: T.polls.liveNow });
+      for (const [chip, kind] of [[/Nordic climate quiz/, T.polls.kind.quiz], [/Rate the keynote/, T.polls.kind.rating], [/Energy in 2035/, T.polls.kind.poll]] as const) {
+        await live.getByRole('link', { name: chip }).click();
+        const dialog = page.getByRole('dialog', { name: kind, exact: true });
+        await expect(dialog).toBeVisible();
+        if (test.info().project.name === 'desktop') {
+          // Beside the picture, not over it.
+          const [box, picture] = [(await dialog.boundingBox())!, (await page.locator('#stage-stream .stream-media').boundingBox())!];
+          expect(box.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+        }
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    });
+  }
+});
+
+test.describe('posting', () => {
+  for (const language of ['en', 'nb'] as const) {
+    test(`a new post is brought into view with a short confirmation (${language})`, async ({ page, request }) => {
+      const T = language === 'en' ? en : nb;
+      const slug = attemptSlug(`post-${language}-${test.info().project.name}`);
+      const origin = originOf(test.info(), slug);
+      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; });
+      await signIn(page, origin, slug);
+      await page.goto(`${origin}/${test.info().project.name === 'phone' ? 'webapp' : 'stage'}`);
+      const panel = page.locator('#panel-timeline');
+      await islandsHydrated(panel);
+      // Read far down the feed first, as an attendee would before writing.
+      await panel.getByRole('article').last().scrollIntoViewIfNeeded();
+      const field = panel.getByLabel(T.timeline.postLabel);
+      await field.click();
+      await field.fill(`Hello from the ${language} test`);
+      await panel.getByRole('button', { name: T.timeline.sendPost, exact: true }).click();
+      await expect(panel.getByRole('status').filter({ hasText: T.timeline.posted })).toBeVisible();
+      const post = panel.getByRole('article').filter({ hasText: `Hello from the ${language} test` });
+      await expect(post).toBeInViewport();
+      // First of the posts, below the promoted items.
+      await expect(panel.locator('.timeline-feed > article').first()).toContainText(`Hello from the ${language} test`);
+      await pauseVideos(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
