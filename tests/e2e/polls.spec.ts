@@ -47,9 +47,9 @@ async function openFromSponsor(page: Page, origin: string, slug: string, title: 
   await islandsHydrated(page);
   await page.getByRole('tab', { name: en.sponsors.tabs.polls }).click();
   await page.getByRole('button', { name: title }).click();
-  // Titled by its kind (Poll, Quiz, Rating…): found by the poll's own heading.
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(dialog).toBeVisible();
+  // Titled by its kind (Poll, Quiz, Rating…); the page has one open dialog at a time.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   return dialog;
 }
 

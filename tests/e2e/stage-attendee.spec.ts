@@ -181,3 +181,58 @@ test.describe('posting', () => {
     });
   }
 });
+
+test.describe('smaller things', () => {
+  for (const language of ['en', 'nb'] as const) {
+    test(`the web app's header controls say what they do, and the lobby's Live-now block leads to the stage (${language})`, async ({ page, request }) => {
+      const T = language === 'en' ? en : nb;
+      const slug = attemptSlug(`labels-${language}-${test.info().project.name}`);
+      const origin = originOf(test.info(), slug);
+      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; });
+      await signIn(page, origin, slug);
+      await page.goto(`${origin}/webapp`);
+      await islandsHydrated(page.locator('.stage-header'));
+      const header = page.locator('.stage-header');
+      await expect(header.getByRole('button', { name: T.stage.hideStream, exact: true })).toHaveAttribute('title', T.stage.hideStream);
+      await expect(header.getByRole('link', { name: T.stage.home, exact: true })).toHaveAttribute('title', T.stage.home);
+      await expect(header.getByRole('button', { name: T.stage.tabs.chat, exact: true })).toBeVisible();
+      // Every control has a name of words, not an icon alone.
+      const names = await header.locator('a, button').evaluateAll((elements) => elements
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()));
+      for (const name of names) expect(name).toMatch(/\p{L}{2,}/u);
+      await header.getByRole('button', { name: T.stage.hideStream, exact: true }).click();
+      await expect(header.getByRole('button', { name: T.stage.showStream, exact: true })).toHaveAttribute('title', T.stage.showStream);
+
+      await page.goto(`${origin}/`);
+      const go = page.getByRole('link', { name: demo.lobbyElements[0]!.options.mainStageLabel! });
+      await expect(go).toBeVisible();
+      await go.click();
+      await expect(page).toHaveURL(/\/stage\?watch$/);
+      await expect(page.getByRole('region', { name: T.stream.region }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('times', () => {
+  for (const language of ['en', 'nb'] as const) {
+    test(`the programme names the event's zone where the viewer's clock differs (${language})`, async ({ browser, request }) => {
+      const T = language === 'en' ? en : nb;
+      const slug = attemptSlug(`zone-${language}-${test.info().project.name}`);
+      const origin = originOf(test.info(), slug);
+      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; file['timeZone'] = 'Europe/Oslo'; });
+      const note = T.agenda.zoneNote.replace('{{city}}', 'Oslo');
+      for (const [timezoneId, isSaid] of [['America/New_York', true], ['Europe/Berlin', false]] as const) {
+        const context = await browser.newContext({ timezoneId, viewport: test.info().project.use.viewport ?? null });
+        const page = await context.newPage();
+        await signIn(page, origin, slug);
+        await page.goto(`${origin}/stage?tab=agenda`);
+        const panel = page.locator('#panel-agenda');
+        await islandsHydrated(panel);
+        await expect(panel.getByRole('article').first()).toBeVisible();
+        await expect(panel.getByText(note)).toHaveCount(isSaid ? 1 : 0);
+        await context.close();
+      }
+    });
+  }
+});

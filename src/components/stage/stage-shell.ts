@@ -12,6 +12,8 @@ export function bindStageShell(root: HTMLElement): void {
   const label = (button: HTMLButtonElement, expanded: boolean) => {
     button.setAttribute('aria-expanded', String(expanded));
     button.textContent = (expanded ? button.dataset['hide'] : button.dataset['show']) ?? '';
+    // Its text is hidden where the header shows icons only: the tooltip says what a tap does.
+    button.title = button.textContent;
   };
   const streamShown = () => !!stream && getComputedStyle(stream).display !== 'none';
 

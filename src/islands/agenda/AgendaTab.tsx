@@ -4,6 +4,7 @@ import type { MemberAgendaInfo } from '~/contracts/agenda';
 import type { Locale } from '~/contracts/event-settings';
 import { createT, type Messages } from '~/lib/translate';
 import { useHydrated } from '~/islands/ui/use-hydrated';
+import { isOtherClock, zoneCity } from '~/lib/zone-city';
 import { $agenda, $agendaState, $ownBookingsState, $pending, addOwnBookings, initAgenda, NOTHING_PENDING, refreshAgenda } from './agenda.store';
 import { allSessions, filterAgenda, NO_FILTERS, type AgendaFilters } from './agenda-view';
 import { AgendaDays } from './AgendaDays';
@@ -67,6 +68,10 @@ export default function AgendaTab(props: AgendaTabProps) {
     <div className="agenda-tab" aria-busy={isWaitingForOwn || undefined}>
       {hasSessions && (
         <AgendaFilterBar filters={filters} categories={info.categories} firstDay={info.days[0]} lastDay={info.days.at(-1)} locale={props.locale} t={t} onChange={setFilters} />
+      )}
+      {/* The times are the event's; said where the viewer's clock reads otherwise (after hydration: the page is the same for everyone). */}
+      {isHydrated && isOtherClock(info.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone) && (
+        <p className="agenda-zone">{t('agenda.zoneNote', { city: zoneCity(info.timeZone) })}</p>
       )}
       <p className={`agenda-message${booking.message?.isError ? ' is-error' : ''}`} role="status" aria-live="polite">
         {booking.message?.text}
