@@ -2,6 +2,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import nb from '../../locales/nb.json' with { type: 'json' };
 import demo from '../../events/demo.event.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
@@ -12,11 +13,19 @@ import { islandsHydrated } from './sponsor-helpers';
  * header's chat button, the player on a phone, in en and nb.
  */
 
+type EventFile = Parameters<Parameters<typeof importTestEvent>[3] & object>[0];
+
+/** An event of this test's own in `language` (the demo copied; `edit` changes it further, given the slug), its slug and origin. */
+async function ownEvent(request: APIRequestContext, name: string, language: 'en' | 'nb', edit: (file: EventFile, slug: string) => void = () => undefined) {
+  const slug = attemptSlug(`${name}-${language}-${test.info().project.name}`);
+  const origin = originOf(test.info(), slug);
+  await importTestEvent(request, origin, slug, (file) => { file['language'] = language; edit(file, slug); });
+  return { slug, origin };
+}
+
 test.describe('stage tabs in Norwegian', () => {
   test('"Mer" lists the tabs the row has no room for, and the header opens the chat', async ({ page, request }) => {
-    const slug = attemptSlug(`tabs-nb-${test.info().project.name}`);
-    const origin = originOf(test.info(), slug);
-    await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
+    const { slug, origin } = await ownEvent(request, 'tabs', 'nb');
     await signIn(page, origin, slug);
     await page.goto(`${origin}/stage`);
     await expect(page.locator('[data-stage-tabs][data-arranged]')).toHaveCount(1);
@@ -43,9 +52,7 @@ test.describe('the player on a phone', () => {
   for (const language of ['en', 'nb'] as const) {
     test(`in the web app the player floats in reach while the feed scrolls and closes (${language})`, async ({ page, request }) => {
       const T = language === 'en' ? en : nb;
-      const slug = attemptSlug(`float-${language}-${test.info().project.name}`);
-      const origin = originOf(test.info(), slug);
-      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; });
+      const { slug, origin } = await ownEvent(request, 'float', language);
       await signIn(page, origin, slug);
       await page.goto(`${origin}/webapp`);
       await islandsHydrated(page.locator('#stage-stream'));
@@ -81,10 +88,7 @@ test.describe('the full agenda', () => {
   for (const language of ['en', 'nb'] as const) {
     test(`opens wide at the session on now; cards name their room; a booking says "Booked" and names the one it overlaps (${language})`, async ({ page, request }) => {
       const T = language === 'en' ? en : nb;
-      const slug = attemptSlug(`agenda-${language}-${test.info().project.name}`);
-      const origin = originOf(test.info(), slug);
-      await importTestEvent(request, origin, slug, (file) => {
-        file['language'] = language;
+      const { slug, origin } = await ownEvent(request, 'agenda', language, (file) => {
         // A Room Fjord session at the time of the main stage's "Geothermal beyond Iceland".
         const fjord = (file['sessions'] as { key: string; start: string; end: string }[]).find((s) => s.key === 'd1-fjord-storage')!;
         Object.assign(fjord, { start: 'now+70m', end: 'now+100m' });
@@ -128,11 +132,9 @@ test.describe('answering', () => {
   for (const language of ['en', 'nb'] as const) {
     test(`the answer dialog is titled by its kind, and on the wide stage the stream stays in view (${language})`, async ({ page, request }) => {
       const T = language === 'en' ? en : nb;
-      const slug = attemptSlug(`kind-${language}-${test.info().project.name}`);
-      const origin = originOf(test.info(), slug);
-      await importTestEvent(request, origin, slug, (file) => {
-        file['language'] = language;
-        file['polls'] = structuredClone(demo.polls).map((poll) => ({ ...poll, accessKey: `${slug}-${poll.key}` }));
+      const { slug, origin } = await ownEvent(request, 'kind', language, (file, own) => {
+        // Access keys are unique across events.
+        file['polls'] = structuredClone(demo.polls).map((poll) => ({ ...poll, accessKey: `${own}-${poll.key}` }));
       });
       await signIn(page, origin, slug);
       await page.goto(`${origin}/stage?watch`);
@@ -158,9 +160,7 @@ test.describe('posting', () => {
   for (const language of ['en', 'nb'] as const) {
     test(`a new post is brought into view with a short confirmation (${language})`, async ({ page, request }) => {
       const T = language === 'en' ? en : nb;
-      const slug = attemptSlug(`post-${language}-${test.info().project.name}`);
-      const origin = originOf(test.info(), slug);
-      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; });
+      const { slug, origin } = await ownEvent(request, 'post', language);
       await signIn(page, origin, slug);
       await page.goto(`${origin}/${test.info().project.name === 'phone' ? 'webapp' : 'stage'}`);
       const panel = page.locator('#panel-timeline');
@@ -186,9 +186,7 @@ test.describe('smaller things', () => {
   for (const language of ['en', 'nb'] as const) {
     test(`the web app's header controls say what they do, and the lobby's Live-now block leads to the stage (${language})`, async ({ page, request }) => {
       const T = language === 'en' ? en : nb;
-      const slug = attemptSlug(`labels-${language}-${test.info().project.name}`);
-      const origin = originOf(test.info(), slug);
-      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; });
+      const { slug, origin } = await ownEvent(request, 'labels', language);
       await signIn(page, origin, slug);
       await page.goto(`${origin}/webapp`);
       await islandsHydrated(page.locator('.stage-header'));
@@ -218,9 +216,7 @@ test.describe('times', () => {
   for (const language of ['en', 'nb'] as const) {
     test(`the programme names the event's zone where the viewer's clock differs (${language})`, async ({ browser, request }) => {
       const T = language === 'en' ? en : nb;
-      const slug = attemptSlug(`zone-${language}-${test.info().project.name}`);
-      const origin = originOf(test.info(), slug);
-      await importTestEvent(request, origin, slug, (file) => { file['language'] = language; file['timeZone'] = 'Europe/Oslo'; });
+      const { slug, origin } = await ownEvent(request, 'zone', language, (file) => { file['timeZone'] = 'Europe/Oslo'; });
       const note = T.agenda.zoneNote.replace('{{city}}', 'Oslo');
       for (const [timezoneId, isSaid] of [['America/New_York', true], ['Europe/Berlin', false]] as const) {
         const context = await browser.newContext({ timezoneId, viewport: test.info().project.use.viewport ?? null });
