@@ -98,6 +98,8 @@ export interface BookingResult {
   isBooked: boolean;
   /** Null when the session has no seat limit. */
   seatsLeft: number | null;
+  /** After a booking: the caller's other booked sessions at the same time (booked anyway; docs/agenda.md). */
+  overlaps?: { id: number; title: string }[];
 }
 
 /** A path or body id: a positive whole number, as a number or as digits. */

@@ -128,14 +128,14 @@ describe('agenda for attendees and session booking', () => {
     it('books, is idempotent, accepts form fields and refuses when full with 409 booking.full', async () => {
       const first = await book(me, { EventId: String(event.id), SessionId: String(limited) });
       expect(first.status).toBe(200);
-      expect(first.json<BookingResult>()).toEqual({ sessionId: limited, isBooked: true, seatsLeft: 1 });
+      expect(first.json<BookingResult>()).toEqual({ sessionId: limited, isBooked: true, seatsLeft: 1, overlaps: [] });
       const again = await book(me, { EventId: event.slug, SessionId: limited });
-      expect(again.json<BookingResult>()).toEqual({ sessionId: limited, isBooked: true, seatsLeft: 1 });
+      expect(again.json<BookingResult>()).toEqual({ sessionId: limited, isBooked: true, seatsLeft: 1, overlaps: [] });
       const form = await api('liveGetAgendaInfo/bookSession', {
         method: 'POST', headers: { ...someone.auth, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ EventId: String(event.id), SessionId: String(limited) }).toString(),
       });
-      expect(form.json<BookingResult>()).toEqual({ sessionId: limited, isBooked: true, seatsLeft: 0 });
+      expect(form.json<BookingResult>()).toEqual({ sessionId: limited, isBooked: true, seatsLeft: 0, overlaps: [] });
       const late = await newAttendee(f, event.id);
       const full = await book(late, { EventId: event.id, SessionId: limited });
       expect(full.status).toBe(409);
@@ -145,7 +145,20 @@ describe('agenda for attendees and session booking', () => {
     });
 
     it('books unlimited sessions with seatsLeft null', async () => {
-      expect((await book(me, { EventId: event.id, SessionId: open })).json<BookingResult>()).toEqual({ sessionId: open, isBooked: true, seatsLeft: null });
+      expect((await book(me, { EventId: event.id, SessionId: open })).json<BookingResult>()).toEqual({ sessionId: open, isBooked: true, seatsLeft: null, overlaps: [] });
+    });
+
+    it('books a session that overlaps one already booked and names the one it overlaps', async () => {
+      const early = await f.newSession(event.id, { title: 'Morning talk', start_date: inHours(30), end_date: inHours(31) });
+      const clash = await f.newSession(event.id, { title: 'Parallel workshop', start_date: inHours(30.5), end_date: inHours(32) });
+      const after = await f.newSession(event.id, { title: 'Right after', start_date: inHours(32), end_date: inHours(33) });
+      const guest = await newAttendee(f, event.id);
+      expect((await book(guest, { EventId: event.id, SessionId: early })).json<BookingResult>().overlaps).toEqual([]);
+      const res = await book(guest, { EventId: event.id, SessionId: clash });
+      expect(res.status).toBe(200);
+      expect(res.json<BookingResult>()).toMatchObject({ isBooked: true, overlaps: [{ id: early, title: 'Morning talk' }] });
+      // Ending as the next starts is no overlap.
+      expect((await book(guest, { EventId: event.id, SessionId: after })).json<BookingResult>().overlaps).toEqual([]);
     });
   });
 

@@ -127,7 +127,7 @@ test('an open poll is one tap away on the stage and in the web app; a coded one 
   await expect(page.locator('astro-island[ssr]:has(.live-now)')).toHaveCount(0, { timeout: 15_000 });
   await islandsHydrated(page.locator('.stage-header'));
   await live.getByRole('link', { name: /Energy in 2035/ }).click();
-  const dialog = page.getByRole('dialog', { name: en.polls.dialogTitle });
+  const dialog = page.getByRole('dialog', { name: en.polls.kind.poll, exact: true });
   await expect(dialog.getByRole('heading', { name: 'Energy in 2035' })).toBeVisible();
   await expect(page).toHaveURL(`${origin}${path}`);
   await page.keyboard.press('Escape');

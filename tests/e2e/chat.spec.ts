@@ -68,14 +68,15 @@ test.describe('chat', () => {
   // Two browsers and axe on a machine shared by many runs: generous.
   test.describe.configure({ timeout: 150_000 });
 
-  test('A starts a chat from the lobby; B sees the unread badge on the stage chat tab live, reads and answers; A sees it live', async ({ page, browser, request }) => {
+  test('A starts a chat from the lobby; B sees the unread badge on the chat button in the stage header live, reads and answers; A sees it live', async ({ page, browser, request }) => {
     const C = en.chat;
     const { slug, origin } = await chatEvent(request, 'live');
     const bPage = await secondPerson(browser, page, origin, slug, B.email);
     await bPage.goto(`${origin}/stage`);
     // Panels' islands wait for the page's load and their tab; the chat tab's island only for the load (client:afterload).
     await islandsHydrated(bPage.locator('#panel-chat'));
-    const chatTab = bPage.getByRole('tab', { name: en.stage.tabs.chat });
+    // Whatever tab is open, the header's chat button carries the unread count and opens the chat tab.
+    const chatTab = bPage.locator('.stage-header').getByRole('button', { name: new RegExp(`^${en.stage.tabs.chat}(?! with)`) });
     await expect(chatTab.locator('[data-chat-unread]')).toBeHidden();
 
     await logInAs(page, origin, slug, A.email);
@@ -99,6 +100,10 @@ test.describe('chat', () => {
     // B's page was never reloaded: the badge counts the message.
     await expect(chatTab.locator('[data-chat-unread]')).toBeVisible({ timeout: 10_000 });
     await expect(chatTab.locator('[data-chat-unread]')).toContainText('1');
+    // The badge lies wholly inside the button, so the header's row does not cut it off.
+    const [badgeBox, buttonBox] = [(await chatTab.locator('[data-chat-unread]').boundingBox())!, (await chatTab.boundingBox())!];
+    expect(badgeBox.y).toBeGreaterThanOrEqual(buttonBox.y);
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(buttonBox.x + buttonBox.width);
     await chatTab.click();
     const panel = bPage.getByRole('tabpanel', { name: en.stage.tabs.chat });
     // The search field and New chat fit the tab at 390 px (the field's own width pushed the button out).

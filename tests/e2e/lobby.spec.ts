@@ -124,15 +124,16 @@ test.describe('lobby', () => {
     await expect(page).toHaveURL(/#/);
   });
 
-  test('phone: the section menu is a disclosure and the main-stage button shows; desktop: the button is hidden', async ({ page }) => {
+  test('phone: the section menu is a disclosure; the main-stage button shows at both widths', async ({ page }) => {
     const mainStage = page.getByRole('link', { name: demo.lobbyElements[0]!.options.mainStageLabel! });
     if (!isPhone()) {
-      await expect(mainStage).toBeHidden();
+      await expect(mainStage).toBeVisible();
+      await expect(mainStage).toHaveAttribute('href', '/stage?watch');
       await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
       return;
     }
     await expect(mainStage).toBeVisible();
-    await expect(mainStage).toHaveAttribute('href', '/stage');
+    await expect(mainStage).toHaveAttribute('href', '/stage?watch');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const list = page.locator('#navbar-section-list');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { waitForHydration } from './login-helpers';
 import { cacheContents, cachedTexts, installabilityErrors, waitForServiceWorker } from './pwa-helpers';
-import { importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { chooseTab, importTestEvent, originOf, pauseVideos, stageTab } from './stage-helpers';
 import { signIn } from './sign-in';
 
 /*
@@ -49,7 +49,7 @@ test.describe('offline web app', () => {
     // Online once: the web app (agenda, profile with My program) and the ticket.
     await page.goto(`${origin}/webapp`);
     await waitForHydration(page);
-    await page.getByRole('tab', { name: 'Programme' }).click();
+    await chooseTab(page, 'Programme');
     const programme = page.getByRole('tabpanel', { name: 'Programme' });
     const attend = programme.getByRole('button', { name: /^Attend / }).first();
     const title = (await attend.getAttribute('aria-label'))!.replace(/^Attend /, '');
@@ -65,7 +65,7 @@ test.describe('offline web app', () => {
     const reloaded = await page.reload();
     expect(await reloaded!.text()).not.toContain('isBooked&quot;:[0,true]');
     await ownBookings;
-    await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+    await expect(stageTab(page, 'profile')).toHaveCount(1);
     await page.goto(ticketUrl);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
 
@@ -79,9 +79,9 @@ test.describe('offline web app', () => {
 
     await page.goto(`${origin}/webapp`);
     await expect(bannerTitle(page)).toBeVisible();
-    await page.getByRole('tab', { name: 'Programme' }).click();
+    await chooseTab(page, 'Programme');
     await expect(page.getByRole('tabpanel', { name: 'Programme' }).getByRole('heading').first()).toBeVisible();
-    await page.getByRole('tab', { name: 'Profile' }).click();
+    await chooseTab(page, 'Profile');
     const profile = page.getByRole('tabpanel', { name: 'Profile' });
     await expect(profile.getByRole('heading', { name: 'My program' })).toBeVisible();
     await expect(profile.getByRole('article', { name: title })).toBeVisible();

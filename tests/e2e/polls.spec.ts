@@ -47,7 +47,8 @@ async function openFromSponsor(page: Page, origin: string, slug: string, title: 
   await islandsHydrated(page);
   await page.getByRole('tab', { name: en.sponsors.tabs.polls }).click();
   await page.getByRole('button', { name: title }).click();
-  const dialog = page.getByRole('dialog', { name: P.dialogTitle });
+  // Titled by its kind (Poll, Quiz, Rating…); the page has one open dialog at a time.
+  const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   return dialog;
 }
@@ -198,7 +199,7 @@ test.describe('poll screens', () => {
     await expectNoSeriousA11yViolations(page);
     await code.fill('1234');
     await ok.click();
-    const poll = page.getByRole('dialog', { name: P.dialogTitle });
+    const poll = page.getByRole('dialog', { name: P.kind.codedPoll });
     await expect(poll.getByRole('heading', { name: 'Room check' })).toBeVisible();
     await poll.locator('.poll-alternative input').first().check();
     await poll.getByRole('button', { name: P.send }).click();
@@ -219,7 +220,7 @@ test.describe('poll screens', () => {
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await dialog.getByLabel(P.codeLabel).fill('5678');
     await dialog.getByRole('button', { name: P.ok }).click();
-    await expect(page.getByRole('dialog', { name: P.dialogTitle }).getByRole('heading', { name: 'Speed quiz' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: P.kind.codedQuiz }).getByRole('heading', { name: 'Speed quiz' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: P.openCoded }).click();
     await page.getByRole('dialog', { name: P.codeTitle }).getByRole('button', { name: P.cancel }).click();

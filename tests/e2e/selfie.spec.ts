@@ -5,7 +5,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { signIn } from './sign-in';
-import { attemptSlug, importTestEvent, openStageTab, originOf, pauseVideos } from './stage-helpers';
+import { attemptSlug, importTestEvent, openStageTab, originOf, pauseVideos, stageTab } from './stage-helpers';
 
 /*
  * The selfie tab (docs/selfie.md) with Chromium's fake camera: these specs run only in the
@@ -33,7 +33,7 @@ async function openSelfieTab(page: Page, origin: string, slug: string, tabName: 
   await signIn(page, origin, slug, { username: 'sol@selfie.test', password: PASSWORD });
   await page.goto(`${origin}/stage`);
   await pauseVideos(page);
-  await expect(page.getByRole('tab', { name: tabName })).toBeVisible();
+  await expect(stageTab(page, 'selfie')).toHaveText(tabName);
   await openStageTab(page, 'selfie');
 }
 
@@ -95,7 +95,7 @@ test.describe('selfie tab', () => {
     await expect(post).toContainText('Selfie from the e2e wall');
     await expect(post.locator('img[src^="/api/asset/uploads/"]')).toBeVisible();
     // Leaving the tab turns the camera off.
-    await page.getByRole('tab', { name: en.stage.tabs.selfie }).click();
+    await openStageTab(page, 'selfie');
     await panel.getByRole('button', { name: T.retake }).click();
     await expect.poll(() => panel.getByLabel(T.preview).evaluate((video: HTMLVideoElement) => video.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     await panel.getByLabel(T.preview).evaluate((video: HTMLVideoElement) => { (window as unknown as { held: unknown }).held = video.srcObject; });

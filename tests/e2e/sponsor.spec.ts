@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
-import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, chooseTab, importTestEvent, originOf } from './stage-helpers';
 import { signIn } from './sign-in';
 
 test.describe('sponsor page', () => {
@@ -77,7 +77,7 @@ test.describe('sponsor page', () => {
     await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
 
     await page.goto('/stage');
-    await page.getByRole('tab', { name: 'All partners' }).click();
+    await chooseTab(page, 'All partners');
     await page.getByRole('tabpanel', { name: 'All partners' }).getByRole('link', { name: 'Nordvind Energy' }).click();
     await expect(page).toHaveURL(/\/sponsor\/\d+\?fromStage=1&from=stage$/);
     await islandsHydrated(page);

@@ -142,10 +142,31 @@ export async function pauseVideos(page: Page): Promise<void> {
  * and a click on the server-rendered markup that came next was lost.
  */
 export async function openStageTab(page: Page, tab: string): Promise<Locator> {
-  await page.locator(`#tab-${tab}`).click();
+  await pickTab(page, page.locator(`#tab-${tab}`), page.locator(`[data-tab-choice="${tab}"]`));
   const panel = page.locator(`#panel-${tab}`);
   await expect(panel).toBeVisible();
   await expect(panel.locator('.panel-shell [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await islandsHydrated(panel);
   return panel;
 }
+
+/**
+ * Opens a tab of the stage or the web app by its name: in the row, or through "More" when the
+ * row has no room for it (docs/stage.md "Tabs"). Waits until the row has been measured.
+ */
+export async function chooseTab(page: Page, name: string): Promise<void> {
+  await pickTab(page, page.getByRole('tab', { name, exact: true }), page.getByRole('menuitem', { name, exact: true }));
+}
+
+async function pickTab(page: Page, tab: Locator, choice: Locator): Promise<void> {
+  await expect(page.locator('[data-stage-tabs][data-arranged]')).toHaveCount(1);
+  if (await tab.isVisible()) {
+    await tab.click();
+    return;
+  }
+  await page.locator('[data-tab-more-button]').click();
+  await choice.click();
+}
+
+/** The tab (in the row or under "More") whose panel the page holds, by id: one when the page has it. */
+export const stageTab = (page: Page, id: string): Locator => page.locator(`[role="tab"]#tab-${id}`);

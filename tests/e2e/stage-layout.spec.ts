@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { originOf } from './stage-helpers';
 import { signIn } from './sign-in';
+import { expectNoSeriousA11yViolations } from './axe';
 
 /** The top edge of every tab: one row means one value. */
 async function tabRows(tablist: Locator): Promise<number> {
@@ -74,25 +75,57 @@ test.describe('stage layout', () => {
     await expect(page.getByRole('tab', { name: 'Summit feed' })).toBeInViewport({ ratio: 1 });
   });
 
-  test('the stage\'s tabs take one row; the row scrolls to the chosen tab and keeps tab semantics', async ({ page }) => {
+  test('the stage shows at most five tabs, all whole, and "More" lists the rest as a menu used by keyboard', async ({ page }) => {
     await signIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage');
+    await expect(page.locator('[data-stage-tabs][data-arranged]')).toHaveCount(1);
     const tablist = page.getByRole('tablist', { name: 'Stage content' });
-    expect(await tablist.getByRole('tab').count()).toBeGreaterThan(6);
+    const shown = tablist.getByRole('tab');
+    const count = await shown.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(5);
     expect(await tabRows(tablist)).toBe(1);
-    await tablist.getByRole('tab').first().focus();
-    await page.keyboard.press('End');
+    for (let index = 0; index < count; index += 1) expect(await isWhollyInRow(shown.nth(index))).toBe(true);
+
+    const more = page.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu', { name: 'More' });
+    // The menu holds every tab the row does not: together they are the page's tabs.
+    expect(count + await menu.getByRole('menuitem').count()).toBe(await page.locator('[role="tab"]').count());
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+
+    await page.keyboard.press('ArrowUp');
+    const chatItem = menu.getByRole('menuitem', { name: 'Chat' });
+    await expect(chatItem).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    // The chosen tab takes a place in the row, selected and focused, with its panel shown.
     const chat = tablist.getByRole('tab', { name: 'Chat' });
-    await expect(chat).toBeFocused();
     await expect(chat).toHaveAttribute('aria-selected', 'true');
+    await expect(chat).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Chat' })).toBeVisible();
+    expect(await tablist.getByRole('tab').count()).toBeLessThanOrEqual(5);
     await expect.poll(() => isWhollyInRow(chat)).toBe(true);
     await page.keyboard.press('Home');
-    const first = tablist.getByRole('tab').first();
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect.poll(() => isWhollyInRow(first)).toBe(true);
+    await expect(tablist.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('a tab named by ?tab= opens scrolled into the row', async ({ page }) => {
+  test('the header\'s chat button opens the chat tab, whatever tab is open', async ({ page }) => {
+    await signIn(page, originOf(test.info()), 'demo');
+    await page.goto('/stage?tab=agenda');
+    await page.locator('.stage-header').getByRole('button', { name: 'Chat', exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Chat' })).toBeInViewport();
+    await expect(page.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a tab named by ?tab= opens in the row', async ({ page }) => {
     await signIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage?tab=selfie');
     const selfie = page.getByRole('tab', { name: 'Selfie' });
@@ -119,7 +152,7 @@ test.describe('stage layout', () => {
     expect((await form.boundingBox())!.height).toBeLessThan(80);
     // The form sits above the fixed tab bar, not behind it.
     await expect(form.getByLabel('Write a post')).toBeInViewport({ ratio: 1 });
-    const bar = (await page.getByRole('tablist').boundingBox())!;
+    const bar = (await page.locator('.tab-row').boundingBox())!;
     expect((await form.boundingBox())!.y + (await form.boundingBox())!.height).toBeLessThanOrEqual(bar.y + 1);
     await form.getByLabel('Write a post').tap();
     await expect(post).toBeVisible();

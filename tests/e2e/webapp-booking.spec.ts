@@ -1,7 +1,7 @@
 import { type Page, type Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
-import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, chooseTab, importTestEvent, originOf } from './stage-helpers';
 import { signIn } from './sign-in';
 
 /*
@@ -42,7 +42,7 @@ test.describe('the kept web app', () => {
     await signIn(page, origin, slug);
     await openKeptWebapp(page, origin);
 
-    await page.getByRole('tab', { name: 'Programme' }).click();
+    await chooseTab(page, 'Programme');
     const programme = page.getByRole('tabpanel', { name: 'Programme' });
     const attend = programme.getByRole('button', { name: /^Attend / }).first();
     const title = (await attend.getAttribute('aria-label'))!.replace(/^Attend /, '');
@@ -53,15 +53,15 @@ test.describe('the kept web app', () => {
     if (await confirm.isVisible()) await confirm.getByRole('button', { name: en.booking.confirmYes }).click();
     await expect(cancel).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Profile' }).click();
+    await chooseTab(page, 'Profile');
     const program = page.getByRole('region', { name: en.myProgram.title });
     await expect(program.getByRole('article', { name: title })).toBeVisible();
 
     // The booking dropped the kept page (seats changed); the next one is kept again, still without bookings.
     await openKeptWebapp(page, origin);
-    await page.getByRole('tab', { name: 'Profile' }).click();
+    await chooseTab(page, 'Profile');
     await expect(program.getByRole('article', { name: title })).toBeVisible();
-    await page.getByRole('tab', { name: 'Programme' }).click();
+    await chooseTab(page, 'Programme');
     await expect(programme.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) })).toBeEnabled();
     expect(errors, 'no console error, no React #418').toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { emitPageEvent } from '~/lib/page-events';
+
 /**
  * Show/hide stream and collapse sidebar (SPEC §2, §9). The initial state comes from CSS (the
  * stream is hidden by default below 1023 px on the stage), so the buttons read what is shown.
@@ -10,6 +12,8 @@ export function bindStageShell(root: HTMLElement): void {
   const label = (button: HTMLButtonElement, expanded: boolean) => {
     button.setAttribute('aria-expanded', String(expanded));
     button.textContent = (expanded ? button.dataset['hide'] : button.dataset['show']) ?? '';
+    // Its text is hidden where the header shows icons only: the tooltip says what a tap does.
+    button.title = button.textContent;
   };
   const streamShown = () => !!stream && getComputedStyle(stream).display !== 'none';
 
@@ -22,6 +26,12 @@ export function bindStageShell(root: HTMLElement): void {
     // Crossing the breakpoint changes the CSS default; keep the button truthful.
     window.matchMedia('(max-width: 1022.98px)').addEventListener('change', () => label(streamToggle, streamShown()));
   }
+  // The header's chat button opens the chat tab and brings it into view (on a phone it lies below the stream).
+  root.querySelectorAll<HTMLButtonElement>('[data-show-tab]').forEach((button) => button.addEventListener('click', () => {
+    if (root.dataset['sidebar'] === 'collapsed' && sidebarToggle) sidebarToggle.click();
+    emitPageEvent('show-tab', button.dataset['showTab'] ?? '');
+    document.getElementById(button.getAttribute('aria-controls') ?? '')?.scrollIntoView({ block: 'start' });
+  }));
   sidebarToggle?.addEventListener('click', () => {
     const collapsed = root.dataset['sidebar'] !== 'collapsed';
     root.dataset['sidebar'] = collapsed ? 'collapsed' : 'expanded';

@@ -1,4 +1,5 @@
 import { emitPageEvent, onPageEvent } from '~/lib/page-events';
+import { bindMoreMenu } from './tab-more.client';
 
 /**
  * WAI-ARIA tabs over server-rendered panels: click or Enter selects, arrow keys move and select,
@@ -10,6 +11,8 @@ import { emitPageEvent, onPageEvent } from '~/lib/page-events';
 export function bindTabs(root: HTMLElement): void {
   const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
   const panels = Array.from(root.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+  const chosenId = () => tabs.find((tab) => tab.getAttribute('aria-selected') === 'true')?.dataset['tab'] ?? '';
+  const more = bindMoreMenu(root, chosenId, (id) => show(id, true));
 
   function select(tab: HTMLButtonElement, focus: boolean): void {
     for (const other of tabs) {
@@ -21,6 +24,7 @@ export function bindTabs(root: HTMLElement): void {
       panel.hidden = panel.id !== tab.getAttribute('aria-controls');
       if (!panel.hidden) void loadPanel(panel, root.dataset['failed'] ?? '');
     }
+    more?.arrange();
     revealInRow(tab);
     if (focus) tab.focus({ preventScroll: true });
     emitPageEvent('tab-change', tab.dataset['tab'] ?? '', root);
@@ -31,20 +35,22 @@ export function bindTabs(root: HTMLElement): void {
     if (tab) select(tab, false);
   });
   root.addEventListener('keydown', (event) => {
-    const index = tabs.indexOf(event.target as HTMLButtonElement);
+    // Arrow keys move among the tabs in the row; the ones under "More" are reached through its menu.
+    const inRow = tabs.filter((tab) => !tab.hidden);
+    const index = inRow.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
-    const last = tabs.length - 1;
+    const last = inRow.length - 1;
     const next = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const target = tabs[next < 0 ? last : next > last ? 0 : next];
+    const target = inRow[next < 0 ? last : next > last ? 0 : next];
     if (target) select(target, true);
   });
-  const show = (id: string | null) => {
+  function show(id: string | null, focus = false): void {
     const tab = tabs.find((candidate) => candidate.dataset['tab'] === id);
-    if (tab) select(tab, false);
-  };
-  onPageEvent('show-tab', show);
+    if (tab) select(tab, focus);
+  }
+  onPageEvent('show-tab', (id) => show(id));
   show(new URLSearchParams(location.search).get('tab'));
   // Tabs change width while styles and fonts arrive: keep the chosen one in its row until they settle.
   const chosen = () => tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');

@@ -19,23 +19,26 @@ interface Props {
   idPrefix: string;
   presetDay?: string | undefined;
   presetSession?: number | undefined;
+  startsAtNow?: boolean | undefined;
   onToggle: (session: MemberSession) => void;
 }
 
 /**
  * Days as collapsible sections (SPEC §2, headings 'dddd DD MMMM' / 'dddd DD. MMMM'). A preset
- * day or session is expanded and scrolled into view once.
+ * day or session is expanded and scrolled into view once; with `startsAtNow`, the session on now
+ * (or the next one).
  */
-export function AgendaDays({ days, tracks, eventId, timeZone, locale, t, isBookingEnabled, canGoToMainStage, pending, idPrefix, presetDay, presetSession, onToggle }: Props) {
+export function AgendaDays({ days, tracks, eventId, timeZone, locale, t, isBookingEnabled, canGoToMainStage, pending, idPrefix, presetDay, presetSession, startsAtNow = false, onToggle }: Props) {
   const trackById = new Map(tracks.map((track) => [track.id, track]));
   const scrolled = useRef(false);
   const now = Date.now();
 
   useEffect(() => {
-    if (scrolled.current || (presetSession === undefined && !presetDay)) return;
-    const target = presetSession !== undefined
-      ? document.getElementById(`${idPrefix}-session-${presetSession}`)
-      : document.getElementById(`${idPrefix}-day-${presetDay}`);
+    if (scrolled.current || (presetSession === undefined && !presetDay && !startsAtNow)) return;
+    const onNow = days.flatMap((d) => d.slots.flatMap((slot) => slot.sessions)).find((s) => Date.parse(s.endDate) > Date.now());
+    const target = presetSession !== undefined ? document.getElementById(`${idPrefix}-session-${presetSession}`)
+      : presetDay ? document.getElementById(`${idPrefix}-day-${presetDay}`)
+        : onNow ? document.getElementById(`${idPrefix}-session-${onNow.id}`) : null;
     if (!target) return;
     scrolled.current = true;
     target.scrollIntoView({ block: 'start' });
@@ -56,7 +59,8 @@ export function AgendaDays({ days, tracks, eventId, timeZone, locale, t, isBooki
                 <li key={session.id}>
                   <AgendaSession session={session} track={trackById.get(session.trackId)} eventId={eventId} timeZone={timeZone} t={t}
                     now={now} isBookingEnabled={isBookingEnabled} isPending={pending.has(session.id)} canGoToMainStage={canGoToMainStage}
-                    isHighlighted={session.id === presetSession} idPrefix={idPrefix} onToggle={onToggle} />
+                    isHighlighted={session.id === presetSession} isOnMainTrack={!session.trackId || session.trackId === tracks[0]?.id}
+                    idPrefix={idPrefix} onToggle={onToggle} />
                 </li>
               ))}
             </ol>

@@ -18,6 +18,8 @@ interface Props {
   /** agendaSessionGoToMainStage: sessions without their own stream link to the main stage. */
   canGoToMainStage: boolean;
   isHighlighted?: boolean;
+  /** The session is on the main stage's track (the first), or has none: without a stream of its own it plays there. */
+  isOnMainTrack: boolean;
   /** Keeps element ids unique when the agenda and My program share a page. */
   idPrefix: string;
   onToggle: (session: MemberSession) => void;
@@ -42,7 +44,10 @@ function LockIcon({ label, reason }: { label: string; reason: string }) {
 }
 
 /** One session of SPEC §2's agenda tab: track bar, time range, seats, booking, more info, scene, documents. */
-export function AgendaSession({ session, track, eventId, timeZone, t, now, isBookingEnabled, isPending, canGoToMainStage, isHighlighted = false, idPrefix, onToggle }: Props) {
+export function AgendaSession({ session, track, eventId, timeZone, t, now, isBookingEnabled, isPending, canGoToMainStage, isHighlighted = false, isOnMainTrack, idPrefix, onToggle }: Props) {
+  // "Go to <room>": the track names the room where it shows (docs/agenda.md "Where a session is").
+  const room = track && !track.hideTrackTitle ? track.title : undefined;
+  const goToLabel = room ? t('agenda.goToRoom', { room }) : undefined;
   const hasEnded = Date.parse(session.endDate) <= now;
   const isLive = isOnNow(session, now);
   const locked = isLocked(session, now);
@@ -68,11 +73,14 @@ export function AgendaSession({ session, track, eventId, timeZone, t, now, isBoo
         {isBookingEnabled && (locked
           ? <LockIcon label={t('booking.locked', { title: session.title })} reason={t(hasEnded ? 'booking.lockedEnded' : 'booking.lockedFull')} />
           : (
+            <span className="session-booking">
+            {session.isBooked && <span className="session-booked">{t('booking.booked')}</span>}
             <button type="button" className={`button session-book${session.isBooked ? ' secondary' : ''}`} disabled={isPending}
               aria-label={t(session.isBooked ? 'booking.cancelTitle' : 'booking.attendTitle', { title: session.title })}
               onClick={() => onToggle(session)}>
               {t(session.isBooked ? 'booking.cancel' : 'booking.attend')}
             </button>
+            </span>
           ))}
       </div>
       {session.subtitle && <p className="session-subtitle">{session.subtitle}</p>}
@@ -92,13 +100,13 @@ export function AgendaSession({ session, track, eventId, timeZone, t, now, isBoo
         )}
         {session.docIds.length > 0 && <SessionDocuments eventId={eventId} sessionId={session.id} title={session.title} t={t} />}
         {session.liveUrl ? (
-          <a className="session-link" href={`/stage?session=${session.id}`} aria-label={`${t('agenda.goToScene')}: ${session.title}`}
+          <a className="session-link" href={`/stage?session=${session.id}`} aria-label={`${goToLabel ?? t('agenda.goToScene')}: ${session.title}`}
             onClick={(e) => switchStream(e, () => playStream({ url: session.liveUrl, title: session.title, sessionId: session.id }))}>
-            {t('agenda.goToScene')}
+            {goToLabel ?? t('agenda.goToScene')}
           </a>
-        ) : canGoToMainStage ? (
-          <a className="session-link" href="/stage" aria-label={`${t('agenda.goToMainStage')}: ${session.title}`} onClick={(e) => switchStream(e, backToMain)}>
-            {t('agenda.goToMainStage')}
+        ) : canGoToMainStage && isOnMainTrack ? (
+          <a className="session-link" href="/stage?watch" aria-label={`${goToLabel ?? t('agenda.goToMainStage')}: ${session.title}`} onClick={(e) => switchStream(e, backToMain)}>
+            {goToLabel ?? t('agenda.goToMainStage')}
           </a>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import type { MemberAgendaInfo } from '~/contracts/agenda';
 import type { Locale } from '~/contracts/event-settings';
 import { createT, type Messages } from '~/lib/translate';
 import { useHydrated } from '~/islands/ui/use-hydrated';
+import { isOtherClock, zoneCity } from '~/lib/zone-city';
 import { $agenda, $agendaState, $ownBookingsState, $pending, addOwnBookings, initAgenda, NOTHING_PENDING, refreshAgenda } from './agenda.store';
 import { allSessions, filterAgenda, NO_FILTERS, type AgendaFilters } from './agenda-view';
 import { AgendaDays } from './AgendaDays';
@@ -23,6 +24,8 @@ export interface AgendaTabProps {
   /** From the page address (?day=YYYY-MM-DD&session=ID): expanded and scrolled into view. */
   presetDay?: string | undefined;
   presetSession?: number | undefined;
+  /** Opens scrolled to the session on now, or the next one (the full agenda from the lobby). */
+  startsAtNow?: boolean;
   /**
    * The tab is not shown on arrival but kept in the page (the web app's offline copy): the server
    * renders only a busy placeholder and the browser renders the sessions from `initial` once the
@@ -66,6 +69,10 @@ export default function AgendaTab(props: AgendaTabProps) {
       {hasSessions && (
         <AgendaFilterBar filters={filters} categories={info.categories} firstDay={info.days[0]} lastDay={info.days.at(-1)} locale={props.locale} t={t} onChange={setFilters} />
       )}
+      {/* The times are the event's; said where the viewer's clock reads otherwise (after hydration: the page is the same for everyone). */}
+      {isHydrated && isOtherClock(info.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone) && (
+        <p className="agenda-zone">{t('agenda.zoneNote', { city: zoneCity(info.timeZone) })}</p>
+      )}
       <p className={`agenda-message${booking.message?.isError ? ' is-error' : ''}`} role="status" aria-live="polite">
         {booking.message?.text}
       </p>
@@ -79,7 +86,7 @@ export default function AgendaTab(props: AgendaTabProps) {
         : (
           <AgendaDays days={days} tracks={info.tracks} eventId={props.eventId} timeZone={info.timeZone} locale={props.locale} t={t}
             isBookingEnabled={info.isBookingEnabled} canGoToMainStage={props.canGoToMainStage} pending={waiting} idPrefix="agenda"
-            presetDay={props.presetDay} presetSession={props.presetSession} onToggle={booking.request} />
+            presetDay={props.presetDay} presetSession={props.presetSession} startsAtNow={props.startsAtNow} onToggle={booking.request} />
         )}
       <BookingConfirmDialog session={booking.confirming} t={t} onConfirm={booking.confirm} onClose={booking.dismiss} />
     </div>

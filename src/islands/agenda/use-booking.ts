@@ -38,7 +38,11 @@ export function useBooking({ t, messageMs, removedKey, isCancelAlwaysConfirmed =
     setConfirming(null);
     clearTimeout(timer.current);
     const answer = await toggleBooking(session);
-    if (answer.ok) {
+    const overlaps = answer.ok ? answer.result.overlaps ?? [] : [];
+    if (answer.ok && overlaps.length > 0) {
+      // Booked all the same; the warning stays until the next booking, so it can be read (docs/agenda.md).
+      setMessage({ text: t('booking.addedOverlap', { titles: overlaps.map((s) => `«${s.title}»`).join(', ') }), isError: true });
+    } else if (answer.ok) {
       setMessage({ text: t(answer.result.isBooked ? 'booking.AddedAgenda' : removedKey), isError: false });
       timer.current = setTimeout(() => setMessage(null), messageMs);
     } else {

@@ -4,6 +4,7 @@ import { QUESTION_TYPE, type LivePoll } from '~/contracts/polls';
 import { createT, type Messages } from '~/lib/translate';
 import { $livePolls, $stagedPoll, dismissStagedPoll, initLivePolls } from './live-now.store';
 import { initPolls, openCodedEntry, openPoll } from './polls.store';
+import { KIND_LABEL } from './poll-kind';
 
 export interface LiveNowProps {
   eventId: number;
@@ -15,12 +16,6 @@ export interface LiveNowProps {
   messages: Messages;
 }
 
-const KIND_LABEL: Record<number, string> = {
-  [QUESTION_TYPE.MULTIPLE_ANSWERS]: 'polls.kind.poll', [QUESTION_TYPE.OPEN_TEXT]: 'polls.kind.openText',
-  [QUESTION_TYPE.QUIZ]: 'polls.kind.quiz', [QUESTION_TYPE.TREASURE_HUNT]: 'polls.kind.hunt',
-  [QUESTION_TYPE.CODED_POLL]: 'polls.kind.codedPoll', [QUESTION_TYPE.CODED_QUIZ]: 'polls.kind.codedQuiz',
-  [QUESTION_TYPE.RATING]: 'polls.kind.rating',
-};
 
 /** A click that asks for a new tab or window keeps the link's own behaviour. */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

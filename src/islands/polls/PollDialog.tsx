@@ -3,7 +3,8 @@ import { Dialog } from '~/islands/ui/Dialog';
 import type { Translate } from '~/lib/translate';
 import { CodedEntry } from './CodedEntry';
 import { PollView } from './PollView';
-import { $openPoll, closePoll, openPoll } from './polls.store';
+import { KIND_LABEL } from './poll-kind';
+import { $openPoll, $polls, closePoll, openPoll } from './polls.store';
 
 /**
  * The page's one poll dialog: shows what openPoll(id) or openCodedEntry(kind) asked for. A valid
@@ -11,7 +12,11 @@ import { $openPoll, closePoll, openPoll } from './polls.store';
  */
 export function PollDialog({ t }: { t: Translate }) {
   const open = useStore($openPoll);
-  const title = open && 'coded' in open ? t(open.coded === 'quiz' ? 'polls.quizCodeTitle' : 'polls.codeTitle') : t('polls.dialogTitle');
+  const polls = useStore($polls);
+  // Titled by its kind (Quiz, Poll, Rating…) once the poll is in; "Poll" until then.
+  const kind = open && 'pollId' in open ? polls[String(open.pollId)]?.poll?.questionType : undefined;
+  const title = open && 'coded' in open ? t(open.coded === 'quiz' ? 'polls.quizCodeTitle' : 'polls.codeTitle')
+    : t((kind !== undefined ? KIND_LABEL[kind] : undefined) ?? 'polls.dialogTitle');
   return (
     <Dialog isOpen={open !== null} title={title} onClose={closePoll} closeLabel={t('polls.close')} className="poll-dialog">
       {open && ('coded' in open

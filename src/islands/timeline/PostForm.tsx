@@ -3,6 +3,9 @@ import type { Translate } from '~/lib/translate';
 import { ACCEPTED_TYPES, checkPicked, uploadable, type PickProblem } from './image-files';
 import { send, type SendFailure } from './timeline.store';
 
+/** How long "Your post is in the feed" stays. */
+const POSTED_NOTE_MS = 4000;
+
 /** SPEC §4: a send button is re-enabled 1.5 s after success. */
 const SEND_REENABLE_MS = 1500;
 
@@ -33,6 +36,7 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
   const [isResting, setResting] = useState(false);
   const [isDragging, setDragging] = useState(false);
   const [isOpened, setOpened] = useState(false);
+  const [isPosted, setPosted] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const isComment = inReplyTo !== undefined;
 
@@ -76,6 +80,14 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
     setOpened(false);
     setResting(true);
     setTimeout(() => setResting(false), SEND_REENABLE_MS);
+    if (result.id !== undefined) showPosted(result.id);
+  }
+
+  /** The new post is first below the promoted items: bring it into view and say it is there (docs/timeline.md). */
+  function showPosted(id: number): void {
+    setPosted(true);
+    setTimeout(() => setPosted(false), POSTED_NOTE_MS);
+    requestAnimationFrame(() => document.querySelector(`[data-post-id="${id}"]`)?.scrollIntoView({ block: 'center' }));
   }
 
   const onDrop = (event: DragEvent) => {
@@ -112,6 +124,7 @@ export function PostForm({ t, inReplyTo }: PostFormProps) {
         </ul>
       )}
       {problem && <p className="timeline-alert" role="alert">{t(`timeline.alerts.${problem}`)}</p>}
+      {!isComment && <p className="timeline-posted" role="status">{isPosted ? t('timeline.posted') : ''}</p>}
       {progress !== null && (
         <progress className="timeline-progress" max={100} value={progress} aria-label={t('timeline.uploading')}>{progress}%</progress>
       )}

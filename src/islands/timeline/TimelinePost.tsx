@@ -35,7 +35,7 @@ export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, 
   const isOwn = rules.userId !== null && author?.UserID === rules.userId;
   const name = nameOf(item, t);
   return (
-    <article className="timeline-post" aria-label={t('timeline.postBy', { name })}>
+    <article className="timeline-post" aria-label={t('timeline.postBy', { name })} data-post-id={item.TimelineID}>
       <header className="timeline-post-head">
         <TimelineAuthor author={author} createdOn={item.CreatedOn} now={now} locale={rules.locale} t={t} />
         {isOwn && (

@@ -178,7 +178,8 @@ export async function toggleLike(item: TimelineItem): Promise<void> {
 
 /** Why a post or comment was not stored, as the form shows it. */
 export type SendFailure = 'tooMany' | 'notImage' | 'tooLarge' | 'forbidden' | 'rateLimited' | 'failed';
-export type SendResult = { ok: true } | { ok: false; reason: SendFailure };
+/** `id`: the new post's (none for a comment). */
+export type SendResult = { ok: true; id?: number } | { ok: false; reason: SendFailure };
 
 function failureOf(status: number, body: unknown): SendFailure {
   const code = (body as { error?: string } | null)?.error ?? '';
@@ -198,9 +199,13 @@ export async function send(message: string, files: Blob[], onProgress: (percent:
     ? await uploadPost(eventId, platform, message, files, onProgress)
     : await uploadComment(eventId, platform, inReplyTo, message, files, onProgress);
   if (answer.status !== 201) return { ok: false, reason: failureOf(answer.status, answer.body) };
-  if (inReplyTo === undefined) $items.set(merge.addItem($items.get(), answer.body as TimelineItem, platform));
-  else onBoth((list) => merge.addComment(list, answer.body as TimelineComment));
-  return { ok: true };
+  if (inReplyTo !== undefined) {
+    onBoth((list) => merge.addComment(list, answer.body as TimelineComment));
+    return { ok: true };
+  }
+  const post = answer.body as TimelineItem;
+  $items.set(merge.addItem($items.get(), post, platform));
+  return { ok: true, id: post.TimelineID };
 }
 
 /** Deletes the viewer's own post or comment (the server refuses anyone else's). */

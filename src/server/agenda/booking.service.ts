@@ -5,6 +5,7 @@ import { DomainError } from '~/server/errors';
 import { buildCalendar } from '~/server/shared/calendar';
 import { requireFeature } from '~/server/shared/feature-access';
 import type { BookableSession, BookingRepository } from './booking.repository';
+import { overlapping } from './booking-overlap';
 
 interface BookingEvent {
   eventId: number;
@@ -54,7 +55,8 @@ export function createBookingService({ repository, publishAgendaChange, now = ()
       const left = seatsLeft(session, taken);
       if (outcome === 'full') throw new DomainError('booking.full', 'This session is full', { sessionId: session.id, seatsLeft: 0 });
       if (outcome === 'booked') await announce(event.eventId, session, left);
-      return { sessionId: session.id, isBooked: true, seatsLeft: left };
+      const overlaps = overlapping(session, await repository.findBookedSessions(event.eventId, userId));
+      return { sessionId: session.id, isBooked: true, seatsLeft: left, overlaps };
     },
 
     async cancel(event: BookingEvent, userId: number, sessionId: number, platform: Platform): Promise<BookingResult> {
