@@ -28,7 +28,7 @@ export function localeFromLanguageId(languageId: string | null | undefined): Loc
   return languageId === '2' ? 'nb' : 'en';
 }
 
-/** An event's caption, or the translated default when the event sets none (SPEC §1). */
+/** An event's caption, or the translated default when the event sets none (docs/product.md §1). */
 export function captionFor(captions: Partial<Record<CaptionKey, string>>, key: CaptionKey, t: TFunction): string {
   const own = captions[key]?.trim();
   return own ? own : t(`captions.${key}`);

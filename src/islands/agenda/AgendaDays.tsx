@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Days as collapsible sections (SPEC §2, headings 'dddd DD MMMM' / 'dddd DD. MMMM'). A preset
+ * Days as collapsible sections (docs/product.md §2, headings 'dddd DD MMMM' / 'dddd DD. MMMM'). A preset
  * day or session is expanded and scrolled into view once.
  */
 export function AgendaDays({ days, tracks, eventId, timeZone, locale, t, isBookingEnabled, canGoToMainStage, pending, idPrefix, presetDay, presetSession, onToggle }: Props) {

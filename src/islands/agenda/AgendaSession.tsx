@@ -41,7 +41,7 @@ function LockIcon({ label, reason }: { label: string; reason: string }) {
   );
 }
 
-/** One session of SPEC §2's agenda tab: track bar, time range, seats, booking, more info, scene, documents. */
+/** One session of docs/product.md §2's agenda tab: track bar, time range, seats, booking, more info, scene, documents. */
 export function AgendaSession({ session, track, eventId, timeZone, t, now, isBookingEnabled, isPending, canGoToMainStage, isHighlighted = false, idPrefix, onToggle }: Props) {
   const hasEnded = Date.parse(session.endDate) <= now;
   const isLive = isOnNow(session, now);

@@ -16,7 +16,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 const samePin = (stored: string, given: string) => timingSafeEqual(digest(stored), digest(given));
 
 /**
- * Shared participant lists (SPEC §2 `/participants/{pinCode}`, §7): a list the event file
+ * Shared participant lists (docs/product.md §2 `/participants/{pinCode}`, §7): a list the event file
  * defines, opened by its PIN with no account. An unknown or wrong PIN is the same 404, and
  * every miss counts against the client address (`limiter`, shared through Redis with
  * REDIS_URL); while an address is limited even a right PIN waits (429), so guessing stays slow.

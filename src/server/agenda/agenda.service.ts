@@ -11,7 +11,7 @@ import { writeAgenda, writeSession } from './agenda-json';
 import type { AgendaRepository, SessionDocumentRow } from './agenda.repository';
 
 /**
- * Sessions grouped by day and start time in the event's zone (SPEC §3, PRODUCT-DECISIONS):
+ * Sessions grouped by day and start time in the event's zone (docs/product.md §3, docs/decisions.md):
  * a session at 23:30 UTC belongs to the next day in Oslo. Input must be in start order.
  */
 export function groupAgenda<S extends Session>(sessions: readonly S[], timeZone: string): Record<string, Record<string, S[]>> {
@@ -131,7 +131,7 @@ export function createAgendaService({ repository, readModels = createReadModels(
     },
 
     /**
-     * SPEC §7 sessions/{id}/documents: an unknown session (or another event's) is a 404. Sessions
+     * docs/product.md §7 sessions/{id}/documents: an unknown session (or another event's) is a 404. Sessions
      * are the agenda's: refused where it is off for the caller's platform.
      */
     async getSessionDocuments(event: { eventId: number; features: Features }, sessionId: number, platform: Platform): Promise<EventDocument[]> {

@@ -60,7 +60,7 @@ export function mediaAddressOf(value: unknown, field: string, eventHost: string)
   return address;
 }
 
-/** Platforms a promoted item shows on (SPEC §3 PlatformDisplayOptions): at least one known one. */
+/** Platforms a promoted item shows on (docs/product.md §3 PlatformDisplayOptions): at least one known one. */
 export function platformsOf(value: unknown, field = 'platforms'): Platform[] {
   if (!Array.isArray(value) || value.length === 0 || !value.every((p) => PLATFORMS.includes(p as Platform))) {
     throw invalid(field, `must list one or more of ${PLATFORMS.join(', ')}`);

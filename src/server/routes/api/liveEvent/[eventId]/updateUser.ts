@@ -4,7 +4,7 @@ import { app } from '~/server/app';
 import { readFields } from '~/server/http/read-body';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
-/** SPEC §7 updateUser (JSON or form); SPEC §5 rules with their messages; Email/Phone read-only (422). */
+/** docs/product.md §7 updateUser (JSON or form); docs/product.md §5 rules with their messages; Email/Phone read-only (422). */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/updateUser', who: 'member', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
   handle: async (context) => {

@@ -3,7 +3,7 @@ import { idParam } from '~/server/http/params';
 import { RESULTS_INPUT, pollRef, resultsExport } from '~/server/http/results-call';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET pollTemplateResults/{id}/export/{kind}: a poll's export counting only answers given through a template (`templateId` narrows). */
+/** docs/product.md §7 GET pollTemplateResults/{id}/export/{kind}: a poll's export counting only answers given through a template (`templateId` narrows). */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/pollTemplateResults/:id/export/:kind', who: 'results', sideEffects: false, cache: 'private', input: RESULTS_INPUT,
   handle: (context) => resultsExport(context, (event, grants, query, t, format) =>
