@@ -50,16 +50,6 @@ export interface ChatList {
   unreadTotal: number;
 }
 
-/** POST chat/{chatId}: the stored message. */
-export interface SentMessage {
-  data: ChatMessage;
-}
-
-/** POST chat: the chat of the pair (created or existing); PUT chat/{chatId}/read: the counts after. */
-export interface CreatedChat {
-  data: number;
-}
-
 /**
  * GET chat/{chatId}?before=&count=: the `count` messages before message `before` (the newest ones
  * without it), oldest first; `hasEarlier` says whether older ones remain.

@@ -73,11 +73,6 @@ export interface SponsorSession {
   endDate: string;
 }
 
-/** docs/product.md §7 calls that answer "success when response data is true". */
-export interface DataResult {
-  data: boolean;
-}
-
 /** docs/product.md §9: the see-all-sponsors modal shows 12 sponsors a page. */
 export const SPONSOR_PAGE_SIZE = 12;
 /** docs/product.md §9: at most 5 featured sponsors. */

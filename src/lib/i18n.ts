@@ -4,7 +4,6 @@ import nb from '../../locales/nb.json';
 import type { CaptionKey, Locale } from '~/contracts/event-settings';
 import type { Messages } from '~/lib/translate';
 
-export const LOCALES = ['en', 'nb'] as const satisfies readonly Locale[];
 export const resources = { en: { translation: en }, nb: { translation: nb } } as const;
 
 const instances = new Map<Locale, TFunction>();
@@ -22,10 +21,6 @@ export function translator(locale: Locale): TFunction {
     instances.set(locale, t);
   }
   return t;
-}
-
-export function localeFromLanguageId(languageId: string | null | undefined): Locale {
-  return languageId === '2' ? 'nb' : 'en';
 }
 
 /** An event's caption, or the translated default when the event sets none (docs/product.md §1). */

@@ -225,5 +225,3 @@ export function startCall(chatId: number, isOnline: boolean): void {
   if (!isOnline) return $callNotSent.set(true);
   $screen.set({ mode: 'calling', chatId });
 }
-
-export const myUserId = (): number => me;

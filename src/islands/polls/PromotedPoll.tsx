@@ -6,7 +6,6 @@ import { initPolls } from './polls.store';
 
 /** The promoted page kinds that show the poll view (docs/product.md §2 promoted page panel, §3 page types). */
 export type PromotedPollKind = 'poll' | 'quiz' | 'treasure_hunt' | 'coded_polls' | 'coded_quizzes';
-export const PROMOTED_POLL_KINDS: readonly string[] = ['poll', 'quiz', 'treasure_hunt', 'coded_polls', 'coded_quizzes'];
 
 export interface PromotedPollProps {
   eventId: number;

@@ -38,9 +38,3 @@ export async function refreshLivePolls(): Promise<void> {
     // Ignored on purpose: the strip is an extra; the next change or reconnect tries again.
   }
 }
-
-/** For tests: forget the event and the list (listeners stay; they find no event). */
-export function resetLivePolls(): void {
-  eventId = undefined;
-  $livePolls.set([]);
-}

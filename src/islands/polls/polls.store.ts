@@ -183,10 +183,3 @@ function loadedPolls(): Poll[] {
 function refreshAll(): void {
   for (const poll of loadedPolls()) void refreshPoll(poll.id);
 }
-
-/** For tests: forget everything (listeners stay; they find no polls). */
-export function resetPolls(): void {
-  eventId = undefined;
-  $polls.set({});
-  $openPoll.set(null);
-}

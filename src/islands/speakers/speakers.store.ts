@@ -81,11 +81,3 @@ export function loadMoreSpeakers(): void {
   if (state.status === 'loading' || !hasMore(state)) return;
   void load(state.page + 1, true);
 }
-
-/** For tests. */
-export function resetSpeakers(): void {
-  initialised = false;
-  clearTimeout(debounce);
-  sequence++;
-  $speakers.set({ speakers: [], total: 0, page: 1, search: '', categoryId: null, status: 'idle' });
-}
