@@ -28,7 +28,7 @@ export const authGuard: Guard = async (context, next) => {
     return toErrorResponse(new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token'));
   }
 
-  // SPEC §2 auth guard: the pages the page table gives to members. The poll stream (/polls/{key}) is
+  // docs/product.md §2 auth guard: the pages the page table gives to members. The poll stream (/polls/{key}) is
   // also an organiser's open-text stream for whoever holds the key's results session.
   const { who, bodyLimit } = pageRulesOf(context.routePattern);
   if (bodyLimit !== undefined) holdBodyTo(context.request, bodyLimit);

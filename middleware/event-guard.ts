@@ -4,7 +4,7 @@ import { pageRulesOf } from '~/server/routes/page-table';
 
 
 /**
- * SPEC §2 event guard: the event comes from the host's first label (or DEFAULT_EVENT on a
+ * docs/product.md §2 event guard: the event comes from the host's first label (or DEFAULT_EVENT on a
  * bare host). Unknown events and "0" get the fallback page.
  */
 export const eventGuard: Guard = async (context, next) => {

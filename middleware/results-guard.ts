@@ -4,7 +4,7 @@ import { grantsPoll } from '~/server/results-login/results-login.service';
 import { pageRulesOf } from '~/server/routes/page-table';
 
 /**
- * SPEC §2 results guard: a results page (the page table's `results` and `admission` pages) needs the session of its marker (private_results_{key}
+ * docs/product.md §2 results guard: a results page (the page table's `results` and `admission` pages) needs the session of its marker (private_results_{key}
  * or private_results_generic, the generic one opening every key); without it the browser goes to
  * the matching login page. Results pages are never cached.
  */

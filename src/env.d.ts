@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    /** The event of this request's host (SPEC §2 event guard); undefined on the fallback page. */
+    /** The event of this request's host (docs/product.md §2 event guard); undefined on the fallback page. */
     event: import('~/contracts/event-info').EventInfo | undefined;
     locale: import('~/contracts/event-settings').Locale;
     t: import('i18next').TFunction;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Admission lists (SPEC §3 "Results responses", §7 participantsAdmission) and the shared
+ * Admission lists (docs/product.md §3 "Results responses", §7 participantsAdmission) and the shared
  * participant list opened by a PIN. Both answer tables as a server-given header and rows of
  * values, so the screens never decide which columns exist.
  */
@@ -17,7 +17,7 @@ export interface AdmissionResponse {
   noAdmittedParticipants: ParticipantTable;
 }
 
-/** GET sharedParticipants/{pinCode}: SPEC §3 shared participant list, plus the organiser's description. */
+/** GET sharedParticipants/{pinCode}: docs/product.md §3 shared participant list, plus the organiser's description. */
 export interface SharedListResponse {
   participants: ParticipantTable;
   eventName: string;
@@ -25,7 +25,7 @@ export interface SharedListResponse {
   description: string | null;
 }
 
-/** SPEC §3 default admission columns, in order; also the fields a shared list may show. */
+/** docs/product.md §3 default admission columns, in order; also the fields a shared list may show. */
 export const PARTICIPANT_COLUMNS = ['name', 'lastName', 'company', 'email', 'phone', 'jobTitle', 'title', 'address'] as const;
 export type ParticipantColumn = (typeof PARTICIPANT_COLUMNS)[number];
 export const ADMISSION_COLUMNS: ParticipantColumn[] = ['name', 'lastName', 'company', 'email', 'phone'];
@@ -43,7 +43,7 @@ const groupIds = v.pipe(
   v.transform((ids) => [...new Set(ids)]), v.maxLength(200, 'at most 200 groups'),
 );
 
-/** POST participantsAdmission: SPEC §5 dates both or neither, groups (members of any). */
+/** POST participantsAdmission: docs/product.md §5 dates both or neither, groups (members of any). */
 export const AdmissionQuerySchema = v.pipe(
   v.object({ fromDate: optionalDate, toDate: optionalDate, groups: v.optional(groupIds) }),
   v.forward(v.check((q) => q.fromDate === undefined || q.toDate !== undefined, 'is required with fromDate (both dates or neither)'), ['toDate']),
@@ -56,7 +56,7 @@ export const AdmissionExportSchema = v.pipe(
   v.object({
     fromDate: optionalDate, toDate: optionalDate, groups: v.optional(groupIds),
     addAdmittedRows: v.optional(v.boolean(), true),
-    // The SPEC's spelling (addNoAdmitedRows) is the contract.
+    // The contract's spelling (addNoAdmitedRows) is the contract.
     addNoAdmitedRows: v.optional(v.boolean(), true),
     format: v.optional(v.picklist(['xlsx', 'csv'], 'must be xlsx or csv'), 'xlsx'),
   }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Category } from './categories';
 
-/** A session's speaker as the agenda carries it (SPEC §3). */
+/** A session's speaker as the agenda carries it (docs/product.md §3). */
 export interface SessionSpeaker {
   id: number;
   name: string;
@@ -12,7 +12,7 @@ export interface SessionSpeaker {
 }
 
 /**
- * A session (SPEC §3). Times are ISO-8601 UTC; clients show them in the event's `timeZone`.
+ * A session (docs/product.md §3). Times are ISO-8601 UTC; clients show them in the event's `timeZone`.
  * The public variant never carries `userIds` (who booked is personal data); it carries the
  * derived `seatsLeft` instead, which is all a visitor needs.
  */
@@ -46,7 +46,7 @@ export interface Track {
 }
 
 /**
- * GET liveGetIframeAgendaInfo. SPEC §3: sessions grouped by day (YYYY-MM-DD, in the event's
+ * GET liveGetIframeAgendaInfo. docs/product.md §3: sessions grouped by day (YYYY-MM-DD, in the event's
  * zone) and by start time (HH:mm); both levels are objects whose keys come in time order.
  */
 export interface AgendaInfo {
@@ -67,7 +67,7 @@ export type AgendaQuery = v.InferOutput<typeof AgendaQuerySchema>;
 
 /**
  * A session as a signed-in attendee sees it (GET liveGetAgendaInfo). Who else booked stays
- * private: `userIds` holds at most the caller's own id (so clients written against SPEC §3's
+ * private: `userIds` holds at most the caller's own id (so clients written against docs/product.md §3's
  * `userIds.includes(me)` keep working), and `isBooked` says the same plainly.
  */
 export interface MemberSession extends Session {
@@ -84,7 +84,7 @@ export interface MemberAgendaInfo extends Omit<AgendaInfo, 'agenda'> {
   categories: Category[];
 }
 
-/** SPEC §3 booked session, as GET liveGetAgendaInfo/bookedSessions lists them. */
+/** docs/product.md §3 booked session, as GET liveGetAgendaInfo/bookedSessions lists them. */
 export interface BookedSession {
   id: number;
   startDate: string;
@@ -108,7 +108,7 @@ export const IdSchema = v.pipe(
   v.minValue(1, 'must be a positive number'),
 );
 
-/** POST liveGetAgendaInfo/bookSession (SPEC §7: EventId, SessionId), as JSON or form fields. */
+/** POST liveGetAgendaInfo/bookSession (docs/product.md §7: EventId, SessionId), as JSON or form fields. */
 export const BookSessionSchema = v.object({
   EventId: v.pipe(v.union([v.string(), v.number()], 'is required'), v.transform(String), v.trim(), v.minLength(1, 'is required')),
   SessionId: IdSchema,

@@ -1,5 +1,5 @@
 /**
- * The body of every error answer of the API (SPEC §7): a `<domain>.<reason>` code such as
+ * The body of every error answer of the API (docs/product.md §7): a `<domain>.<reason>` code such as
  * `booking.full`, a message for logs, and the offending field of a rejected input.
  */
 export interface ApiErrorBody {

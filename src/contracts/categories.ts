@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** A category as clients see it (SPEC §3: categoryType 0 sponsor, 1 agenda, 2 speaker). */
+/** A category as clients see it (docs/product.md §3: categoryType 0 sponsor, 1 agenda, 2 speaker). */
 export interface Category {
   id: number;
   name: string;

@@ -8,7 +8,7 @@ export const CHAT_HISTORY_LIMIT = 200;
 export const CHAT_PAGE_DEFAULT = 50;
 export const CHAT_PAGE_MAX = 200;
 
-/** A member of a chat as the chat shows them (SPEC §3 Chat Users). */
+/** A member of a chat as the chat shows them (docs/product.md §3 Chat Users). */
 export interface ChatUser {
   UserID: number;
   Firstname: string;
@@ -18,7 +18,7 @@ export interface ChatUser {
   Online: boolean;
 }
 
-/** SPEC §3 Chat Messages: `readby` lists the members other than the author who have read it. */
+/** docs/product.md §3 Chat Messages: `readby` lists the members other than the author who have read it. */
 export interface ChatMessage {
   ChatMessageID: number;
   ChatID: number;
@@ -30,7 +30,7 @@ export interface ChatMessage {
 }
 
 /**
- * SPEC §3 Chat, plus what the screens need: `isSupport` marks the support chat of an attendee
+ * docs/product.md §3 Chat, plus what the screens need: `isSupport` marks the support chat of an attendee
  * (members: the attendee and the event's organisers), `unread` counts the caller's unread
  * messages (others' messages after the caller's read mark).
  */
@@ -48,16 +48,6 @@ export interface Chat {
 export interface ChatList {
   data: Chat[];
   unreadTotal: number;
-}
-
-/** POST chat/{chatId}: the stored message. */
-export interface SentMessage {
-  data: ChatMessage;
-}
-
-/** POST chat: the chat of the pair (created or existing); PUT chat/{chatId}/read: the counts after. */
-export interface CreatedChat {
-  data: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The door check-in (beyond the SPEC): staff behind the admission login scan a QR
+ * The door check-in (beyond the contract): staff behind the admission login scan a QR
  * ticket (its ticket key) or type the ticket's code; the attendee is scanned in once.
  */
 export const CheckInSchema = v.object({

@@ -41,7 +41,7 @@ const Address = v.nullable(v.pipe(
   v.transform((text) => siteOrWebAddress(text)!),
 ));
 
-/** Platforms a promoted item shows on (SPEC §3 PlatformDisplayOptions): one or more known ones, each once. */
+/** Platforms a promoted item shows on (docs/product.md §3 PlatformDisplayOptions): one or more known ones, each once. */
 const PLATFORM_LIST = `must list one or more of ${PLATFORMS.join(', ')}`;
 const Platforms = v.pipe(
   v.array(v.string(PLATFORM_LIST), PLATFORM_LIST),
@@ -77,7 +77,7 @@ export const HoldingShownSchema = v.object({ shown: v.boolean('must be true or f
 /** The picture before the stream's first frame; null falls back to the live background image. */
 export const HoldingImageSchema = v.object({ holdingImageUrl: Address });
 
-/** How a post is promoted (SPEC §3 timeline item: LinkMode, Promolink, PlatformDisplayOptions). */
+/** How a post is promoted (docs/product.md §3 timeline item: LinkMode, Promolink, PlatformDisplayOptions). */
 export const PromotionSchema = v.object({
   linkMode: v.nullish(v.picklist(LINK_MODES, `must be one of ${LINK_MODES.join(', ')}, or null`), null),
   link: v.nullish(Address, null),

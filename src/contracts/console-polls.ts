@@ -62,7 +62,6 @@ export const PollDraftSchema = v.object({
   open: v.optional(v.boolean(), false),
 });
 
-export type AlternativeDraft = v.InferOutput<typeof AlternativeDraftSchema>;
 export type ItemDraft = v.InferOutput<typeof ItemDraftSchema>;
 export type PollDraft = v.InferOutput<typeof PollDraftSchema>;
 

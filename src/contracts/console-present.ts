@@ -16,7 +16,7 @@ export type PresentView =
   | { kind: 'leaderboard'; pollId: number; title: string; questions: number; participants: number; rows: LeaderboardRow[] }
   | {
     kind: 'openText'; pollId: number; title: string; question: string; total: number;
-    /** The answer the organiser presents (at most one, PRODUCT-DECISIONS); its author unnamed when hidden. */
+    /** The answer the organiser presents (at most one, docs/decisions.md); its author unnamed when hidden. */
     presented: { text: string; author: string } | null;
     /** The newest answers that are not hidden. */
     answers: { id: number; text: string }[];

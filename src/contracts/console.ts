@@ -1,7 +1,7 @@
 import type { Platform } from './event-settings';
 import type { LinkMode, TimelineAuthor, TimelineEntry } from './timeline';
 
-/** One audited console change (PRODUCT-DECISIONS "Organiser console"): who, what, when, before → after. */
+/** One audited console change (docs/decisions.md "Organiser console"): who, what, when, before → after. */
 export interface AuditEntry {
   id: number;
   /** Null once the organiser's account is gone; `userName` still says who it was. */
@@ -30,7 +30,7 @@ export interface ConsolePoll {
   questionType: number;
   accessKey: string;
   isOpen: boolean;
-  /** Attendees see the counts (SPEC §3 publicResults); off hides them until the organiser reveals them. */
+  /** Attendees see the counts (docs/product.md §3 publicResults); off hides them until the organiser reveals them. */
   publicResults: boolean;
   /** On the stage as a promoted item. */
   isPromoted: boolean;
@@ -65,7 +65,7 @@ export interface SessionStream {
 /** Give the main stream a new address (it goes on the stage), put a session's stream on the stage, or return to the main stream (`sessionId: null`). */
 export type StreamChoice = { url: string | null } | { sessionId: number | null };
 
-/** How a post is promoted (SPEC §3 timeline item: LinkMode, Promolink, PlatformDisplayOptions). */
+/** How a post is promoted (docs/product.md §3 timeline item: LinkMode, Promolink, PlatformDisplayOptions). */
 export interface PromotionInput {
   linkMode: LinkMode | null;
   link: string | null;

@@ -1,4 +1,4 @@
-/** Contact link types of SPEC §3. */
+/** Contact link types of docs/product.md §3. */
 export const CONTACT_LINK_TYPES = [
   'Web', 'Email', 'Phone', 'Skype', 'Facebook', 'Twitter', 'Linkedin', 'Snapchat', 'Instagram', 'Youtube', 'Vimeo', 'Slideshare',
 ] as const;

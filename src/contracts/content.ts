@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PLATFORMS, type Platform } from './event-settings';
 
-/** GET getInfoPages: a page without its text (SPEC §3 Info page). */
+/** GET getInfoPages: a page without its text (docs/product.md §3 Info page). */
 export interface InfoPageSummary {
   PageID: number;
   Heading: string;
@@ -14,7 +14,7 @@ export interface InfoPage extends InfoPageSummary {
   Tekst: string;
 }
 
-/** SPEC §3 Document; uTime is ISO-8601 UTC, shown as DD.MM.YYYY (SPEC §9). */
+/** docs/product.md §3 Document; uTime is ISO-8601 UTC, shown as DD.MM.YYYY (docs/product.md §9). */
 export interface EventDocument {
   DocumentID: number;
   Name: string;
@@ -26,17 +26,17 @@ export interface EventDocument {
   PlatformDisplayOptions: Platform[];
 }
 
-/** Which platform a list is for; SPEC §3: a route path containing webapp selects webApp. */
+/** Which platform a list is for; docs/product.md §3: a route path containing webapp selects webApp. */
 export const PlatformQuerySchema = v.object({
   platform: v.optional(v.picklist(PLATFORMS, 'must be digital or webApp'), 'digital'),
 });
 
-/** The platform a page path implies (SPEC §3). */
+/** The platform a page path implies (docs/product.md §3). */
 export function platformForPath(path: string): Platform {
   return path.toLowerCase().includes('webapp') ? 'webApp' : 'digital';
 }
 
-/** SPEC §9: only pdf or photo documents can be previewed. */
+/** docs/product.md §9: only pdf or photo documents can be previewed. */
 export function isPreviewable(document: Pick<EventDocument, 'docType' | 'Documentfile'>): boolean {
   const type = document.docType.toLowerCase();
   if (type === 'pdf' || type === 'image' || type === 'photo') return true;

@@ -1,5 +1,5 @@
 /**
- * A document as SPEC §3 names its fields. `Documentfile` is the URL to open or download;
+ * A document as docs/product.md §3 names its fields. `Documentfile` is the URL to open or download;
  * `DocumentUrlPreview` an image to show in lists; `uTime` the upload time (ISO-8601 UTC).
  */
 export interface EventDocument {

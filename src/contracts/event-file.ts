@@ -87,7 +87,7 @@ const sponsor = v.strictObject({
   address: optionalText, phone: optionalText, email: v.optional(v.union([v.literal(''), email])), website: v.optional(url),
   links: v.optional(v.array(link), []), description: optionalText, streamUrl: v.optional(url), liveUrl: v.optional(url),
   categories: keys, users: v.optional(v.array(email), []), meetingRooms: v.optional(v.array(meetingRoom), []),
-  // The speakers who appear for the sponsor: their sessions make the sponsor agenda tab (SPEC §2).
+  // The speakers who appear for the sponsor: their sessions make the sponsor agenda tab (docs/product.md §2).
   speakers: keys,
   // Whether attendees may leave their contact details through the sponsor's lead form (docs/event-files.md).
   leadForm: v.optional(v.boolean(), true),

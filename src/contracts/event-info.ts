@@ -1,6 +1,6 @@
 import type { Branding, Captions, Features, Locale } from './event-settings';
 
-/** A lobby element as pages and islands see it (SPEC §3). */
+/** A lobby element as pages and islands see it (docs/product.md §3). */
 export interface LobbyElement {
   id: number;
   type: number;
@@ -10,7 +10,7 @@ export interface LobbyElement {
 
 /**
  * The event as loaded once per request by the event guard: everything a page needs to
- * render the event's shell (names follow SPEC §3 where the contract names them).
+ * render the event's shell (names follow docs/product.md §3 where the contract names them).
  */
 export interface EventInfo {
   eventId: number;
@@ -26,7 +26,7 @@ export interface EventInfo {
   lobbyBannerText: string | null;
   streamUrl: string | null;
   /**
-   * The picture the stream area shows until the first frame plays (PRODUCT-DECISIONS "Organiser
+   * The picture the stream area shows until the first frame plays (docs/decisions.md "Organiser
    * console"), set from the console; null: the live background image (`holdingPictureOf`).
    */
   holdingImageUrl: string | null;

@@ -1,4 +1,4 @@
-/** What the lobby's sections render (SPEC §2 Lobby); shaped on the server. */
+/** What the lobby's sections render (docs/product.md §2 Lobby); shaped on the server. */
 
 export interface LobbySession {
   id: number;

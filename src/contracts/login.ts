@@ -1,4 +1,4 @@
-/** The token response of POST /connect/token (SPEC §7), OAuth 2 field names. */
+/** The token response of POST /connect/token (docs/product.md §7), OAuth 2 field names. */
 export interface TokenResponse {
   access_token: string;
   refresh_token: string;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Another attendee as the participant list, profile modal and chat see them (SPEC §3 User).
+ * Another attendee as the participant list, profile modal and chat see them (docs/product.md §3 User).
  * `Phone`/`Cell`/`Email` are null unless the event shows them (profilePhoneVisible,
  * profileEmailVisible). Hidden attendees never appear at all.
  */
@@ -26,7 +26,7 @@ export interface Participant {
   Online: boolean;
 }
 
-/** A group (SPEC §3 Public group: userIds only of visible attendees). */
+/** A group (docs/product.md §3 Public group: userIds only of visible attendees). */
 export interface Group {
   id: number;
   name: string;
@@ -36,7 +36,7 @@ export interface PublicGroup extends Group {
   userIds: number[];
 }
 
-/** SPEC §9: the participant list asks 20 at a time; the client default is 50. */
+/** docs/product.md §9: the participant list asks 20 at a time; the client default is 50. */
 export const PARTICIPANT_PAGE_SIZE = 20;
 export const USERS_DEFAULT_SIZE = 50;
 export const USERS_MAX_SIZE = 100;
@@ -46,7 +46,7 @@ export const PARTICIPANTS_MAX_IDS = 100;
 const positiveInt = () =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a positive whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'));
 
-/** GET users?page&size&search&groupId (SPEC §7). A size over the maximum is a 400, not silently capped. */
+/** GET users?page&size&search&groupId (docs/product.md §7). A size over the maximum is a 400, not silently capped. */
 export const UsersQuerySchema = v.object({
   page: v.optional(positiveInt(), '1'),
   size: v.optional(v.pipe(positiveInt(), v.maxValue(USERS_MAX_SIZE, `must be at most ${USERS_MAX_SIZE}`)), String(USERS_DEFAULT_SIZE)),

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 
 /**
- * The organiser's results calls (SPEC §7 "Polls and results"). Organisers see counts
+ * The organiser's results calls (docs/product.md §7 "Polls and results"). Organisers see counts
  * whether or not a poll's results are public; the answers' authors and e-mails only reach a
  * results session, never an attendee.
  */
 
-/** PRODUCT-DECISIONS "Live interaction": 1 present (toggle), 0 unpresent, 2 hide, 3 list again. */
+/** docs/decisions.md "Live interaction": 1 present (toggle), 0 unpresent, 2 hide, 3 list again. */
 export const PRESENT_TYPE = { UNPRESENT: 0, PRESENT: 1, HIDE: 2, LIST_AGAIN: 3 } as const;
 export type PresentType = (typeof PRESENT_TYPE)[keyof typeof PRESENT_TYPE];
 
@@ -22,7 +22,7 @@ const idList = v.pipe(
 );
 const positive = (max: number) => v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'), v.maxValue(max, `must be at most ${max}`));
 
-/** The query every results call takes: SPEC §5 dates both or neither, groups, and a page of the table. */
+/** The query every results call takes: docs/product.md §5 dates both or neither, groups, and a page of the table. */
 export const ResultsQuerySchema = v.pipe(
   v.object({
     fromDate: v.optional(dateField),
@@ -45,7 +45,7 @@ export interface ResultAlternative {
   color: string | null;
 }
 
-/** An open-text answer as the organiser sees it (SPEC §3 votes). Times are ISO UTC; screens show them in the event's zone. */
+/** An open-text answer as the organiser sees it (docs/product.md §3 votes). Times are ISO UTC; screens show them in the event's zone. */
 export interface OpenTextVote {
   answerId: number;
   pollId: number;
@@ -78,12 +78,12 @@ export interface ResultPoll {
   participantsCount: number;
   /** Rating polls: two decimals; null otherwise or without votes. */
   average: number | null;
-  /** Open-text answers: visible first, then newest first (SPEC §4). */
+  /** Open-text answers: visible first, then newest first (docs/product.md §4). */
   votes: OpenTextVote[];
   comments: ResultComment[];
 }
 
-/** A row of the results table (SPEC §2): one participant and what they answered. */
+/** A row of the results table (docs/product.md §2): one participant and what they answered. */
 export interface ParticipantRow {
   userId: number;
   name: string;
@@ -104,7 +104,7 @@ export interface QuizListEntry {
   isTemplate: boolean;
 }
 
-/** SPEC §3 liveEventPollResults: pollResults/{id}, filteredPollResults/{id}, templatePollResults/{id}, pollTemplateResults/{id}. */
+/** docs/product.md §3 liveEventPollResults: pollResults/{id}, filteredPollResults/{id}, templatePollResults/{id}, pollTemplateResults/{id}. */
 export interface PollResultsResponse {
   status: 'ok';
   poll: ResultPoll;
@@ -127,7 +127,7 @@ export interface ResultsIndexResponse {
   ratings: { pollId: number; title: string; average: number | null; answerCount: number }[];
 }
 
-/** SPEC §3 quiz stream: quizStream/{id}. */
+/** docs/product.md §3 quiz stream: quizStream/{id}. */
 export interface QuizStreamResponse {
   title: string;
   templateTitle: string | null;
@@ -138,13 +138,13 @@ export interface QuizStreamResponse {
   participantsCount: number;
 }
 
-/** SPEC §3 templateResults and templateTitle: the rating list of a template. */
+/** docs/product.md §3 templateResults and templateTitle: the rating list of a template. */
 export interface TemplateResultsResponse {
   templateTitle: string;
   templateResults: { pollId: number; accessKey: string; title: string; average: number | null; answerCount: number }[];
 }
 
-/** POST togglePollAnswerPresentation/{pollId} (SPEC §7): the answer after the action. */
+/** POST togglePollAnswerPresentation/{pollId} (docs/product.md §7): the answer after the action. */
 export const TogglePresentationSchema = v.object({
   AnswerId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a numeric id'), v.transform(Number))], 'must be a numeric id'), v.integer(), v.minValue(1)),
   PresentType: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d$/, 'must be 0, 1, 2 or 3'), v.transform(Number))], 'must be 0, 1, 2 or 3'), v.picklist([0, 1, 2, 3], 'must be 0, 1, 2 or 3')),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Question types of SPEC §3 (0 and 10 are choice polls with a stream view). */
+/** Question types of docs/product.md §3 (0 and 10 are choice polls with a stream view). */
 export const QUESTION_TYPE = {
   MULTIPLE_ANSWERS: 0,
   OPEN_TEXT: 1,
@@ -12,19 +12,19 @@ export const QUESTION_TYPE = {
 } as const;
 export type QuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
 
-/** Polls whose items are polls of their own (SPEC §3 items); they are answered through quizAnswer. */
+/** Polls whose items are polls of their own (docs/product.md §3 items); they are answered through quizAnswer. */
 export const QUIZ_KINDS: readonly QuestionType[] = [QUESTION_TYPE.QUIZ, QUESTION_TYPE.TREASURE_HUNT, QUESTION_TYPE.CODED_QUIZ];
 export const isQuizKind = (type: number): boolean => (QUIZ_KINDS as readonly number[]).includes(type);
 
-/** The coded poll's code (SPEC §5: numeric, 4 digits). */
+/** The coded poll's code (docs/product.md §5: numeric, 4 digits). */
 export const POLL_CODE_PATTERN = /^\d{4}$/;
-/** SPEC §5: with comments enabled, a rating score of 2 or lower needs a comment. */
+/** docs/product.md §5: with comments enabled, a rating score of 2 or lower needs a comment. */
 export const RATING_COMMENT_MAX_SCORE = 2;
 export const FREE_TEXT_MAX = 2000;
 export const COMMENT_MAX = 2000;
 
 /**
- * An alternative (SPEC §3). `count` is the number of attendees who chose it: a number when the
+ * An alternative (docs/product.md §3). `count` is the number of attendees who chose it: a number when the
  * poll's results are public (or for organisers), null otherwise. `value` is a rating's score.
  */
 export interface PollAlternative {
@@ -35,7 +35,7 @@ export interface PollAlternative {
   color: string | null;
 }
 
-/** A quiz's or treasure hunt's item (SPEC §3 items): `id` and `pollId` are both the item poll's id. */
+/** A quiz's or treasure hunt's item (docs/product.md §3 items): `id` and `pollId` are both the item poll's id. */
 export interface PollItem {
   id: number;
   pollId: number;
@@ -50,14 +50,14 @@ export interface QuizScore {
 
 /**
  * GET liveGetPoll/{id}/{isCode}, and the answer to every submit call: the poll as the caller
- * sees it (SPEC §3 Poll).
+ * sees it (docs/product.md §3 Poll).
  *
  * - `selectedAnswer`: alternative ids the caller chose (empty when unanswered or open text).
  * - `freeTextAnswer` / `comment`: the caller's open-text answer and rating comment, if any.
  * - `isAnswered`: the caller has answered (a quiz: submitted; a treasure hunt: every item answered).
  * - `allVoteCount`: sum of the alternatives' counts, like `count` and `average` null when results
  *   are not public; `participantsCount`: attendees who answered (a quiz: submitted; a hunt: started).
- * - `average`: rating polls only, two decimals (PRODUCT-DECISIONS), null without votes.
+ * - `average`: rating polls only, two decimals (docs/decisions.md), null without votes.
  * - `isCorrect` per alternative is never sent; `score` carries the result of a quiz.
  */
 export interface Poll {
@@ -91,7 +91,7 @@ export interface Poll {
   score: QuizScore | null;
 }
 
-/** Query of GET liveGetPoll/{code}/1: which kind of coded entry asks (SPEC §8 tells them apart). */
+/** Query of GET liveGetPoll/{code}/1: which kind of coded entry asks (docs/product.md §8 tells them apart). */
 export const CodedPollQuerySchema = v.object({
   questionType: v.optional(v.picklist(['4', '5'])),
 });
@@ -124,7 +124,7 @@ export const AlternativeIdsSchema = v.pipe(
 
 const comment = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(COMMENT_MAX, `at most ${COMMENT_MAX} characters`))));
 
-/** POST liveStorePollAnswer (SPEC §7): a choice, coded or rating poll; `Comment` is the rating comment. */
+/** POST liveStorePollAnswer (docs/product.md §7): a choice, coded or rating poll; `Comment` is the rating comment. */
 export const StorePollAnswerSchema = v.object({
   PollID: id,
   QuestionType: questionType,
@@ -133,7 +133,7 @@ export const StorePollAnswerSchema = v.object({
 });
 export type StorePollAnswerInput = v.InferOutput<typeof StorePollAnswerSchema>;
 
-/** POST liveStoreFreeTextAnswer (SPEC §7). */
+/** POST liveStoreFreeTextAnswer (docs/product.md §7). */
 export const StoreFreeTextAnswerSchema = v.object({
   PollID: id,
   QuestionType: questionType,
@@ -157,7 +157,7 @@ export const QuizItemAnswerSchema = v.object({
 export type QuizItemAnswer = v.InferOutput<typeof QuizItemAnswerSchema>;
 
 /**
- * POST quizAnswer and templateQuizAnswer (SPEC §7). A quiz sends every item at once (final); a
+ * POST quizAnswer and templateQuizAnswer (docs/product.md §7). A quiz sends every item at once (final); a
  * treasure hunt sends the items answered so far, typically one per call. A single poll (a rating
  * run from a template) is sent as its own one item. `items` may come as a JSON string in a form.
  */
@@ -190,7 +190,7 @@ export interface PollCounts {
 }
 
 /**
- * A poll open now, as the stage's and web app's "Live now" list shows it (PRODUCT-DECISIONS
+ * A poll open now, as the stage's and web app's "Live now" list shows it (docs/decisions.md
  * "Attendee navigation"). A coded poll or quiz names only its title and kind: its items and its
  * access key stay behind the code entry.
  */

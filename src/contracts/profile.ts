@@ -1,6 +1,6 @@
 /**
  * The own profile as `GET /api/liveEvent/{eventId}/getOwnUserInfoFromSession` answers it in
- * `userModuleResult` (SPEC §3 field names). Text fields the user never filled are null.
+ * `userModuleResult` (docs/product.md §3 field names). Text fields the user never filled are null.
  */
 export interface UserModuleResult {
   UserID: number;
@@ -18,7 +18,7 @@ export interface UserModuleResult {
   Address1: string | null;
   /** URL of the avatar (an /api/asset/ path after an upload), or null. */
   Picture: string | null;
-  /** '0' visible, '1' hidden (SPEC §3). */
+  /** '0' visible, '1' hidden (docs/product.md §3). */
   Hidden: '0' | '1';
   Linkedin: string | null;
   Facebook: string | null;
@@ -40,7 +40,7 @@ export interface UserModuleResult {
   isOrganiser: boolean;
 }
 
-/** The fields `POST .../updateUser` accepts (SPEC §7); Email and Phone may only repeat the current value. */
+/** The fields `POST .../updateUser` accepts (docs/product.md §7); Email and Phone may only repeat the current value. */
 export interface UpdateUserInput {
   Firstname: string;
   Lastname: string;
@@ -52,7 +52,7 @@ export interface UpdateUserInput {
   Address1?: string | null;
 }
 
-/** SPEC §5 profile-edit messages, the same on server and screen. */
+/** docs/product.md §5 profile-edit messages, the same on server and screen. */
 export const PROFILE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -61,7 +61,7 @@ export const PROFILE_MESSAGES = {
   phoneInvalid: 'Phone number is invalid',
 } as const;
 
-/** Voucher balance by user (SPEC §3): grants minus used and pending uses. */
+/** Voucher balance by user (docs/product.md §3): grants minus used and pending uses. */
 export interface VoucherBalance {
   voucherBalance: number;
   usedVouchers: number;

@@ -5,7 +5,7 @@ export interface PublicEventInfo {
   eventId: number;
   eventSlug: string;
   eventName: string;
-  /** SPEC §4: '1' English, '2' Norwegian. */
+  /** docs/product.md §4: '1' English, '2' Norwegian. */
   languageId: string;
   language: Locale;
   timeZone: string;

@@ -3,7 +3,7 @@ import type { PollCounts } from './polls';
 import type { TimelineComment, TimelineEntry } from './timeline';
 
 /**
- * Every realtime event of SPEC §4 with its payload. `publish()` accepts only these names;
+ * Every realtime event of docs/product.md §4 with its payload. `publish()` accepts only these names;
  * docs/realtime.md lists them for client authors. Payloads carry the changed data when it is
  * small; otherwise clients refetch on the event.
  */
@@ -25,13 +25,13 @@ export interface RealtimeEvents {
   /** A quiz or treasure hunt got answers: `participantsCount` is how many submitted or started. */
   'quiz-change': { pollId?: number; participantsCount?: number };
   /**
-   * Not in SPEC §4: an organiser presented, unpresented, hid or listed again an
+   * Not in docs/product.md §4: an organiser presented, unpresented, hid or listed again an
    * open-text answer. `presented` carries the answer's text only while it is presented (it is
    * going on the projector); hidden answers' texts never travel.
    */
   'poll-answer-change': { pollId: number; answerId: number; isSelected: boolean; isHidden: boolean; presented: { label: string; author: string } | null };
   /**
-   * Not in SPEC §4: someone was scanned in at the door. No names (anyone may listen
+   * Not in docs/product.md §4: someone was scanned in at the door. No names (anyone may listen
    * on the event's channel); open admission lists refetch through their own session.
    */
   'admission-change': Record<string, never>;
@@ -62,19 +62,19 @@ export interface RealtimeEvents {
    * Chat events go only to the members of their chat (publishToUsers), never to the event.
    * They carry what changed, so no screen refetches the list for them.
    */
-  /** A member read the chat up to `lastReadMessageId` (read state, SPEC §4). */
+  /** A member read the chat up to `lastReadMessageId` (read state, docs/product.md §4). */
   'chat-change': { chatId?: number; userId?: number; lastReadMessageId?: number };
   /** A chat the recipient is a member of was created (by the other member or for support). */
   'chat-new-chat': { chatId: number; chat?: Chat };
   'chat-new-message': { chatId: number; messageId: number; message?: ChatMessage };
   /** Someone joined a chat (an organiser answering a support chat). */
   'chat-new-user': { userId: number; chatId?: number; user?: ChatUser };
-  /** Not in SPEC §4: an operator's delivery probe (benchmark, monitoring); clients ignore it. */
+  /** Not in docs/product.md §4: an operator's delivery probe (benchmark, monitoring); clients ignore it. */
   'realtime-probe': { seq: number; sentAt: number };
 }
 
 /**
- * Events whose name carries a suffix (SPEC §4: voucher-change-{ticket code}, quiz-change-{key}).
+ * Events whose name carries a suffix (docs/product.md §4: voucher-change-{ticket code}, quiz-change-{key}).
  * `quiz-change-{pollAccessKey}` carries `QuizChange` for every quiz kind (quiz, hunt, coded quiz).
  */
 export type RealtimeDynamicEvent = `voucher-change-${string}` | `quiz-change-${string}`;

@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 import { PlatformSchema, TIMELINE_MESSAGE_MAX } from './timeline';
 
-/** PRODUCT-DECISIONS: uploaded images up to 10 MB. A composed 2048 px JPEG is well under 1 MB. */
+/** docs/decisions.md: uploaded images up to 10 MB. A composed 2048 px JPEG is well under 1 MB. */
 export const SELFIE_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest side of a stored selfie; a bigger one is scaled down on the server. */
 export const SELFIE_MAX_SIDE = 2048;
 
-/** SPEC §7 GET getAllSelfieOverlays: one overlay, a transparent PNG of this site, in the event file's order. */
+/** docs/product.md §7 GET getAllSelfieOverlays: one overlay, a transparent PNG of this site, in the event file's order. */
 export interface SelfieOverlay {
   OverlayID: number;
   Name: string;
   ImageUrl: string;
 }
 
-/** SPEC §7 POST uploadSelfieImage's answer: the stored picture and, when posted, its timeline post. */
+/** docs/product.md §7 POST uploadSelfieImage's answer: the stored picture and, when posted, its timeline post. */
 export interface SavedSelfie {
   SelfieID: number;
   ImageUrl: string;
@@ -26,7 +26,7 @@ export interface SavedSelfie {
 const flag = v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 0, 1, true or false'), '0');
 
 /**
- * The text fields beside the multipart `image` (SPEC §7): `overlayId` (the overlay used, optional),
+ * The text fields beside the multipart `image` (docs/product.md §7): `overlayId` (the overlay used, optional),
  * `postToTimeline` with its `message` and the `platform` that decides the posting flag.
  */
 export const SelfieUploadSchema = v.object({

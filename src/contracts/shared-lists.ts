@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PARTICIPANT_COLUMNS } from './admission';
 
 /**
- * Shared participant lists (SPEC §2 `/participants/{pinCode}`, §3, §7 "shared list by event id
+ * Shared participant lists (docs/product.md §2 `/participants/{pinCode}`, §3, §7 "shared list by event id
  * and pinCode"): lists an organiser defines in the event file and hands to someone without an
  * account (a partner, the reception desk) as a link with a PIN. docs/event-files.md.
  */
@@ -28,7 +28,7 @@ const column = v.union([
 /** One list in the event file's `sharedLists`. */
 export const sharedListSchema = (key: v.GenericSchema<string>) => v.strictObject({
   key,
-  /** The list's title on the page (SPEC §3 listName). */
+  /** The list's title on the page (docs/product.md §3 listName). */
   name: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(200)),
   /** Plain text shown under the title, e.g. what the list is for. */
   description: v.optional(v.pipe(v.string(), v.maxLength(2000))),

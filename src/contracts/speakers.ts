@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ContactLink } from './contact-links';
 import type { Category } from './categories';
 
-/** A session a speaker appears in (the speaker-sessions table of SPEC §2). */
+/** A session a speaker appears in (the speaker-sessions table of docs/product.md §2). */
 export interface SpeakerSession {
   id: number;
   title: string;
@@ -11,9 +11,9 @@ export interface SpeakerSession {
 }
 
 /**
- * A speaker (SPEC §3). `phoneNumber` and `email` are null in the public (iframe) variant
+ * A speaker (docs/product.md §3). `phoneNumber` and `email` are null in the public (iframe) variant
  * unless the event's profilePhoneVisible / profileEmailVisible features allow them: the same
- * rule SPEC §5 sets for participants, so a visitor never sees more than an attendee.
+ * rule docs/product.md §5 sets for participants, so a visitor never sees more than an attendee.
  */
 export interface Speaker {
   id: number;
@@ -39,14 +39,14 @@ export interface SpeakerPage {
   size: number;
 }
 
-/** SPEC §9: speakers come 20 to a page; larger requests are capped rather than refused. */
+/** docs/product.md §9: speakers come 20 to a page; larger requests are capped rather than refused. */
 export const SPEAKER_PAGE_SIZE = 20;
 export const SPEAKER_PAGE_SIZE_MAX = 100;
 
 const positiveInt = () =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a positive whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'));
 
-/** Query of liveGetIframeSpeakerInfo (SPEC §7: page, size, search, category). */
+/** Query of liveGetIframeSpeakerInfo (docs/product.md §7: page, size, search, category). */
 export const SpeakerQuerySchema = v.object({
   page: v.optional(positiveInt(), '1'),
   size: v.optional(v.pipe(positiveInt(), v.transform((n) => Math.min(n, SPEAKER_PAGE_SIZE_MAX))), String(SPEAKER_PAGE_SIZE)),

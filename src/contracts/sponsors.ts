@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ContactLink } from './contact-links';
 
-/** A sponsor's category as the contract names it (SPEC §3 "categories (value)"). */
+/** A sponsor's category as the contract names it (docs/product.md §3 "categories (value)"). */
 export interface SponsorCategory {
   value: number;
   label: string;
@@ -16,11 +16,11 @@ export interface SponsorSummary {
   categories: SponsorCategory[];
 }
 
-/** GET sponsors/{id} (SPEC §3 Sponsor); `description` is sanitised HTML or null. */
+/** GET sponsors/{id} (docs/product.md §3 Sponsor); `description` is sanitised HTML or null. */
 export interface Sponsor extends SponsorSummary {
   address: string | null;
   phoneNumber: string | null;
-  /** Empty when the sponsor has none: the send-info button is hidden then (SPEC §2). */
+  /** Empty when the sponsor has none: the send-info button is hidden then (docs/product.md §2). */
   email: string;
   website: string | null;
   links: ContactLink[];
@@ -32,8 +32,8 @@ export interface Sponsor extends SponsorSummary {
 }
 
 /**
- * A sponsor contact user (SPEC §3). Cell and Email follow the event's profilePhoneVisible /
- * profileEmailVisible rule like every participant (SPEC §5).
+ * A sponsor contact user (docs/product.md §3). Cell and Email follow the event's profilePhoneVisible /
+ * profileEmailVisible rule like every participant (docs/product.md §5).
  */
 export interface SponsorContactUser {
   UserID: number;
@@ -47,7 +47,7 @@ export interface SponsorContactUser {
   About2: string | null;
 }
 
-/** SPEC §3 Meeting room; times are ISO-8601 UTC. */
+/** docs/product.md §3 Meeting room; times are ISO-8601 UTC. */
 export interface MeetingRoom {
   id: number;
   wherebyMeetingName: string;
@@ -56,12 +56,12 @@ export interface MeetingRoom {
   wherebyEndDate: string | null;
 }
 
-/** A sponsor poll or quiz (SPEC §3 "polls (value, label)"). */
+/** A sponsor poll or quiz (docs/product.md §3 "polls (value, label)"). */
 export interface SponsorPoll {
   value: number;
   label: string;
   accessKey: string;
-  /** Beyond SPEC: the caller has answered it (a quiz submitted, a hunt finished), so the tab can mark it. */
+  /** Beyond the contract: the caller has answered it (a quiz submitted, a hunt finished), so the tab can mark it. */
   isAnswered: boolean;
 }
 
@@ -73,20 +73,15 @@ export interface SponsorSession {
   endDate: string;
 }
 
-/** SPEC §7 calls that answer "success when response data is true". */
-export interface DataResult {
-  data: boolean;
-}
-
-/** SPEC §9: the see-all-sponsors modal shows 12 sponsors a page. */
+/** docs/product.md §9: the see-all-sponsors modal shows 12 sponsors a page. */
 export const SPONSOR_PAGE_SIZE = 12;
-/** SPEC §9: at most 5 featured sponsors. */
+/** docs/product.md §9: at most 5 featured sponsors. */
 export const FEATURED_SPONSOR_COUNT = 5;
 
 const trimmed = (max: number) => v.pipe(v.string('is required'), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
 const required = (max: number) => v.pipe(trimmed(max), v.minLength(1, 'is required'));
 
-/** SPEC §5 lead form: names and company required, e-mail optional but well-formed, description at least 4. */
+/** docs/product.md §5 lead form: names and company required, e-mail optional but well-formed, description at least 4. */
 export const LeadSchema = v.object({
   firstName: required(100),
   lastName: required(100),
@@ -101,7 +96,7 @@ export type Lead = v.InferOutput<typeof LeadSchema>;
 export type LeadField = keyof Lead;
 export const LEAD_FIELDS = ['firstName', 'lastName', 'email', 'company', 'description'] as const satisfies readonly LeadField[];
 
-/** POST sendContactMessage (SPEC §7 form SponsorId, Message); an empty message is refused (SPEC §5). */
+/** POST sendContactMessage (docs/product.md §7 form SponsorId, Message); an empty message is refused (docs/product.md §5). */
 export const ContactMessageSchema = v.object({
   SponsorId: v.pipe(v.string('is required'), v.regex(/^\d{1,9}$/, 'must be a sponsor id'), v.transform(Number)),
   Message: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(4000, 'must be at most 4000 characters')),

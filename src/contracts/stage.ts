@@ -1,7 +1,7 @@
-/** The two layouts that show the stream and its tabs (SPEC §2: a path containing webapp selects webApp). */
+/** The two layouts that show the stream and its tabs (docs/product.md §2: a path containing webapp selects webApp). */
 export type StageMode = 'stage' | 'webapp';
 
-/** Sidebar tabs of SPEC §2 in their order; `chat` is the separate chat tab. */
+/** Sidebar tabs of docs/product.md §2 in their order; `chat` is the separate chat tab. */
 export const STAGE_TAB_IDS = [
   'timeline', 'agenda', 'sponsors', 'speakers', 'info', 'documents', 'custom', 'participants', 'profile', 'selfie',
 ] as const;
@@ -20,7 +20,7 @@ export interface StreamSource {
   sessionId?: number;
 }
 
-/** A document attached to a session (SPEC §3 Document, the fields the stream view shows). */
+/** A document attached to a session (docs/product.md §3 Document, the fields the stream view shows). */
 export interface SessionDocument {
   DocumentID: number;
   Name: string;

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { PLATFORMS, type Platform } from './event-settings';
 
-/** SPEC §3 promoted items' link modes. */
+/** docs/product.md §3 promoted items' link modes. */
 export const LINK_MODES = ['PICTURE_ONLY_HIDDEN_BUTTON', 'BUTTON_LINK_ONLY', 'CONTAINER'] as const;
 export type LinkMode = (typeof LINK_MODES)[number];
 
-/** SPEC §5, §9: images per post or comment. */
+/** docs/product.md §5, §9: images per post or comment. */
 export const TIMELINE_MAX_IMAGES = 8;
-/** PRODUCT-DECISIONS: images up to 10 MB each. */
+/** docs/decisions.md: images up to 10 MB each. */
 export const TIMELINE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const TIMELINE_MESSAGE_MAX = 5000;
-/** SPEC §7, §9: getAllTimelineItems/{count} default, and the most one page may ask for. */
+/** docs/product.md §7, §9: getAllTimelineItems/{count} default, and the most one page may ask for. */
 export const TIMELINE_DEFAULT_COUNT = 50;
 export const TIMELINE_MAX_COUNT = 100;
 
@@ -24,7 +24,7 @@ export interface TimelineAuthor {
 }
 
 /**
- * A comment (SPEC §3: the item's shape, with inReplyTo). `Message` is plain text, HTML-escaped
+ * A comment (docs/product.md §3: the item's shape, with inReplyTo). `Message` is plain text, HTML-escaped
  * when it was written, so a client that puts it into HTML as it is stays safe.
  */
 export interface TimelineComment {
@@ -42,12 +42,12 @@ export interface TimelineComment {
 }
 
 /**
- * What every viewer of an item shares (SPEC §3 timeline item without the viewer's own state):
+ * What every viewer of an item shares (docs/product.md §3 timeline item without the viewer's own state):
  * what realtime events carry, so one frame serves every socket.
  */
 export interface TimelineEntry extends Omit<TimelineComment, 'inReplyTo'> {
   Likes: number;
-  /** '1' promoted (SPEC §3). */
+  /** '1' promoted (docs/product.md §3). */
   isPromo: '0' | '1';
   LinkMode: LinkMode | null;
   Promolink: string | null;
@@ -65,7 +65,7 @@ export interface TimelineItem extends TimelineEntry {
 }
 
 /**
- * A page of getAllTimelineItems, newest first. Over HTTP the body is the `items` array (SPEC §7)
+ * A page of getAllTimelineItems, newest first. Over HTTP the body is the `items` array (docs/product.md §7)
  * and `nextBefore` the X-Next-Before header (absent at the end): pass it as `?before=`.
  */
 export interface TimelinePage {

@@ -10,7 +10,7 @@ export function safeColour(value: string | null | undefined): string | null {
   return trimmed && COLOUR.test(trimmed) ? trimmed : null;
 }
 
-/** CSS custom property each branding setting feeds (SPEC §3, Branding). */
+/** CSS custom property each branding setting feeds (docs/product.md §3, Branding). */
 const PROPERTY: Record<BrandingKey, string> = {
   liveBackgroundImage: '--brand-background-image',
   liveBackgroundColor: '--brand-background',

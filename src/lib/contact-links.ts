@@ -7,7 +7,7 @@ const BY_HOST: [string, ContactLinkType][] = [
   ['vimeo.com', 'Vimeo'], ['slideshare.net', 'Slideshare'], ['snapchat.com', 'Snapchat'],
 ];
 
-/** The link type a URL implies (SPEC §3: inferred from the host, else Web). */
+/** The link type a URL implies (docs/product.md §3: inferred from the host, else Web). */
 export function inferContactLinkType(url: string): ContactLinkType {
   const lower = url.trim().toLowerCase();
   if (lower.startsWith('mailto:')) return 'Email';

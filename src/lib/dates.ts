@@ -2,7 +2,7 @@ import type { Locale } from '../contracts/event-settings';
 import { zonedParts } from './zoned-time';
 
 /*
- * The one formatter for every time and date an attendee sees (PRODUCT-DECISIONS "Attendee
+ * The one formatter for every time and date an attendee sees (docs/decisions.md "Attendee
  * navigation"): stored times are UTC, shown in the event's IANA zone (an in-person attendee's
  * phone may be set elsewhere) in the page's language, always on a 24-hour clock with the day
  * before the month. Relative phrases ("5 minutes ago") add to these, never replace them.
@@ -15,7 +15,7 @@ const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** The shapes a screen may ask for; each names where it is used. */
 const STYLES = {
-  /** Agenda day headings, SPEC §2: 'Thursday 26 November', 'torsdag 26. november'. */
+  /** Agenda day headings, docs/product.md §2: 'Thursday 26 November', 'torsdag 26. november'. */
   dayHeading: { weekday: 'long', day: '2-digit', month: 'long' },
   /** A day chosen in a date input, shown under it in the page's language: 'Thursday, 26 November 2026', 'torsdag 26. november 2026'. */
   chosenDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },

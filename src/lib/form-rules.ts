@@ -1,4 +1,4 @@
-/** Validation rules of SPEC §5 for login and profile forms, shared by islands and the server. */
+/** Validation rules of docs/product.md §5 for login and profile forms, shared by islands and the server. */
 
 // Deliberately simple: one @, something on each side, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,17 +11,17 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** SPEC §5 profile phone: digits, spaces and plus only. Empty is allowed (the field is optional). */
+/** docs/product.md §5 profile phone: digits, spaces and plus only. Empty is allowed (the field is optional). */
 export function isProfilePhone(value: string): boolean {
   return /^[\d +]*$/.test(value);
 }
 
-/** SPEC §5 recovery by SMS: the number without whitespace is longer than 5 characters. */
+/** docs/product.md §5 recovery by SMS: the number without whitespace is longer than 5 characters. */
 export function isSmsPhone(value: string): boolean {
   return value.replace(/\s/g, '').length >= SMS_PHONE_MIN_LENGTH;
 }
 
-/** SPEC §5 two-factor pin: at least 6 characters, digits only. */
+/** docs/product.md §5 two-factor pin: at least 6 characters, digits only. */
 export function isPin(value: string): boolean {
   return value.length >= PIN_MIN_LENGTH && /^\d+$/.test(value);
 }
@@ -36,7 +36,7 @@ export interface ProfileDraft {
 
 export type ProfileErrors = Partial<Record<keyof ProfileDraft, 'firstNameRequired' | 'lastNameRequired' | 'emailInvalid' | 'phoneInvalid' | 'aboutTooShort'>>;
 
-/** SPEC §5 profile edit. The about text may stay empty; once written it needs 4 characters. */
+/** docs/product.md §5 profile edit. The about text may stay empty; once written it needs 4 characters. */
 export function profileErrors(draft: ProfileDraft): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!draft.firstName.trim()) errors.firstName = 'firstNameRequired';

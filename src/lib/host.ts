@@ -1,7 +1,7 @@
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
- * The event identity carried by a Host header (SPEC §1: the first label of the host name).
+ * The event identity carried by a Host header (docs/product.md §1: the first label of the host name).
  * Bare hosts (localhost, an IP address) carry none and use `defaultEvent` when set.
  */
 export function eventIdentityFromHost(host: string | null | undefined, defaultEvent?: string): string | undefined {

@@ -4,7 +4,6 @@ import nb from '../../locales/nb.json';
 import type { CaptionKey, Locale } from '~/contracts/event-settings';
 import type { Messages } from '~/lib/translate';
 
-export const LOCALES = ['en', 'nb'] as const satisfies readonly Locale[];
 export const resources = { en: { translation: en }, nb: { translation: nb } } as const;
 
 const instances = new Map<Locale, TFunction>();
@@ -24,11 +23,7 @@ export function translator(locale: Locale): TFunction {
   return t;
 }
 
-export function localeFromLanguageId(languageId: string | null | undefined): Locale {
-  return languageId === '2' ? 'nb' : 'en';
-}
-
-/** An event's caption, or the translated default when the event sets none (SPEC §1). */
+/** An event's caption, or the translated default when the event sets none (docs/product.md §1). */
 export function captionFor(captions: Partial<Record<CaptionKey, string>>, key: CaptionKey, t: TFunction): string {
   const own = captions[key]?.trim();
   return own ? own : t(`captions.${key}`);

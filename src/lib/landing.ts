@@ -1,7 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
 import type { Platform } from '~/contracts/event-settings';
 
-/** SPEC §9: at this width or less, login lands in the web app and the platform choice is hidden. */
+/** docs/product.md §9: at this width or less, login lands in the web app and the platform choice is hidden. */
 export const NARROW_MAX_WIDTH = 768;
 
 /** What routing after login needs to know about an event; small enough to pass to an island. */
@@ -19,13 +19,13 @@ export function landingFacts(event: Pick<EventInfo, 'features' | 'liveLobby' | '
   };
 }
 
-/** SPEC §2: the in-person/digital choice exists when the web app and a lobby or stage do. */
+/** docs/product.md §2: the in-person/digital choice exists when the web app and a lobby or stage do. */
 export function offersPlatformChoice(facts: LandingFacts): boolean {
   return facts.hasWebApp && (facts.hasLobby || facts.hasStage);
 }
 
 /**
- * SPEC §2 "special modes": a results viewer sent to the login screen goes back to the results
+ * docs/product.md §2 "special modes": a results viewer sent to the login screen goes back to the results
  * after logging in. The login URL says which: `?mode=pollResults` (the generic results page),
  * `?mode=pollResults&key={pollAccessKey}` (`&template=1` for a template's), or
  * `?mode=participants` (the admission list).
@@ -46,7 +46,7 @@ export function specialModeFrom(search: string): SpecialMode | null {
   return { kind: 'pollResults', accessKey: key && ACCESS_KEY.test(key) ? key : null, isTemplate: query.get('template') === '1' };
 }
 
-/** The results routes of SPEC §2 for a special mode. */
+/** The results routes of docs/product.md §2 for a special mode. */
 export function specialModePath(mode: SpecialMode): string {
   if (mode.kind === 'participants') return '/participantsAdmitted';
   if (!mode.accessKey) return '/pollResults';
@@ -54,7 +54,7 @@ export function specialModePath(mode: SpecialMode): string {
 }
 
 /**
- * SPEC §2 routing after login: results viewers (special modes) go back to their results;
+ * docs/product.md §2 routing after login: results viewers (special modes) go back to their results;
  * narrow screens and web-app-only events go to the web app; hybrid events follow the
  * attendee's choice; otherwise the lobby when enabled, else the stage.
  */

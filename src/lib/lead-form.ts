@@ -10,7 +10,7 @@ export function leadValues(fields: Record<string, unknown>): LeadValues {
   return Object.fromEntries(LEAD_FIELDS.map((f) => [f, typeof fields[f] === 'string' ? fields[f] : ''])) as LeadValues;
 }
 
-/** SPEC §5 lead form rules: the valid lead, or every field that breaks a rule. */
+/** docs/product.md §5 lead form rules: the valid lead, or every field that breaks a rule. */
 export function validateLead(values: LeadValues): { lead: Lead; invalid: [] } | { lead: undefined; invalid: LeadField[] } {
   const result = v.safeParse(LeadSchema, values);
   if (result.success) return { lead: result.output, invalid: [] };

@@ -3,13 +3,13 @@ import type { EventInfo, LobbyElement } from '~/contracts/event-info';
 import type { CaptionKey, FeatureFlag } from '~/contracts/event-settings';
 import { captionFor } from '~/lib/i18n';
 
-/** The section a lobby element type renders (SPEC §3: banner 1 … top sponsors 7). */
+/** The section a lobby element type renders (docs/product.md §3: banner 1 … top sponsors 7). */
 export const SECTION_KINDS = {
   1: 'banner', 2: 'information', 3: 'agenda', 4: 'sponsors', 5: 'speakers', 6: 'header', 7: 'topSponsors',
 } as const;
 export type SectionKind = (typeof SECTION_KINDS)[keyof typeof SECTION_KINDS];
 
-/** Options of a lobby element (SPEC §3), read defensively: they come from organiser JSON. */
+/** Options of a lobby element (docs/product.md §3), read defensively: they come from organiser JSON. */
 export interface SectionOptions {
   label: string | null;
   mainStageEnabled: boolean;
@@ -36,7 +36,7 @@ export interface LobbySection {
   options: SectionOptions;
 }
 
-/** A section shows only when its lobby feature is on (SPEC §3 feature flags). */
+/** A section shows only when its lobby feature is on (docs/product.md §3 feature flags). */
 const FLAG: Partial<Record<SectionKind, FeatureFlag>> = {
   information: 'lobbyFAQPages', agenda: 'lobbyAgenda', sponsors: 'lobbySponsors',
   speakers: 'lobbySpeakers', topSponsors: 'lobbySponsorToplist',
@@ -77,7 +77,7 @@ function kindOf(element: LobbyElement): SectionKind | null {
 }
 
 /**
- * The lobby's sections in the configured order (SPEC §2: "rendered in configured order by
+ * The lobby's sections in the configured order (docs/product.md §2: "rendered in configured order by
  * element id"; the event service already sorts elements by their position). Unknown types and
  * sections whose feature is off are left out before odd/even parity is assigned.
  */

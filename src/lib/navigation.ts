@@ -5,13 +5,13 @@ export type NavContext = 'lobby' | 'stage' | 'webapp' | 'sponsor';
 
 export type HomeAction = { kind: 'link'; href: string } | { kind: 'reload' } | { kind: 'none' };
 
-/** SPEC §2: the lobby exists only when the feature is on and the event runs it live. */
+/** docs/product.md §2: the lobby exists only when the feature is on and the event runs it live. */
 export function isLobbyEnabled(event: Pick<EventInfo, 'features' | 'liveLobby'>): boolean {
   return event.features.lobbyEnabled && event.liveLobby;
 }
 
 /**
- * SPEC §2 "Home": lobby if enabled, else stage; in web app mode it reloads; on a sponsor page
+ * docs/product.md §2 "Home": lobby if enabled, else stage; in web app mode it reloads; on a sponsor page
  * it does nothing.
  */
 export function homeAction(event: Pick<EventInfo, 'features' | 'liveLobby'>, context: NavContext): HomeAction {

@@ -7,9 +7,9 @@ const everywhere = (flag: FeatureFlag): Record<Platform, readonly FeatureFlag[]>
 
 /**
  * A feature is on for a platform when any of its flags there is. The digital platform is the
- * lobby and the stage, so either's flag counts (SPEC §2 stage tabs, §3 lobby sections); the web
- * app has its own navigation flags (SPEC §2 "web app variant"). The ticket and the voucher balance
- * have one flag for both (SPEC §2 profile, §5 QR ticket).
+ * lobby and the stage, so either's flag counts (docs/product.md §2 stage tabs, §3 lobby sections); the web
+ * app has its own navigation flags (docs/product.md §2 "web app variant"). The ticket and the voucher balance
+ * have one flag for both (docs/product.md §2 profile, §5 QR ticket).
  */
 const FLAGS: Record<PlatformFeature, Record<Platform, readonly FeatureFlag[]>> = {
   agenda: { digital: ['stageTabAgenda', 'lobbyAgenda'], webApp: ['webAppNavigationAgenda'] },

@@ -1,7 +1,7 @@
 import type { EventInfo } from '~/contracts/event-info';
 import { landingFacts, offersPlatformChoice, type LandingFacts } from './landing';
 
-/** What the profile modal may show for this event (feature flags of SPEC §2/§5), as island props. */
+/** What the profile modal may show for this event (feature flags of docs/product.md §2/§5), as island props. */
 export interface ProfileOptions {
   showVisibility: boolean;
   showPlatformChoice: boolean;
@@ -16,7 +16,7 @@ export function profileOptions(event: Pick<EventInfo, 'features' | 'liveLobby' |
   const { features } = event;
   const landing = landingFacts(event);
   return {
-    // SPEC §2: the visible/hidden toggle shows when the profile is enabled for a platform.
+    // docs/product.md §2: the visible/hidden toggle shows when the profile is enabled for a platform.
     showVisibility: features.stageTabProfile || features.webAppProfile || features.lobbyProfilePage,
     showPlatformChoice: offersPlatformChoice(landing),
     showTicket: features.stageQrTicketsEnabled,

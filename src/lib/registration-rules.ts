@@ -52,7 +52,7 @@ export function toRegistrationDraft(fields: Record<string, unknown>): Registrati
   };
 }
 
-/** SPEC §5 messages where they apply (names, e-mail, phone); terms only when the event has them. */
+/** docs/product.md §5 messages where they apply (names, e-mail, phone); terms only when the event has them. */
 export function registrationErrors(draft: RegistrationDraft, { hasTerms }: { hasTerms: boolean }): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (!draft.firstName) errors.firstName = 'firstNameRequired';

@@ -15,7 +15,7 @@ export interface SponsorOrigin {
   from: SponsorFrom | null;
   /** The session the stage or web app was playing, so the way back returns to it. */
   session: number | null;
-  /** SPEC §2 fromStage: offer the way back to the main stream. */
+  /** docs/product.md §2 fromStage: offer the way back to the main stream. */
   isFromStage: boolean;
 }
 
@@ -46,7 +46,7 @@ export function sponsorHref(id: number, origin: SponsorOrigin): string {
 /**
  * The origin of a link on the page at `url` (the lobby, the stage or the web app, which may be
  * playing a session); null `from` for any other page. `isFromStage`: the link opens the sponsor
- * from the stage's sponsors or promoted items (SPEC §2 fromStage).
+ * from the stage's sponsors or promoted items (docs/product.md §2 fromStage).
  */
 export function pageOrigin(url: URL, isFromStage: boolean): SponsorOrigin {
   const path = url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -55,12 +55,12 @@ export function pageOrigin(url: URL, isFromStage: boolean): SponsorOrigin {
   return { from, session: from !== 'lobby' && from !== null && /^\d{1,9}$/.test(session) ? Number(session) : null, isFromStage };
 }
 
-/** The platform whose documents the page lists (SPEC §3: the web app's, else digital). */
+/** The platform whose documents the page lists (docs/product.md §3: the web app's, else digital). */
 export const originPlatform = (origin: SponsorOrigin): Platform => (origin.from === 'webapp' ? 'webApp' : 'digital');
 
 export type BackKind = 'home' | 'lobby' | 'stage' | 'program';
 
-/** Where the back button goes and how it is labelled (SPEC §2: back to home, to lobby, to stage, to the program caption). */
+/** Where the back button goes and how it is labelled (docs/product.md §2: back to home, to lobby, to stage, to the program caption). */
 export function backTarget(origin: SponsorOrigin): { kind: BackKind; href: string } {
   const session = origin.session === null ? '' : `?session=${origin.session}`;
   if (origin.from === 'lobby') return { kind: 'lobby', href: '/' };

@@ -1,7 +1,7 @@
 import type { Features } from '~/contracts/event-settings';
 import { FEATURED_SPONSOR_COUNT, type SponsorSummary } from '~/contracts/sponsors';
 
-/** The sponsor page tabs in SPEC §2 order. */
+/** The sponsor page tabs in docs/product.md §2 order. */
 export const SPONSOR_TABS = ['info', 'agenda', 'contact', 'polls', 'contacts', 'rooms', 'documents'] as const;
 export type SponsorTab = (typeof SPONSOR_TABS)[number];
 
@@ -14,7 +14,7 @@ export interface SponsorTabFacts {
 }
 
 /**
- * The tabs a sponsor page shows (SPEC §2): each behind its flag, some only with content.
+ * The tabs a sponsor page shows (docs/product.md §2): each behind its flag, some only with content.
  * The first of them opens first.
  */
 export function sponsorTabs(features: Partial<Features>, facts: SponsorTabFacts): SponsorTab[] {
@@ -30,7 +30,7 @@ export function sponsorTabs(features: Partial<Features>, facts: SponsorTabFacts)
   return SPONSOR_TABS.filter((tab) => shown[tab]);
 }
 
-/** SPEC §9: featured sponsors are the first 5 by numeric order that have a logo. */
+/** docs/product.md §9: featured sponsors are the first 5 by numeric order that have a logo. */
 export function featuredSponsors<T extends Pick<SponsorSummary, 'order' | 'logoUrl' | 'id'>>(sponsors: T[]): T[] {
   return sponsors
     .filter((s) => s.logoUrl !== null && s.logoUrl.trim() !== '')
@@ -38,14 +38,14 @@ export function featuredSponsors<T extends Pick<SponsorSummary, 'order' | 'logoU
     .slice(0, FEATURED_SPONSOR_COUNT);
 }
 
-/** A meeting room can be joined only between its start and end (SPEC §2); open ends count as open. */
+/** A meeting room can be joined only between its start and end (docs/product.md §2); open ends count as open. */
 export function isRoomAvailable(room: { wherebyStartDate: string | null; wherebyEndDate: string | null }, now: number): boolean {
   const start = room.wherebyStartDate ? Date.parse(room.wherebyStartDate) : Number.NEGATIVE_INFINITY;
   const end = room.wherebyEndDate ? Date.parse(room.wherebyEndDate) : Number.POSITIVE_INFINITY;
   return now >= start && now < end;
 }
 
-/** The see-all-sponsors modal's list: search by name, one category, 12 a page (SPEC §2, §9). */
+/** The see-all-sponsors modal's list: search by name, one category, 12 a page (docs/product.md §2, §9). */
 export function filterSponsors<T extends SponsorSummary>(sponsors: T[], search: string, categoryId: number | null): T[] {
   const needle = search.trim().toLowerCase();
   return sponsors.filter((s) =>

@@ -1,6 +1,6 @@
 /**
- * Stream kinds of SPEC §4 ("video link kinds"), plus `image` for the stream view's picture mode
- * (SPEC §2: detected by extension). Detection is by URL only, so the server and the player agree.
+ * Stream kinds of docs/product.md §4 ("video link kinds"), plus `image` for the stream view's picture mode
+ * (docs/product.md §2: detected by extension). Detection is by URL only, so the server and the player agree.
  */
 export type StreamKind =
   | 'none' | 'image' | 'm3u8' | 'ivs-embed' | 'whereby' | 'youtube' | 'youtube-embed'
@@ -9,7 +9,7 @@ export type StreamKind =
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|avif|gif|svg)$/i;
 /** Amazon IVS playback hosts; their channels are live only while the broadcaster streams. */
 const IVS_HOSTS = /(^|\.)live-video\.net$/i;
-/** IVS recordings (auto-record to S3 behind CloudFront) sit under this path (SPEC §4). */
+/** IVS recordings (auto-record to S3 behind CloudFront) sit under this path (docs/product.md §4). */
 const RECORDING_PATH = '/ivs/v1/';
 
 function parse(url: string): URL | undefined {
@@ -45,7 +45,7 @@ export function streamKind(url: string | null | undefined): StreamKind {
   return 'unknown';
 }
 
-/** True for a recorded IVS stream, which needs signed cookies before it loads (SPEC §4). */
+/** True for a recorded IVS stream, which needs signed cookies before it loads (docs/product.md §4). */
 export function isRecording(url: string | null | undefined): boolean {
   return !!url && url.includes(RECORDING_PATH);
 }
@@ -70,7 +70,7 @@ export function embedUrl(url: string, kind: StreamKind): string {
   return url;
 }
 
-/** SPEC §9: iframe permissions depend on the embed type; fullscreen alone by default. */
+/** docs/product.md §9: iframe permissions depend on the embed type; fullscreen alone by default. */
 export function iframeAllow(kind: StreamKind): string {
   switch (kind) {
     case 'youtube':
@@ -88,7 +88,7 @@ export function iframeAllow(kind: StreamKind): string {
   }
 }
 
-/** The whereBy* feature flags that shape an embedded room (PRODUCT-DECISIONS: mapped to URL params). */
+/** The whereBy* feature flags that shape an embedded room (docs/decisions.md: mapped to URL params). */
 export interface WherebyFlags {
   whereByScreenShare: boolean;
   whereByChat: boolean;
@@ -117,7 +117,7 @@ export function wherebyRoomUrl(url: string, flags: WherebyFlags): string {
   return parsed.origin === 'http://relative.invalid' ? `${parsed.pathname}${parsed.search}` : parsed.toString();
 }
 
-/** A recording URL made unique so the browser does not replay a cached manifest (SPEC §4). */
+/** A recording URL made unique so the browser does not replay a cached manifest (docs/product.md §4). */
 export function withRandomHash(url: string, random: () => number = Math.random): string {
   const hash = Math.floor(random() * 1e9).toString(36);
   return `${url}${url.includes('?') ? '&' : '?'}${hash}`;

@@ -22,12 +22,12 @@ const STATUS_BY_REASON: Record<string, number> = {
   cross_site: 403,
   // A GET with a side effect asked by an <img>, <video> or link rather than a script (docs/security.md).
   script_only: 403,
-  // A coded poll asked for by id before its code was given (SPEC §8).
+  // A coded poll asked for by id before its code was given (docs/product.md §8).
   code_required: 403,
   // A password sign-up whose address is not proven yet (docs/registration.md).
   unconfirmed: 403,
   not_found: 404,
-  // SPEC §8 coded poll entry: no open coded poll with this code, or one of the other kind.
+  // docs/product.md §8 coded poll entry: no open coded poll with this code, or one of the other kind.
   code_not_found: 404,
   code_wrong_type: 404,
   conflict: 409,

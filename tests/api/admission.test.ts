@@ -7,7 +7,7 @@ import { download, sheetRows } from './sheet-helpers';
 import { RESULTS_PASSWORD, resultsLogin } from './poll-results-helpers';
 import { admissionLogin, admissionSetup } from './admission-helpers';
 
-describe('admission lists: participantsAdmission (SPEC §7)', () => {
+describe('admission lists: participantsAdmission (docs/product.md §7)', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

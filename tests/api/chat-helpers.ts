@@ -6,7 +6,7 @@ export interface ChatEventRef {
   host: string;
 }
 
-/** The chat calls of SPEC §7 for one event, as `who`. */
+/** The chat calls of docs/product.md §7 for one event, as `who`. */
 export function chatApi(server: TestServer, event: ChatEventRef) {
   const path = (rest: string) => `/api/liveEvent/${event.id}/chat${rest}`;
   const send = (who: Attendee, method: string, rest: string, body?: unknown): Promise<HttpResponse> => call(server, path(rest), {

@@ -7,7 +7,7 @@ import { call, sharedServer, type TestServer } from './harness';
 
 type Api = ReturnType<typeof chatApi>;
 
-describe('chat: the calls of SPEC §7 Chat', () => {
+describe('chat: the calls of docs/product.md §7 Chat', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

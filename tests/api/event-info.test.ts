@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { factories, type Factories } from './factories';
 import { call, startServer, type TestServer } from './harness';
 
-// SPEC §7 "Event": the visitor's view of an event under its {eventId} path, and found by a poll's access key.
+// docs/product.md §7 "Event": the visitor's view of an event under its {eventId} path, and found by a poll's access key.
 describe('publicFullEventInfo and eventInfo/{x}', () => {
   let server: TestServer;
   let f: Factories;

@@ -4,7 +4,7 @@ import { sanitizeRichText } from '~/server/shared/sanitize-html';
 import { factories, type Factories } from './factories';
 import { call, sharedServer, type TestServer } from './harness';
 
-describe('lobby page (SPEC §2 Lobby)', () => {
+describe('lobby page (docs/product.md §2 Lobby)', () => {
   let server: TestServer;
   let f: Factories;
   beforeAll(async () => { server = await sharedServer(); f = factories(server); });

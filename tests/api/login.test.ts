@@ -42,7 +42,7 @@ describe('login', () => {
     expect(login.headers['location']).toBe('/');
   });
 
-  it('refuses a wrong password with the SPEC message and does not say whether the account exists', async () => {
+  it('refuses a wrong password with the message of docs/product.md §8 and does not say whether the account exists', async () => {
     const wrong = await call(server, '/connect/token', form({ ...demoLogin, password: 'nope-nope' }));
     const unknown = await call(server, '/connect/token', form({ ...demoLogin, username: 'nobody@demo.test' }));
     expect(wrong.status).toBe(400);

@@ -21,7 +21,7 @@ function getBytes(server: TestServer, path: string, headers: Record<string, stri
   });
 }
 
-describe('web app manifest (SPEC §7 manifest, manifest/me)', () => {
+describe('web app manifest (docs/product.md §7 manifest, manifest/me)', () => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { connect } from './realtime-helpers';
 
 type Event = { id: number; slug: string; host: string };
 
-describe('participants and groups: the calls of SPEC §7 Users and groups', () => {
+describe('participants and groups: the calls of docs/product.md §7 Users and groups', () => {
   let server: TestServer;
   let f: Factories;
   let event: Event;

@@ -28,7 +28,7 @@ async function sheetRows(body: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-describe('results exports (SPEC §7, PRODUCT-DECISIONS "Exports")', () => {
+describe('results exports (docs/product.md §7, docs/decisions.md "Exports")', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

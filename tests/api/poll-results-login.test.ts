@@ -5,7 +5,7 @@ import { call, sharedServer, type TestServer } from './harness';
 import { form, json } from './member-helpers';
 import { cookieOf, POLL_PASSWORD, RESULTS_PASSWORD, resultsLogin, setResultsPasswords } from './poll-results-helpers';
 
-describe('results logins: connect/poll and connect/participant (SPEC §6, §7)', () => {
+describe('results logins: connect/poll and connect/participant (docs/product.md §6, §7)', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

@@ -10,7 +10,7 @@ import { connect } from './realtime-helpers';
 const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Choice ${i + 1}` }));
 const ratings = [1, 2, 3, 4, 5].map((value) => ({ text: String(value), value }));
 
-describe('poll results: the organiser calls of SPEC §7', () => {
+describe('poll results: the organiser calls of docs/product.md §7', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

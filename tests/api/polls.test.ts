@@ -7,7 +7,7 @@ import { call, sharedServer, type TestServer } from './harness';
 const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `Choice ${i + 1}` }));
 const ratings = [1, 2, 3, 4, 5].map((value) => ({ text: String(value), value }));
 
-describe('polls: the attendee calls of SPEC §7', () => {
+describe('polls: the attendee calls of docs/product.md §7', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };
@@ -116,7 +116,7 @@ describe('polls: the attendee calls of SPEC §7', () => {
     expect(res.json<Poll>()).toMatchObject({ average: 4.33, participantsCount: 3 });
   });
 
-  it('needs a comment for a rating of 2 or lower when comments are on (SPEC §5)', async () => {
+  it('needs a comment for a rating of 2 or lower when comments are on (docs/product.md §5)', async () => {
     const poll = await f.newPoll(event.id, { type: 10, alternatives: ratings, isCommentsEnabled: true });
     const who = await attendee();
     const bare = await vote(who, poll, 10, [poll.alternatives[1]!]);
@@ -197,7 +197,7 @@ describe('polls: the attendee calls of SPEC §7', () => {
     expect(wrong.status).toBe(404);
   });
 
-  describe('coded polls (SPEC §8)', () => {
+  describe('coded polls (docs/product.md §8)', () => {
     let poll: NewPoll;
     let quiz: NewPoll;
     beforeAll(async () => {

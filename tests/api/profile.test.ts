@@ -36,7 +36,7 @@ describe('own profile', () => {
 
   const me = async () => (await call(server, `${API}/getOwnUserInfoFromSession`, { headers: bearer(token) })).json<{ userModuleResult: UserModuleResult }>().userModuleResult;
 
-  it('answers the own user in userModuleResult with SPEC field names, ticket code and groups', async () => {
+  it('answers the own user in userModuleResult with the field names of docs/product.md §3, ticket code and groups', async () => {
     const user = await me();
     expect(user).toMatchObject({
       Firstname: 'Alex', Lastname: 'Andersen', Email: 'attendee@demo.test', Phone: '+47 400 10 001', Cell: '+47 400 10 001',
@@ -61,7 +61,7 @@ describe('own profile', () => {
     expect(wrongPath.json()).toMatchObject({ error: 'event.wrong_event' });
   });
 
-  it('updates the profile and checks SPEC §5 rules with their messages', async () => {
+  it('updates the profile and checks docs/product.md §5 rules with their messages', async () => {
     const base = { Firstname: 'Alexandra', Lastname: 'Andersen', About2: 'Energy apps', Company: 'Kvitfjell', Jobtitle: 'PM', Address1: 'Storgata 2', Email: 'attendee@demo.test', Phone: '+47 400 10 001' };
     const ok = await call(server, `${API}/updateUser`, json(base, bearer(token)));
     expect(ok.status).toBe(200);

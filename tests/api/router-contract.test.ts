@@ -9,7 +9,7 @@ import { accessToken, bearer } from './login-helpers';
 import { translator } from '~/lib/i18n';
 
 // The router's contract (docs/request-path.md): the signed-in calls the screens make answer as
-// SPEC §7 says, with the same refusals in the same order (401 before 403/404/400), whatever the
+// docs/product.md §7 says, with the same refusals in the same order (401 before 403/404/400), whatever the
 // spelling of the path.
 const ADMIN_TOKEN = 'test-admin-token-router';
 const HOST = 'smallconf.localhost';

@@ -23,7 +23,7 @@ async function form(fields: Record<string, string>, image?: Buffer, type = 'imag
 const photo = (width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
 
-describe('selfie: getAllSelfieOverlays and uploadSelfieImage (SPEC §7)', () => {
+describe('selfie: getAllSelfieOverlays and uploadSelfieImage (docs/product.md §7)', () => {
   let server: TestServer;
   let f: Factories;
   let event: Ev;

@@ -27,7 +27,7 @@ const LISTS = [
   { key: 'vip', name: 'VIP guests', pin: 'vip-list-77', groups: ['vip'], columns: ['name', 'email'], admission: 'scannedIn', includeHidden: true },
 ];
 
-describe('shared participant lists by PIN (SPEC §2 /participants/{pinCode}, §7)', () => {
+describe('shared participant lists by PIN (docs/product.md §2 /participants/{pinCode}, §7)', () => {
   let server: TestServer;
   let f: Factories;
   let eventId: number;

@@ -147,7 +147,7 @@ describe('public lead form and lead export', () => {
     expect(res.json()).toEqual({ data: true });
   });
 
-  it('names the field that breaks a SPEC §5 rule', async () => {
+  it('names the field that breaks a docs/product.md §5 rule', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ ...lead, firstName: ' ' }, 'firstName'], [{ ...lead, lastName: '' }, 'lastName'], [{ ...lead, company: '' }, 'company'],
       [{ ...lead, email: 'not-an-address' }, 'email'], [{ ...lead, description: 'abc' }, 'description'],

@@ -7,12 +7,12 @@ import { POLL_PASSWORD, RESULTS_PASSWORD, resultsLogin, setResultsPasswords } fr
 import { download, sheetRows } from './sheet-helpers';
 
 const ratings = [1, 2, 3, 4, 5].map((value) => ({ text: String(value), value }));
-/** What a spreadsheet cell holds for a screen value: formula leads get a `'` (PRODUCT-DECISIONS "Exports"). */
+/** What a spreadsheet cell holds for a screen value: formula leads get a `'` (docs/decisions.md "Exports"). */
 const cell = (value: unknown) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 /** Sheet rows padded to `width`, empty cells as '' (exceljs leaves them out). */
 const padded = (rows: unknown[][], width: number) => rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
 
-describe('template exports: templateResults/{id}/export…, pollTemplateResults/{id}/export/{kind} (SPEC §7)', () => {
+describe('template exports: templateResults/{id}/export…, pollTemplateResults/{id}/export/{kind} (docs/product.md §7)', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };

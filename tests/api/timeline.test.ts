@@ -11,7 +11,7 @@ import { timelineCalls, pixel, withGps } from './timeline-helpers';
 
 const ALL_ON = featuresOn('stageTabTimeline', 'stageFuncTimelinePosting', 'stageFuncTimelineCommenting', 'webAppTimeline');
 
-describe('timeline: the calls of SPEC §7 Timeline', () => {
+describe('timeline: the calls of docs/product.md §7 Timeline', () => {
   let server: TestServer;
   let f: Factories;
   let event: { id: number; slug: string; host: string };
@@ -50,7 +50,7 @@ describe('timeline: the calls of SPEC §7 Timeline', () => {
         event_id: ev.id, author_id: a.id, message: `post ${i}`, image_urls: '[]', is_promo: false, platforms: '["digital","webApp"]', created_at: new Date(base + i * 1000).toISOString(),
       }).execute();
     }
-    // SPEC §7 answers the items as an array; the cursor of the next older page is a header.
+    // docs/product.md §7 answers the items as an array; the cursor of the next older page is a header.
     const first = await calls.get(a, 'getAllTimelineItems');
     expect(first.json<TimelineItem[]>()).toHaveLength(50);
     expect(first.json<TimelineItem[]>()[0]!.Message).toBe('post 54');

@@ -24,7 +24,7 @@ async function openAgenda(page: Page, origin = ''): Promise<Locator> {
 
 /**
  * Resolves once a status region in `scope` has shown `text`. Await it before the action and
- * await its result after: the messages last only 0.8–1.5 s (SPEC §9), and on a busy machine a
+ * await its result after: the messages last only 0.8–1.5 s (docs/product.md §9), and on a busy machine a
  * polling check can miss them, so a MutationObserver records every status text as it appears.
  */
 async function statusShown(page: Page, scope: string, text: string): Promise<() => Promise<unknown>> {
@@ -85,7 +85,7 @@ test.describe('stage agenda tab', () => {
     await dialog.getByRole('button', { name: en.booking.confirmYes }).click();
     await expect(dialog).toBeHidden();
     await added();
-    // SPEC §9: the success message goes after 1.5 s.
+    // docs/product.md §9: the success message goes after 1.5 s.
     await expect(panel.getByText(en.booking.AddedAgenda)).toBeHidden({ timeout: 5000 });
     await expect(session.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before - 1));
     await expect(watched.locator('[data-seats-left]')).toHaveAttribute('data-seats-left', String(before - 1));
@@ -128,7 +128,7 @@ test.describe('stage agenda tab', () => {
     await expect(from).toHaveAccessibleDescription(written);
     await expect(to).toBeEnabled();
     await expect(to).toHaveAttribute('min', second!);
-    // Only "from" set: the range does not apply yet (SPEC §5).
+    // Only "from" set: the range does not apply yet (docs/product.md §5).
     await expect(days).toHaveCount(dayCount);
     await to.fill(second!);
     await expect(days).toHaveCount(1);
@@ -213,7 +213,7 @@ test.describe('stage agenda tab', () => {
     const removed = await statusShown(page, '#panel-profile', en.booking.successfullyRemovedAgenda);
     await dialog.getByRole('button', { name: en.booking.cancelConfirmYes }).click();
     await removed();
-    // SPEC §9: the removal message goes after 0.8 s; the session stays listed with Attend to undo.
+    // docs/product.md §9: the removal message goes after 0.8 s; the session stays listed with Attend to undo.
     await expect(program.getByText(en.booking.successfullyRemovedAgenda)).toBeHidden({ timeout: 2000 });
     await expect(session.getByRole('button', { name: fill(en.booking.attendTitle, { title }) })).toBeVisible();
     await expectNoHorizontalOverflow(page);

@@ -109,7 +109,7 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD):
   await page.getByLabel(/^(Password|Passord)$/).fill(password);
 }
 
-/** On wide screens a hybrid event asks how the attendee takes part (SPEC §2). */
+/** On wide screens a hybrid event asks how the attendee takes part (docs/product.md §2). */
 export async function chooseDigitalIfAsked(page: Page): Promise<void> {
   const digital = page.getByRole('radio', { name: /^(Digital|Digitalt)$/ });
   if (await digital.isVisible()) await digital.check();

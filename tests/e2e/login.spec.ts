@@ -14,7 +14,7 @@ test('password login asks for the terms once, then lands by the routing rules', 
   await expect(terms).toContainText('Be kind to each other.');
   await expectNoSeriousA11yViolations(page);
   await terms.getByRole('button', { name: 'Accept' }).click();
-  // SPEC §2: 768 px or less goes to the web app; a wide screen choosing digital goes to the lobby.
+  // docs/product.md §2: 768 px or less goes to the web app; a wide screen choosing digital goes to the lobby.
   await expect(page).toHaveURL(isMobile ? /\/webapp$/ : /\/$/);
 
   await page.context().clearCookies();

@@ -17,7 +17,7 @@ async function peopleEvent(request: Parameters<typeof importTestEvent>[0], tag: 
   const origin = originOf(test.info(), slug);
   await importTestEvent(request, origin, slug, (file) => {
     file['language'] = language;
-    // SPEC §5: e-mail shown, phone not.
+    // docs/product.md §5: e-mail shown, phone not.
     file.features['profilePhoneVisible'] = false;
     file.features['profileEmailVisible'] = true;
     (file['users'] as Record<string, unknown>[]).push(
@@ -58,7 +58,7 @@ test.describe('participants, presence and profiles', () => {
     await page.goto(`${origin}/stage?tab=participants`);
     await expect(page.locator('#panel-participants')).toBeVisible();
     const panel = await openParticipants(page, origin);
-    // 20 to a page (SPEC §9) with '+' while more may come; scrolling to the end appends the rest.
+    // 20 to a page (docs/product.md §9) with '+' while more may come; scrolling to the end appends the rest.
     await expect(panel.getByRole('status')).toHaveText('Participants: 20+');
     await panel.locator('.participant-card').last().scrollIntoViewIfNeeded();
     await expect(panel.getByRole('status')).toHaveText('Participants: 37', { timeout: 10_000 });

@@ -178,7 +178,7 @@ test.describe('poll results screens', () => {
     await expect(other.locator('astro-island[component-url*="PresentedAnswer"]')).toHaveCount(1);
     await answer.getByRole('button', { name: R.present }).click();
     await expect(answer).toHaveClass(/is-presented/);
-    // The stage shows it in big type (the stream area is hidden on phones by default, SPEC §2).
+    // The stage shows it in big type (the stream area is hidden on phones by default, docs/product.md §2).
     const onStage = other.locator('section.presented-answer');
     await expect(onStage).toContainText('Sirkulært');
     if (test.info().project.name === 'desktop') await expect(onStage).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('poll results screens', () => {
     await expect(page.locator('.open-text-answer.is-hidden')).toContainText('Sirkulært');
     await page.getByRole('button', { name: R.modeOpenText }).click();
     await expect(page.getByRole('button', { name: R.modeResults })).toHaveAttribute('aria-pressed', 'true');
-    // SPEC §2 /polls/{key}, the poll stream: the organiser's results session opens the same moderated stream there.
+    // docs/product.md §2 /polls/{key}, the poll stream: the organiser's results session opens the same moderated stream there.
     await page.goto(`${origin}/polls/${slug}-one-word`);
     await expect(page.locator('.open-text-answer.is-hidden')).toContainText('Sirkulært');
     await other.context().close();

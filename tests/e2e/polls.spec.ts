@@ -82,7 +82,7 @@ test.describe('poll screens', () => {
     await send.click();
     await expect(dialog.getByRole('status')).toHaveText(P.thankYou);
     await expect(dialog.locator('[data-alternative="Hydropower"]')).toHaveAttribute('data-count', '1');
-    // SPEC §4: a selected answer cannot be changed.
+    // docs/product.md §4: a selected answer cannot be changed.
     await expect(dialog.getByRole('radio', { name: 'Hydropower' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: P.send })).toHaveCount(0);
     // The other browser, never reloaded, follows the tally.

@@ -17,7 +17,7 @@ test('a new password by e-mail arrives in the mail and logs in', async ({ page, 
   await dialog.getByLabel('E-mail', { exact: true }).fill(event.email);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('A new password has been sent to your e-mail.')).toBeVisible();
-  // SPEC §4: one send per opening.
+  // docs/product.md §4: one send per opening.
   await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
   await page.keyboard.press('Escape');
 

@@ -56,7 +56,7 @@ test.describe('sponsor page', () => {
     const id = await sponsorIdByName(page, originOf(test.info()), 'demo', 'Arctic Ocean Institute');
     await page.goto(`/sponsor/${id}`);
     await islandsHydrated(page);
-    // SPEC §2: no sponsor e-mail, no send-info button.
+    // docs/product.md §2: no sponsor e-mail, no send-info button.
     await page.getByRole('tab', { name: 'Contact', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Send my contact info' })).toHaveCount(0);
     await page.getByRole('button', { name: 'See all sponsors' }).click();

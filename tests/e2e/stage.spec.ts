@@ -7,7 +7,7 @@ import { signIn } from './sign-in';
 const isPhone = () => test.info().project.name === 'phone';
 
 async function showStreamIfHidden(page: Page): Promise<void> {
-  // SPEC §9: below 1023 px the stage starts with the stream hidden.
+  // docs/product.md §9: below 1023 px the stage starts with the stream hidden.
   if (isPhone()) await page.getByRole('button', { name: 'Show stream' }).click();
 }
 
@@ -65,7 +65,7 @@ test.describe('stage', () => {
     await chooseTab(page, 'Speakers');
     await expect(page.getByRole('tabpanel', { name: 'Speakers' })).toBeVisible();
     await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
-    // Lobby element labels rename tabs (SPEC §2): the sponsors element says "All partners".
+    // Lobby element labels rename tabs (docs/product.md §2): the sponsors element says "All partners".
     await expect(stageTab(page, 'sponsors')).toHaveText('All partners');
     await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
     await pauseVideos(page);

@@ -72,7 +72,7 @@ test.describe('timeline tab', () => {
     const seen = other.getByRole('article', { name: postName });
     await expect(seen.getByText('Hello from the e2e test')).toBeVisible({ timeout: 10_000 });
     await expect(seen.getByRole('img', { name: fill(T.imageAlt, { n: 1, count: 1, name: 'Ada Tester' }) })).toBeVisible();
-    // SPEC §5: a chat button on someone else's post, none on one's own.
+    // docs/product.md §5: a chat button on someone else's post, none on one's own.
     await expect(seen.getByRole('button', { name: fill(T.chatWith, { name: 'Ada Tester' }) })).toBeVisible();
     const own = page.getByRole('article', { name: postName });
     await expect(own.getByRole('button', { name: fill(T.chatWith, { name: 'Ada Tester' }) })).toHaveCount(0);

@@ -18,7 +18,7 @@ test.describe('web app', () => {
       expect(bar).not.toBeNull();
       expect(Math.round(bar!.y + bar!.height)).toBeGreaterThanOrEqual(viewport.height - 1);
       expect(stream!.y).toBeLessThan(bar!.y);
-      // 'Home' reloads the web app (SPEC §2); there is no way out to the lobby.
+      // 'Home' reloads the web app (docs/product.md §2); there is no way out to the lobby.
       await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/webapp');
       await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveCount(0);
     });

@@ -1,5 +1,5 @@
 /**
- * The lobby's section links (SPEC §2 sections nav) on one row: on a wide screen the links that do not fit move, from the
+ * The lobby's section links (docs/product.md §2 sections nav) on one row: on a wide screen the links that do not fit move, from the
  * end, into a "More" menu at the row's end (so none is cut off, whatever the labels' language);
  * on a phone every link sits behind the "Menu" disclosure. Both menus close on Escape (focus back
  * on their button), on a chosen link and on a click elsewhere.

@@ -1,7 +1,7 @@
 import { emitPageEvent } from '~/lib/page-events';
 
 /**
- * Show/hide stream and collapse sidebar (SPEC §2, §9). The initial state comes from CSS (the
+ * Show/hide stream and collapse sidebar (docs/product.md §2, §9). The initial state comes from CSS (the
  * stream is hidden by default below 1023 px on the stage), so the buttons read what is shown.
  */
 export function bindStageShell(root: HTMLElement): void {

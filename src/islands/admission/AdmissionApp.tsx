@@ -16,7 +16,7 @@ interface Props {
   messages: Messages;
 }
 
-/** SPEC §2 admission page: Scanned-In / Not Scanned-In with counts (Scanned-In first), search, dates, groups, Export. */
+/** docs/product.md §2 admission page: Scanned-In / Not Scanned-In with counts (Scanned-In first), search, dates, groups, Export. */
 export default function AdmissionApp({ eventId, lists: initial, groups, locale, messages }: Props) {
   const t = createT(messages);
   const id = useId();

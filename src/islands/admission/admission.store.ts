@@ -5,7 +5,7 @@ import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { apiFetch, apiJson, eventApiUrl } from '~/islands/http/api.client';
 import { saveDownload } from '~/islands/http/save-download';
 
-/** The admission filter (SPEC §7): dates both or neither, groups. */
+/** The admission filter (docs/product.md §7): dates both or neither, groups. */
 export interface AdmissionFilter {
   fromDate: string;
   toDate: string;
@@ -28,7 +28,7 @@ export async function downloadAdmission(eventId: number, filter: AdmissionFilter
 
 export type AdmissionList = 'admitted' | 'notAdmitted';
 
-/** The admission page's state (SPEC §2, §4): filter, the list shown, search text and the lists loaded. */
+/** The admission page's state (docs/product.md §2, §4): filter, the list shown, search text and the lists loaded. */
 export const $filter = map<AdmissionFilter>({ fromDate: '', toDate: '', groups: [] });
 export const $list = atom<AdmissionList>('admitted');
 export const $search = atom('');
@@ -44,7 +44,7 @@ export function init(id: number, lists: AdmissionResponse | null): void {
   $lists.set(lists);
 }
 
-/** SPEC §4: admission lists refetch on filter change; a half-filled date range waits (SPEC §5). */
+/** docs/product.md §4: admission lists refetch on filter change; a half-filled date range waits (docs/product.md §5). */
 export async function load(): Promise<void> {
   const filter = $filter.get();
   if (Boolean(filter.fromDate) !== Boolean(filter.toDate)) return;
@@ -53,7 +53,7 @@ export async function load(): Promise<void> {
     const lists = await fetchAdmission(eventId, filter);
     if (mine === generation) { $lists.set(lists); $failed.set(false); }
   } catch (error) {
-    // An expired session goes back to the login (SPEC §2 guard); other errors are swallowed (SPEC §8).
+    // An expired session goes back to the login (docs/product.md §2 guard); other errors are swallowed (docs/product.md §8).
     if (error instanceof ApiError && error.status === 401) window.location.assign('/login-participants-results?return=/participantsAdmitted');
     else if (mine === generation) $failed.set(true);
   }

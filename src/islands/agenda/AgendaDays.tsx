@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * Days as collapsible sections (SPEC §2, headings 'dddd DD MMMM' / 'dddd DD. MMMM'). A preset
+ * Days as collapsible sections (docs/product.md §2, headings 'dddd DD MMMM' / 'dddd DD. MMMM'). A preset
  * day or session is expanded and scrolled into view once; with `startsAtNow`, the session on now
  * (or the next one).
  */

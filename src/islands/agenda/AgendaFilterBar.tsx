@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 agenda filters: my agenda, search, category, and a from/to date range. Category and
+ * docs/product.md §2 agenda filters: my agenda, search, category, and a from/to date range. Category and
  * dates fold away under "More filters" (open while one is set), so sessions start near the top
  * of a phone's screen.
  */

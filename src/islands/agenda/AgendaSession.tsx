@@ -43,7 +43,7 @@ function LockIcon({ label, reason }: { label: string; reason: string }) {
   );
 }
 
-/** One session of SPEC §2's agenda tab: track bar, time range, seats, booking, more info, scene, documents. */
+/** One session of docs/product.md §2's agenda tab: track bar, time range, seats, booking, more info, scene, documents. */
 export function AgendaSession({ session, track, eventId, timeZone, t, now, isBookingEnabled, isPending, canGoToMainStage, isHighlighted = false, isOnMainTrack, idPrefix, onToggle }: Props) {
   // "Go to <room>": the track names the room where it shows (docs/agenda.md "Where a session is").
   const room = track && !track.hideTrackTitle ? track.title : undefined;

@@ -37,7 +37,7 @@ export interface AgendaTabProps {
 
 const isOnlyMine = (f: AgendaFilters): boolean => f.isMine && !f.search.trim() && f.categoryId === null && !f.from;
 
-/** SPEC §2 stage agenda tab. */
+/** docs/product.md §2 stage agenda tab. */
 export default function AgendaTab(props: AgendaTabProps) {
   initAgenda({ eventId: props.eventId, initial: props.initial });
   const t = useMemo(() => createT(props.messages), [props.messages]);

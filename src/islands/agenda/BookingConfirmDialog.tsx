@@ -9,7 +9,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 booking confirm and cancel confirm modals: which one follows from the session's state. */
+/** docs/product.md §2 booking confirm and cancel confirm modals: which one follows from the session's state. */
 export function BookingConfirmDialog({ session, t, onConfirm, onClose }: Props) {
   const isCancel = session?.isBooked ?? false;
   const title = session?.title ?? '';

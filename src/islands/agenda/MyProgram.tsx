@@ -24,7 +24,7 @@ export interface MyProgramProps {
 }
 
 /**
- * SPEC §2 My program (profile): the caller's sessions by day with Attend/Cancel behind
+ * docs/product.md §2 My program (profile): the caller's sessions by day with Attend/Cancel behind
  * confirmation modals, plus an .ics download. A session cancelled here stays listed (with
  * Attend) until the panel is opened again, so a mistaken cancel can be undone in place.
  */

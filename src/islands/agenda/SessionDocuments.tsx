@@ -10,11 +10,11 @@ interface Props {
   t: Translate;
 }
 
-/** A session's documents (SPEC §7 sessions/{id}/documents), loaded when first opened. */
+/** A session's documents (docs/product.md §7 sessions/{id}/documents), loaded when first opened. */
 export function SessionDocuments({ eventId, sessionId, title, t }: Props) {
   const [documents, setDocuments] = useState<EventDocument[] | null>(null);
   const load = () => {
-    // SPEC §8: a failed document load is ignored (the list shows as empty).
+    // docs/product.md §8: a failed document load is ignored (the list shows as empty).
     if (documents === null) fetchSessionDocuments(eventId, sessionId).then(setDocuments, () => setDocuments([]));
   };
   return (

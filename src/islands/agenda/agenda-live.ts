@@ -1,7 +1,7 @@
 import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 
 /**
- * Live seat counts for the agenda. `agenda-change` (SPEC §4) carries the changed sessions'
+ * Live seat counts for the agenda. `agenda-change` (docs/product.md §4) carries the changed sessions'
  * seatsLeft, so every open agenda updates without a refetch; a message without seat counts (an
  * organiser's edit) and a reconnect (messages may have been missed) refetch the agenda instead.
  */

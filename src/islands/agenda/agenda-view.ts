@@ -1,6 +1,6 @@
 import type { MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 
-/** The agenda tab's filters (SPEC §2): my agenda, search, category and a date range. */
+/** The agenda tab's filters (docs/product.md §2): my agenda, search, category and a date range. */
 export interface AgendaFilters {
   isMine: boolean;
   search: string;
@@ -23,7 +23,7 @@ export interface AgendaDayView {
 }
 
 /**
- * SPEC §2/§5 date rules: "to" stays disabled until "from" is set; "from" may not pass "to"
+ * docs/product.md §2/§5 date rules: "to" stays disabled until "from" is set; "from" may not pass "to"
  * (choosing a later "from" moves "to" along); clearing "from" clears "to".
  */
 export function withDateFrom(filters: AgendaFilters, from: string): AgendaFilters {
@@ -42,7 +42,7 @@ function matches(session: MemberSession, needle: string): boolean {
 }
 
 /**
- * The days and time slots left after the filters. SPEC §5: the date range applies only when
+ * The days and time slots left after the filters. docs/product.md §5: the date range applies only when
  * both ends are set; search text is trimmed and case-insensitive.
  */
 export function filterAgenda(info: MemberAgendaInfo, filters: AgendaFilters): AgendaDayView[] {
@@ -64,7 +64,7 @@ export function filterAgenda(info: MemberAgendaInfo, filters: AgendaFilters): Ag
   return days;
 }
 
-/** SPEC §4: locked when the session ended, or when it is full and the user has no seat. */
+/** docs/product.md §4: locked when the session ended, or when it is full and the user has no seat. */
 export function isLocked(session: MemberSession, now: number): boolean {
   if (Date.parse(session.endDate) <= now) return true;
   return session.seatsLeft === 0 && !session.isBooked;
@@ -74,7 +74,7 @@ export function isLocked(session: MemberSession, now: number): boolean {
 export const isOnNow = (session: Pick<MemberSession, 'startDate' | 'endDate'>, now: number): boolean =>
   Date.parse(session.startDate) <= now && now < Date.parse(session.endDate);
 
-/** SPEC §3: a seat limit above 0 means booking (and cancelling) asks for confirmation first. */
+/** docs/product.md §3: a seat limit above 0 means booking (and cancelling) asks for confirmation first. */
 export const needsConfirmation = (session: MemberSession): boolean => session.myAgendaSize > 0;
 
 /** Applies `agenda-change` seat counts to the loaded agenda without a refetch. */

@@ -7,7 +7,7 @@ import { watchAgendaChanges } from './agenda-live';
 import { withBooking, withOwnBookings, withSeats } from './agenda-view';
 import { $viewer, loadViewer } from '~/islands/viewer/viewer.store';
 
-/** Why a call failed, as the tab words it: SPEC §4 full / ended, or anything else. */
+/** Why a call failed, as the tab words it: docs/product.md §4 full / ended, or anything else. */
 export type BookingFailure = 'full' | 'closed' | 'disabled' | 'failed';
 
 export type BookingAnswer = { ok: true; result: BookingResult } | { ok: false; reason: BookingFailure };
@@ -29,11 +29,11 @@ async function bookingCall(eventId: number, path: string, call: ApiCall): Promis
   }
 }
 
-/** SPEC §7 POST liveGetAgendaInfo/bookSession with EventId and SessionId. */
+/** docs/product.md §7 POST liveGetAgendaInfo/bookSession with EventId and SessionId. */
 const bookSession = (eventId: number, sessionId: number): Promise<BookingAnswer> =>
   bookingCall(eventId, 'liveGetAgendaInfo/bookSession', { method: 'POST', body: { EventId: eventId, SessionId: sessionId } });
 
-/** SPEC §7 DELETE liveGetAgendaInfo/{id}/bookSession. */
+/** docs/product.md §7 DELETE liveGetAgendaInfo/{id}/bookSession. */
 const cancelSession = (eventId: number, sessionId: number): Promise<BookingAnswer> =>
   bookingCall(eventId, `liveGetAgendaInfo/${sessionId}/bookSession`, { method: 'DELETE' });
 
@@ -138,7 +138,7 @@ export async function addOwnBookings(): Promise<void> {
   }
 }
 
-/** Books or cancels (SPEC §4 not booked ↔ booked); the caller has confirmed already where needed. */
+/** Books or cancels (docs/product.md §4 not booked ↔ booked); the caller has confirmed already where needed. */
 export async function toggleBooking(session: MemberSession): Promise<BookingAnswer> {
   if (!context) return { ok: false, reason: 'failed' };
   const { eventId } = context;

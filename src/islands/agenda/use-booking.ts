@@ -9,7 +9,7 @@ export interface BookingMessage {
   isError: boolean;
 }
 
-/** SPEC §9: the agenda success message shows 1.5 s; My program's removal message 0.8 s. */
+/** docs/product.md §9: the agenda success message shows 1.5 s; My program's removal message 0.8 s. */
 export const STAGE_MESSAGE_MS = 1500;
 export const MY_PROGRAM_REMOVED_MS = 800;
 
@@ -24,7 +24,7 @@ interface Options {
 }
 
 /**
- * The booking flow of SPEC §4: seat-limited sessions (and, where asked, every cancel) open a
+ * The booking flow of docs/product.md §4: seat-limited sessions (and, where asked, every cancel) open a
  * confirmation first; the answer shows as a short message.
  */
 export function useBooking({ t, messageMs, removedKey, isCancelAlwaysConfirmed = false }: Options) {

@@ -8,7 +8,7 @@ import { $callNotSent, selectChat, showScreen } from './chat.store';
 import { counterpartOf, fullName } from './chat-view';
 
 /**
- * SPEC §2 call modes. A real video call is later (PRODUCT-DECISIONS): the outgoing call says so
+ * docs/product.md §2 call modes. A real video call is later (docs/decisions.md): the outgoing call says so
  * and can be ended; ending shows 'Call ended' with the way back to the chat.
  */
 export function CallPane({ chat, me, ended, t }: { chat: Chat; me: number; ended: boolean; t: Translate }) {
@@ -26,7 +26,7 @@ export function CallPane({ chat, me, ended, t }: { chat: Chat; me: number; ended
   );
 }
 
-/** SPEC §2 and §8: 'Call not sent' — the person is offline. */
+/** docs/product.md §2 and §8: 'Call not sent' — the person is offline. */
 export function CallNotSentDialog({ t }: { t: Translate }) {
   const isOpen = useStore($callNotSent, AS_SERVER_RENDERED);
   const close = () => $callNotSent.set(false);

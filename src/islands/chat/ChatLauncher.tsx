@@ -17,7 +17,7 @@ interface Props extends ChatIslandProps {
 }
 
 /**
- * SPEC §2 navbar chat icon with its unread count, the support icon, and the chat modal they
+ * docs/product.md §2 navbar chat icon with its unread count, the support icon, and the chat modal they
  * open. Answers the page events open-chat and open-support-chat unless the stage chat tab does
  * (the support icon raises open-support-chat, so on the stage it opens the chat tab).
  */
@@ -29,7 +29,7 @@ export default function ChatLauncher(props: Props) {
   const [failed, setFailed] = useState(false);
 
   const open = () => { setOpen(true); setChatVisible(true); };
-  // SPEC §4: closing the modal clears the selection.
+  // docs/product.md §4: closing the modal clears the selection.
   const close = () => { setOpen(false); setChatVisible(false); $screen.set({ mode: 'list' }); };
 
   useEffect(() => {

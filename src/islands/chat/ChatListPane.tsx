@@ -13,7 +13,7 @@ interface Props {
   selectedId: number | undefined;
 }
 
-/** SPEC §2 chat list: search, New chat, the chats with messages, newest first, with unread counts. */
+/** docs/product.md §2 chat list: search, New chat, the chats with messages, newest first, with unread counts. */
 export function ChatListPane({ me, t, selectedId }: Props) {
   const chats = useStore($chatsLive, NO_CHATS_YET);
   const state = useStore($chatsState, AS_SERVER_RENDERED);

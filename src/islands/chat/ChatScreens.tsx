@@ -19,7 +19,7 @@ export interface ChatScreensProps {
 }
 
 /**
- * SPEC §2 chat modal body (also the stage chat tab): the list on the left, and on the right a
+ * docs/product.md §2 chat modal body (also the stage chat tab): the list on the left, and on the right a
  * hint, the conversation, the new-chat list or a call screen. Narrow screens show one side.
  */
 export function ChatScreens(props: ChatScreensProps) {

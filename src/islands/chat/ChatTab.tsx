@@ -20,7 +20,7 @@ function paintTabBadge(count: number): void {
 }
 
 /**
- * SPEC §2 stage chat tab: the chat screens inside the tab panel, the tab's unread badge, and
+ * docs/product.md §2 stage chat tab: the chat screens inside the tab panel, the tab's unread badge, and
  * the page events open-chat / open-support-chat (they show this tab).
  */
 export default function ChatTab(props: ChatIslandProps) {

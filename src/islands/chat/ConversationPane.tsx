@@ -22,8 +22,8 @@ interface Props {
 }
 
 /**
- * SPEC §2 conversation: header (avatar, name opening the profile, online status, call, back and
- * close), the messages grouped by day (SPEC §9 formats, event zone), and the input whose send
+ * docs/product.md §2 conversation: header (avatar, name opening the profile, online status, call, back and
+ * close), the messages grouped by day (docs/product.md §9 formats, event zone), and the input whose send
  * button is disabled while empty or sending.
  */
 export function ConversationPane({ chat, me, zone, locale, t, hasPresence, onClose }: Props) {

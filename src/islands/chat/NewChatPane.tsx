@@ -8,13 +8,13 @@ import { openChatWith, showScreen } from './chat.store';
 const SEARCH_DELAY_MS = 500;
 const PAGE_SIZE = PARTICIPANT_PAGE_SIZE;
 
-/** One page of the SPEC §7 `users` call (visible attendees; the participants' search), without me. */
+/** One page of the docs/product.md §7 `users` call (visible attendees; the participants' search), without me. */
 async function fetchPeople(eventId: number, me: number, search: string, page: number): Promise<Participant[]> {
   const query = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE), ...(search ? { search } : {}) });
   return (await participantsApi.page(eventId, query)).filter((p) => p.UserID !== me);
 }
 
-/** SPEC §2 new chat: the participants (search with a 500 ms delay, back to page 1); picking one opens the chat of the pair. */
+/** docs/product.md §2 new chat: the participants (search with a 500 ms delay, back to page 1); picking one opens the chat of the pair. */
 export function NewChatPane({ eventId, me, t }: { eventId: number; me: number; t: Translate }) {
   const [search, setSearch] = useState('');
   const [people, setPeople] = useState<Participant[]>([]);

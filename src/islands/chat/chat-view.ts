@@ -3,7 +3,7 @@ import type { Locale } from '~/contracts/event-settings';
 import { dayKey, formatDate } from '~/lib/dates';
 
 /*
- * What the chat screens show, as pure functions (SPEC §5 chat rules). Times and days go
+ * What the chat screens show, as pure functions (docs/product.md §5 chat rules). Times and days go
  * through the one formatter (~/lib/dates): the event's zone, the page's language.
  */
 
@@ -27,7 +27,7 @@ export const isMySupportChat = (chat: Chat, me: number): boolean => chat.isSuppo
 export const isSupportRequest = (chat: Chat, me: number): boolean => chat.isSupport && chat.supportUserId !== me;
 
 /**
- * SPEC §5: the list shows chats with at least one message, newest last message first; the search
+ * docs/product.md §5: the list shows chats with at least one message, newest last message first; the search
  * is a case-insensitive substring of the other participant's full name (the support label for
  * my own support chat).
  */
@@ -59,7 +59,7 @@ export function withEarlier(chat: Chat, earlier: readonly ChatMessage[]): Chat {
   return { ...chat, Messages: [...added, ...chat.Messages].sort((a, b) => a.ChatMessageID - b.ChatMessageID) };
 }
 
-/** A chat after `userId` read it up to `lastId` (SPEC §4: their id joins readby of others' messages). */
+/** A chat after `userId` read it up to `lastId` (docs/product.md §4: their id joins readby of others' messages). */
 export function withReadMark(chat: Chat, userId: number, lastId: number): Chat {
   const Messages = chat.Messages.map((m) => (m.UserID !== userId && m.ChatMessageID <= lastId && !m.readby.includes(userId)
     ? { ...m, readby: [...m.readby, userId] } : m));
@@ -67,7 +67,7 @@ export function withReadMark(chat: Chat, userId: number, lastId: number): Chat {
 }
 
 export interface DayGroup {
-  /** YYYY-MM-DD in the event's zone (SPEC §9: chat grouped by day). */
+  /** YYYY-MM-DD in the event's zone (docs/product.md §9: chat grouped by day). */
   day: string;
   heading: string;
   messages: ChatMessage[];

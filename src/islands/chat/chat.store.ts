@@ -6,10 +6,10 @@ import { loadViewer } from '~/islands/viewer/viewer.store';
 import { counterpartOf, unreadTotal, withEarlier, withMessage, withReadMark } from './chat-view';
 import { memberJson, newIdempotencyKey } from '~/islands/http/api.client';
 
-/** SPEC §7 GET chat: the attendee's chats with unread counts. */
+/** docs/product.md §7 GET chat: the attendee's chats with unread counts. */
 const fetchChats = (eventId: number): Promise<ChatList> => memberJson(eventId, 'chat');
 
-/** SPEC §7 POST chat { userId }: the ChatID of the pair's one chat. */
+/** docs/product.md §7 POST chat { userId }: the ChatID of the pair's one chat. */
 const createChat = async (eventId: number, userId: number): Promise<number> =>
   (await memberJson<{ data: number }>(eventId, 'chat', { method: 'POST', body: { userId } })).data;
 
@@ -17,11 +17,11 @@ const createChat = async (eventId: number, userId: number): Promise<number> =>
 const openSupportChat = async (eventId: number): Promise<number> =>
   (await memberJson<{ data: number }>(eventId, 'chat/support', { method: 'POST' })).data;
 
-/** SPEC §7 POST chat/{chatId} { message }. */
+/** docs/product.md §7 POST chat/{chatId} { message }. */
 const sendMessage = async (eventId: number, chatId: number, message: string): Promise<ChatMessage> =>
   (await memberJson<{ data: ChatMessage }>(eventId, `chat/${chatId}`, { method: 'POST', body: { message }, idempotencyKey: newIdempotencyKey() })).data;
 
-/** SPEC §7 PUT chat/{chatId}/read. */
+/** docs/product.md §7 PUT chat/{chatId}/read. */
 const markChatRead = async (eventId: number, chatId: number): Promise<ReadResult['data']> =>
   (await memberJson<ReadResult>(eventId, `chat/${chatId}/read`, { method: 'PUT' })).data;
 
@@ -35,7 +35,7 @@ const fetchEarlier = (eventId: number, chatId: number, before: number): Promise<
  * them in place; a reconnect refetches.
  */
 
-/** SPEC §2 chat modes: list, new chat, conversation, outgoing call, call ended; 'Call not sent' is its own modal. */
+/** docs/product.md §2 chat modes: list, new chat, conversation, outgoing call, call ended; 'Call not sent' is its own modal. */
 export type ChatScreen =
   | { mode: 'list' }
   | { mode: 'new' }
@@ -48,7 +48,7 @@ export const $chatsState = atom<'loading' | 'loaded' | 'failed'>('loading');
 export const $screen = atom<ChatScreen>({ mode: 'list' });
 /** The chat screens are on screen (the modal open, or the stage chat tab shown). */
 export const $chatVisible = atom(false);
-/** The 'Call not sent' modal (SPEC §2, §8). */
+/** The 'Call not sent' modal (docs/product.md §2, §8). */
 export const $callNotSent = atom(false);
 /** A stage chat tab is on the page: it, not the modal, answers open-chat. */
 export const $hasChatPanel = atom(false);
@@ -132,7 +132,7 @@ export function initChat(forEvent: number): void {
   });
 }
 
-/** Marks a chat read here at once and on the server (SPEC §4: opening a chat marks it read). */
+/** Marks a chat read here at once and on the server (docs/product.md §4: opening a chat marks it read). */
 export async function readChat(chatId: number): Promise<void> {
   if (eventId === undefined) return;
   const chat = $chats.get().find((c) => c.ChatID === chatId);
@@ -141,7 +141,7 @@ export async function readChat(chatId: number): Promise<void> {
   await markChatRead(eventId, chatId).catch(() => undefined);
 }
 
-/** SPEC §4: opening a chat selects it, marks it read and clears the call flags. */
+/** docs/product.md §4: opening a chat selects it, marks it read and clears the call flags. */
 export function selectChat(chatId: number): void {
   $callNotSent.set(false);
   $screen.set({ mode: 'conversation', chatId });
@@ -162,7 +162,7 @@ async function ensureKnown(chatId: number): Promise<void> {
   if (!$chats.get().some((chat) => chat.ChatID === chatId)) await refreshChats();
 }
 
-/** SPEC §4: the existing chat with that attendee, otherwise a new one; then opens it. */
+/** docs/product.md §4: the existing chat with that attendee, otherwise a new one; then opens it. */
 export async function openChatWith(userId: number): Promise<boolean> {
   if (eventId === undefined || userId === me) return false;
   const existing = $chats.get().find((chat) => !chat.isSupport && counterpartOf(chat, me)?.UserID === userId);
@@ -220,10 +220,8 @@ export async function send(chatId: number, text: string): Promise<boolean> {
   }
 }
 
-/** Starting a call: someone offline gets 'Call not sent' (SPEC §2); otherwise the call screen. */
+/** Starting a call: someone offline gets 'Call not sent' (docs/product.md §2); otherwise the call screen. */
 export function startCall(chatId: number, isOnline: boolean): void {
   if (!isOnline) return $callNotSent.set(true);
   $screen.set({ mode: 'calling', chatId });
 }
-
-export const myUserId = (): number => me;

@@ -42,9 +42,6 @@ const read = rereader(async () => {
   }
 }, 1000);
 
-/** Reads the programme again (at most once a second however often it is asked). */
-export const refreshAgenda = (): void => read();
-
 async function change(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown): Promise<AgendaOutcome> {
   $busy.set(true);
   try {

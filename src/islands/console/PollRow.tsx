@@ -16,7 +16,7 @@ const QUIZZES: readonly number[] = [QUESTION_TYPE.QUIZ, QUESTION_TYPE.CODED_QUIZ
 /** Kinds the projector presents: a quiz's leaderboard, an open-text poll's answers. */
 const PRESENTED: readonly number[] = [...QUIZZES, QUESTION_TYPE.OPEN_TEXT];
 
-/** The results screen of a poll's kind (SPEC §2 management pages). */
+/** The results screen of a poll's kind (docs/product.md §2 management pages). */
 function resultsHref(poll: ConsolePoll): string {
   const key = encodeURIComponent(poll.accessKey);
   if (QUIZZES.includes(poll.questionType)) return `/quiz-management/${key}`;

@@ -36,7 +36,7 @@ interface Props {
   t: Translate;
 }
 
-/** How a promoted item shows (SPEC §3 timeline item: link mode, link, link text, platforms). */
+/** How a promoted item shows (docs/product.md §3 timeline item: link mode, link, link text, platforms). */
 export function PromotionFields({ draft, onChange, t }: Props) {
   const id = useId();
   const togglePlatform = (platform: Platform, isOn: boolean) =>

@@ -18,7 +18,7 @@ export interface DocumentsListProps {
   initial: EventDocument[];
   /** Where the list reloads from on a document change: the event's list or a sponsor's. */
   source: DocumentSource;
-  /** Offer "e-mail me all documents" (SPEC §7 sendAllDocuments). */
+  /** Offer "e-mail me all documents" (docs/product.md §7 sendAllDocuments). */
   canSendAll: boolean;
   /** The locale's `documents` section. */
   messages: Messages;
@@ -26,7 +26,7 @@ export interface DocumentsListProps {
 
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
-/** A document list with DD.MM.YYYY dates and a preview dialog for pdf or photos on wide screens (SPEC §2, §9). */
+/** A document list with DD.MM.YYYY dates and a preview dialog for pdf or photos on wide screens (docs/product.md §2, §9). */
 export default function DocumentsList({ eventId, timeZone, platform, initial, source, canSendAll, messages }: DocumentsListProps) {
   const t = useMemo(() => createT(messages), [messages]);
   const [documents, setDocuments] = useState(initial);
@@ -35,7 +35,7 @@ export default function DocumentsList({ eventId, timeZone, platform, initial, so
   const isWide = useWideScreen();
 
   const reload = useCallback(() => {
-    // SPEC §8: a failed document load is silently ignored; the list on screen stays.
+    // docs/product.md §8: a failed document load is silently ignored; the list on screen stays.
     fetchDocuments(eventId, source, platform).then(setDocuments, () => undefined);
   }, [eventId, platform, source]);
   useLiveRefresh(DOCUMENT_EVENTS, reload);

@@ -2,7 +2,7 @@ import type { EventDocument, InfoPage, InfoPageSummary } from '~/contracts/conte
 import type { Platform } from '~/contracts/event-settings';
 import { memberJson } from '~/islands/http/api.client';
 
-/** Whose documents a list shows: the event's (SPEC §7 getAllDocuments) or one sponsor's. */
+/** Whose documents a list shows: the event's (docs/product.md §7 getAllDocuments) or one sponsor's. */
 export type DocumentSource = 'event' | { sponsorId: number };
 
 export function fetchDocuments(eventId: number, source: DocumentSource, platform: Platform): Promise<EventDocument[]> {
@@ -10,7 +10,7 @@ export function fetchDocuments(eventId: number, source: DocumentSource, platform
   return memberJson(eventId, `${path}?platform=${platform}`);
 }
 
-/** SPEC §7 sendAllDocuments: the event's documents by e-mail to the attendee. */
+/** docs/product.md §7 sendAllDocuments: the event's documents by e-mail to the attendee. */
 export const sendAllDocuments = (eventId: number, platform: Platform): Promise<unknown> =>
   memberJson(eventId, `sendAllDocuments?platform=${platform}`);
 

@@ -5,7 +5,7 @@ import { onRealtime, onReconnect } from '~/islands/realtime/realtime.store';
 import { onPageEvent } from '~/lib/page-events';
 
 /**
- * Refetches when the realtime channel reports a change (SPEC §4 info-page-change, document
+ * Refetches when the realtime channel reports a change (docs/product.md §4 info-page-change, document
  * change) and after a reconnect, when changes may have been missed. `pageNames` are page events
  * (~/contracts/page-events), e.g. the stream island noticing a new FAQ category.
  */

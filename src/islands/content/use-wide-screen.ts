@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: documents are previewed only on screens wider than 1024 px. */
+/** docs/product.md §9: documents are previewed only on screens wider than 1024 px. */
 const QUERY = '(min-width: 1025px)';
 
 const subscribe = (onChange: () => void) => {

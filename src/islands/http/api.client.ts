@@ -17,13 +17,13 @@ export interface ApiCall {
   credentials?: RequestCredentials;
   /**
    * The event of the attendee's session: its stored Bearer token is added, a 401 refreshes the
-   * tokens once and repeats the call, and a 401 after that logs out (SPEC §4 "any 401").
-   * Left out for public calls and for extras whose failure is ignored (SPEC §8).
+   * tokens once and repeats the call, and a 401 after that logs out (docs/product.md §4 "any 401").
+   * Left out for public calls and for extras whose failure is ignored (docs/product.md §8).
    */
   session?: number;
   /**
    * The server stores the call at most once however often it comes (an answer: the same answer
-   * again is idempotent, PRODUCT-DECISIONS). Such a call whose answer was lost with a node (502 or
+   * again is idempotent, docs/decisions.md). Such a call whose answer was lost with a node (502 or
    * 504 from the load balancer, or no answer at all while the browser is online) is sent again
    * within the same budget as a shed call, so an attendee's vote survives a node dying mid-burst.
    */
@@ -40,7 +40,7 @@ export interface ApiCall {
 /** A fresh key for one user action's write (see ApiCall.idempotencyKey). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-/** Where the API of one event lives (SPEC §7). */
+/** Where the API of one event lives (docs/product.md §7). */
 export const eventApiUrl = (eventId: number, path: string): string => `/api/liveEvent/${eventId}/${path}`;
 
 function requestInit(call: ApiCall, tokens: StoredTokens | null): RequestInit {

@@ -1,4 +1,4 @@
-/** Saves a fetched file under the server's `x-filename` (SPEC §7 exports), else `fallbackName`. */
+/** Saves a fetched file under the server's `x-filename` (docs/product.md §7 exports), else `fallbackName`. */
 export async function saveDownload(response: Response, fallbackName: string): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

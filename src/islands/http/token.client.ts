@@ -2,7 +2,7 @@ import type { TokenResponse } from '~/contracts/login';
 import { readTokens, writeTokens, type StoredTokens } from '~/islands/login/token-storage';
 
 /*
- * The OAuth endpoints of SPEC §7 (/connect/token, /connect/logout). They stay outside
+ * The OAuth endpoints of docs/product.md §7 (/connect/token, /connect/logout). They stay outside
  * apiFetch: their 401 or 400 means wrong credentials or a spent token, never "log out".
  */
 

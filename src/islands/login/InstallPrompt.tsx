@@ -24,7 +24,7 @@ function isIos(): boolean {
 }
 
 /**
- * SPEC §2 install-to-home-screen popup: offered when the browser fires beforeinstallprompt
+ * docs/product.md §2 install-to-home-screen popup: offered when the browser fires beforeinstallprompt
  * (Chromium) or, on iOS Safari which has no such event, as a hint to use Share → Add to Home
  * Screen. Dismissing hides it for this event on this device.
  */

@@ -44,7 +44,7 @@ interface Credentials {
 type Status = 'idle' | 'loggingIn' | 'pin' | 'terms' | 'routing';
 type FormError = LoginFailure | { reason: 'platformRequired' | 'emailRequired' | 'passwordRequired' | 'pinRequestFailed' | 'termsDeclined' | 'termsFailed' };
 
-/** SPEC §2 login screen form and its modals; SPEC §4 login flow (two-factor, terms, routing). */
+/** docs/product.md §2 login screen form and its modals; docs/product.md §4 login flow (two-factor, terms, routing). */
 export default function LoginForm(props: LoginFormProps) {
   useOfflineReset();
   const { eventId, messages } = props;

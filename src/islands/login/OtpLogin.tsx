@@ -15,7 +15,7 @@ interface Props {
 
 type State = 'loggingIn' | 'terms' | 'expired' | 'failed' | 'declined';
 
-/** SPEC §2 /login/otp/{payload}: passwordless login with the link's one-time token, then the web app. */
+/** docs/product.md §2 /login/otp/{payload}: passwordless login with the link's one-time token, then the web app. */
 export default function OtpLogin({ eventId, token, payload, visible, messages }: Props) {
   bindEvent(eventId);
   const t = useMemo(() => createT(messages), [messages]);

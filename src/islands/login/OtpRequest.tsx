@@ -11,7 +11,7 @@ interface Props {
 
 type State = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** SPEC §4 passwordless request: idle, loading, succeeded (buttons stay disabled) or failed. */
+/** docs/product.md §4 passwordless request: idle, loading, succeeded (buttons stay disabled) or failed. */
 export default function OtpRequest({ eventId, payload, messages }: Props) {
   useOfflineReset();
   const t = useMemo(() => createT(messages), [messages]);

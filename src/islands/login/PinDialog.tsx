@@ -7,11 +7,11 @@ interface Props {
   isOpen: boolean;
   t: Translate;
   onSubmit: (pin: string) => void;
-  /** SPEC §4: cancelling the pin is a failed login. */
+  /** docs/product.md §4: cancelling the pin is a failed login. */
   onCancel: () => void;
 }
 
-/** SPEC §2 two-factor modal: the 6-digit code sent by SMS (SPEC §5: at least 6, numeric). */
+/** docs/product.md §2 two-factor modal: the 6-digit code sent by SMS (docs/product.md §5: at least 6, numeric). */
 export function PinDialog({ isOpen, t, onSubmit, onCancel }: Props) {
   const [pin, setPin] = useState('');
   const [isTouched, setTouched] = useState(false);

@@ -16,8 +16,8 @@ type Method = 'email' | 'sms';
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
- * SPEC §2/§4 password recovery by e-mail or SMS: one send per opening (the parent remounts
- * this on each opening), with a loading state and the SPEC §8 success and failure texts.
+ * docs/product.md §2/§4 password recovery by e-mail or SMS: one send per opening (the parent remounts
+ * this on each opening), with a loading state and the docs/product.md §8 success and failure texts.
  */
 export function RecoveryDialog({ eventId, initialEmail, defaultCountryPrefix, t, onClose }: Props) {
   const [method, setMethod] = useState<Method>('email');

@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 registration modal: the registration host's form in an iframe, or our own sign-up form. */
+/** docs/product.md §2 registration modal: the registration host's form in an iframe, or our own sign-up form. */
 export function RegisterDialog({ isOpen, frameUrl, eventId, termsHtml, messages, t, onClose }: Props) {
   return (
     <Dialog isOpen={isOpen} title={t('login.registerTitle')} onClose={onClose} closeLabel={t('login.close')} className="dialog-wide">

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 terms of service after login. The event's rich text arrives raw (the acceptance must
+ * docs/product.md §2 terms of service after login. The event's rich text arrives raw (the acceptance must
  * repeat it exactly) and is reduced to simple formatting before it is shown. Escape declines.
  */
 export function TermsDialog({ termsHtml, isBusy, t, onAccept, onDecline }: Props) {

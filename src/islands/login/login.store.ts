@@ -5,7 +5,7 @@ import { requestTokens } from '~/islands/http/token.client';
 import { isTermsShown, markTermsShown, type StoredTokens } from './token-storage';
 import { logout, storeTokens } from './session.store';
 
-/** Why a login did not succeed, as the login screen words it (SPEC §8). */
+/** Why a login did not succeed, as the login screen words it (docs/product.md §8). */
 export type LoginFailure =
   | { reason: 'wrongCredentials' }
   | { reason: 'closed' }
@@ -43,7 +43,7 @@ async function tokenCall(fields: Record<string, string>): Promise<LoginResult> {
   return { ok: false, reason: 'wrongCredentials' };
 }
 
-/** SPEC §7 POST /connect/token with grant_type password (plus pin and pinId after two-factor). */
+/** docs/product.md §7 POST /connect/token with grant_type password (plus pin and pinId after two-factor). */
 export function passwordLogin(grant: PasswordGrant): Promise<LoginResult> {
   const fields: Record<string, string> = {
     grant_type: 'password', scope: SCOPE, eventId: String(grant.eventId), username: grant.username, password: grant.password,
@@ -53,7 +53,7 @@ export function passwordLogin(grant: PasswordGrant): Promise<LoginResult> {
   return tokenCall(fields);
 }
 
-/** SPEC §7 passwordless: grant_type otp with the one-time token from the e-mailed link. */
+/** docs/product.md §7 passwordless: grant_type otp with the one-time token from the e-mailed link. */
 export function otpLogin(eventId: number, token: string, visible?: boolean): Promise<LoginResult> {
   const fields: Record<string, string> = { grant_type: 'otp', scope: SCOPE, eventId: String(eventId), token };
   if (visible !== undefined) fields['visible'] = visible ? '1' : '0';
@@ -62,7 +62,7 @@ export function otpLogin(eventId: number, token: string, visible?: boolean): Pro
 
 const getJson = <T>(url: string): Promise<T | null> => apiJson<T>(url).catch(() => null);
 
-/** SPEC §7 getTwoFactorPin: sends the 6-digit code by SMS and answers the pin id to log in with. */
+/** docs/product.md §7 getTwoFactorPin: sends the 6-digit code by SMS and answers the pin id to log in with. */
 export async function requestTwoFactorPin(eventId: number, email: string): Promise<string | null> {
   const query = new URLSearchParams({ module: 'authentication', method: 'getTwoFactorPin', useremail: email, eventid: String(eventId) });
   const body = await getJson<{ status?: string; data?: { pinId?: string | number } }>(`/${eventId}/api.php?${query}`);
@@ -75,13 +75,13 @@ export async function resendConfirmation(eventId: number, email: string): Promis
   return body?.sent === true;
 }
 
-/** SPEC §7 resetPassword by e-mail; true when the mail was sent. */
+/** docs/product.md §7 resetPassword by e-mail; true when the mail was sent. */
 export async function resetPasswordByEmail(eventId: number, email: string): Promise<boolean> {
   const body = await getJson<{ emailSent?: boolean }>(eventApiUrl(eventId, `resetPassword/${encodeURIComponent(email.trim())}`));
   return body?.emailSent === true;
 }
 
-/** SPEC §7 newPasswordViaSms; true when the SMS was sent. */
+/** docs/product.md §7 newPasswordViaSms; true when the SMS was sent. */
 export async function resetPasswordBySms(eventId: number, countryPrefix: string, phoneNumber: string): Promise<boolean> {
   const query = new URLSearchParams({
     module: 'password', method: 'newPasswordViaSms', countryPrefix: countryPrefix.trim(), phoneNumber: phoneNumber.replace(/\s/g, ''), eventId: String(eventId),
@@ -90,7 +90,7 @@ export async function resetPasswordBySms(eventId: number, countryPrefix: string,
   return body?.smsSent === true;
 }
 
-/** SPEC §7 passwordless/resend: a fresh link for the payload of an expired one. */
+/** docs/product.md §7 passwordless/resend: a fresh link for the payload of an expired one. */
 export async function resendPasswordless(eventId: number, deliveryMethod: 'email' | 'sms', payload: string): Promise<boolean> {
   const response = await apiFetch(`/api/Registration/${eventId}/passwordless/resend`, {
     method: 'POST', body: { deliveryMethod, payload },
@@ -98,7 +98,7 @@ export async function resendPasswordless(eventId: number, deliveryMethod: 'email
   return response?.ok === true;
 }
 
-/** SPEC §7 getTermsText/{id}; an empty text means the event has no terms to accept. */
+/** docs/product.md §7 getTermsText/{id}; an empty text means the event has no terms to accept. */
 async function fetchTermsText(eventId: number, id: number): Promise<string | null> {
   const response = await apiFetch(eventApiUrl(eventId, `getTermsText/${id}`), { session: eventId }).catch(() => null);
   if (!response?.ok) return null;
@@ -115,14 +115,14 @@ export async function storeTermsAcceptance(eventId: number, id: number, termsTex
 
 export type AfterLogin = { step: 'route' } | { step: 'terms'; termsHtml: string; userId: number; email: string } | { step: 'failed' };
 
-/** SPEC §7 getOwnUserInfoFromSession; null when it cannot be read. */
+/** docs/product.md §7 getOwnUserInfoFromSession; null when it cannot be read. */
 async function fetchOwnUser(eventId: number): Promise<UserModuleResult | null> {
   const body = await memberJson<{ userModuleResult?: UserModuleResult } | null>(eventId, 'getOwnUserInfoFromSession').catch(() => null);
   return body?.userModuleResult ?? null;
 }
 
 /**
- * What follows a successful token call (SPEC §4): keep the tokens, read the user (failing that
+ * What follows a successful token call (docs/product.md §4): keep the tokens, read the user (failing that
  * is a logout), then the terms unless already shown to this account on this device. The
  * passwordless login knows no username before it reads the user.
  */

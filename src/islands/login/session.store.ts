@@ -10,12 +10,12 @@ export const $eventId = atom<number | null>(null);
 export const $isLoggingOut = atom(false);
 
 type LogoutHook = () => void;
-// SPEC §4 logout: close the realtime socket with 1000, which also stops its heartbeat.
+// docs/product.md §4 logout: close the realtime socket with 1000, which also stops its heartbeat.
 const logoutHooks = new Set<LogoutHook>([() => closeRealtime(1000)]);
 
 /**
  * Work to undo on logout besides the tokens: the realtime store registers closing its socket
- * with code 1000 and stopping its heartbeat here (SPEC §4), other stores clear their state.
+ * with code 1000 and stopping its heartbeat here (docs/product.md §4), other stores clear their state.
  * Returns the unregister function.
  */
 export function onLogout(hook: LogoutHook): () => void {
@@ -41,7 +41,7 @@ export function storeTokens(tokens: StoredTokens): void {
 }
 
 /**
- * SPEC §4 logout: revoke on the server (which also drops the HttpOnly cookie), remove the
+ * docs/product.md §4 logout: revoke on the server (which also drops the HttpOnly cookie), remove the
  * event's tokens, run the hooks (realtime socket closed with 1000, heartbeat stopped, state
  * cleared), delete the service worker's saved pages and data (the next person on this device
  * must not find them offline), then load the login page afresh. `eventId` is for pages that never bound one.

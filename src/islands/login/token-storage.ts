@@ -1,10 +1,10 @@
 import type { TokenResponse } from '~/contracts/login';
 
-/** The tokens kept in the browser, one entry per event (SPEC §9 "Token storage key per event"). */
+/** The tokens kept in the browser, one entry per event (docs/product.md §9 "Token storage key per event"). */
 export type StoredTokens = Pick<TokenResponse, 'access_token' | 'refresh_token'>;
 
 const tokensKey = (eventId: number) => `ep.tokens.${eventId}`;
-// SPEC §9 terms-shown flag; per account too, so a second attendee on a shared device sees the terms.
+// docs/product.md §9 terms-shown flag; per account too, so a second attendee on a shared device sees the terms.
 const termsKey = (eventId: number, username: string) => `ep.termsShown.${eventId}.${username.trim().toLowerCase()}`;
 
 function storage(): Storage | undefined {

@@ -1,7 +1,7 @@
 import type { Participant } from '~/contracts/participants';
 import type { Translate } from '~/lib/translate';
 
-/** Phone and e-mail (or the not-available caption of SPEC §8) and About, as the card and the profile show them. */
+/** Phone and e-mail (or the not-available caption of docs/product.md §8) and About, as the card and the profile show them. */
 export function ContactDetails({ participant: p, t }: { participant: Participant; t: Translate }) {
   return (
     <dl className="participant-contact">

@@ -14,7 +14,7 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC §2 participant card: avatar with online status, name, company, job title, More info / Show less, message. */
+/** docs/product.md §2 participant card: avatar with online status, name, company, job title, More info / Show less, message. */
 export function ParticipantCard({ participant: p, isOnline, isSelf, rules, t }: Props) {
   const [isExpanded, setExpanded] = useState(false);
   const detailsId = useId();

@@ -19,7 +19,7 @@ export interface ParticipantListProps {
   first: Participant[] | null;
 }
 
-/** SPEC §2 participant list: search (500 ms, back to page 1), count, infinite scrolling cards with online status. */
+/** docs/product.md §2 participant list: search (500 ms, back to page 1), count, infinite scrolling cards with online status. */
 export default function ParticipantList({ eventId, rules, messages, first }: ParticipantListProps) {
   // Null until hydrated and the viewer's profile call answered: the first render matches the page, the same for every member.
   const ownUserId = useViewer(eventId)?.userId ?? null;

@@ -21,7 +21,7 @@ export interface ParticipantProfileProps {
 type Shown = { status: 'closed' } | { status: 'loading' | 'missing'; userId: number } | { status: 'shown'; participant: Participant };
 
 /**
- * SPEC §2 participant profile modal, opened by the page event 'open-profile' from any island
+ * docs/product.md §2 participant profile modal, opened by the page event 'open-profile' from any island
  * (participant cards, chat, timeline): avatar, name, job title, company, phone and e-mail only where
  * visible, About, send private message (emits 'open-chat'), close. Focus stays in the modal; Escape closes.
  */

@@ -36,7 +36,7 @@ async function reload(): Promise<void> {
     for (const change of pending) applyOnlineChange(change);
     $onlineLoaded.set(true);
   } catch {
-    // Presence is a nicety: a failed load keeps the last known set (SPEC §8 silent extras).
+    // Presence is a nicety: a failed load keeps the last known set (docs/product.md §8 silent extras).
   } finally {
     pending = undefined;
   }

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { PARTICIPANT_PAGE_SIZE, type Group, type Participant } from '~/contracts/participants';
 import { memberJson } from '~/islands/http/api.client';
 
-/** The participant calls of SPEC §7 as the islands use them. */
+/** The participant calls of docs/product.md §7 as the islands use them. */
 export const participantsApi = {
   page: (eventId: number, query: URLSearchParams) => memberJson<Participant[]>(eventId, `users?${query}`),
   one: (eventId: number, userId: number) => memberJson<Participant>(eventId, `participant/${userId}`),
@@ -10,7 +10,7 @@ export const participantsApi = {
   myGroups: (eventId: number) => memberJson<Group[]>(eventId, 'user/groups'),
 };
 
-/** SPEC §4 participant search: 500 ms after the last keystroke, back to page 1. */
+/** docs/product.md §4 participant search: 500 ms after the last keystroke, back to page 1. */
 export const PARTICIPANT_SEARCH_DELAY_MS = 500;
 
 export interface ParticipantsState {
@@ -60,7 +60,7 @@ async function fetchPage(page: number): Promise<void> {
     const participants = page === 1 ? rows : [...now.participants, ...rows.filter((p) => !known.has(p.UserID))];
     $participants.set({ ...now, participants, page, hasMore: rows.length >= PARTICIPANT_PAGE_SIZE, status: 'idle' });
   } catch {
-    // SPEC §8: a failed user load empties the list and keeps the error.
+    // docs/product.md §8: a failed user load empties the list and keeps the error.
     if (request === latest) $participants.set({ ...$participants.get(), participants: [], hasMore: false, status: 'failed' });
   }
 }
@@ -71,12 +71,12 @@ export function searchParticipants(search: string): void {
   timer = setTimeout(() => void fetchPage(1), PARTICIPANT_SEARCH_DELAY_MS);
 }
 
-/** Reaching the bottom of the list appends the next page (SPEC §4). */
+/** Reaching the bottom of the list appends the next page (docs/product.md §4). */
 export function loadMoreParticipants(): void {
   const state = $participants.get();
   if (state.status !== 'loading' && state.hasMore) void fetchPage(state.page + 1);
 }
 
-/** The count label of SPEC §9: the number shown, with '+' while the last page came full. */
+/** The count label of docs/product.md §9: the number shown, with '+' while the last page came full. */
 export const countLabel = (state: Pick<ParticipantsState, 'participants' | 'hasMore'>): string =>
   `${state.participants.length}${state.hasMore ? '+' : ''}`;

@@ -5,7 +5,7 @@ import { $filter, $index, refresh, setFilter } from './results.store';
 import { ChosenDay } from '~/islands/ui/ChosenDay';
 import { datesComplete } from './results-rules';
 
-/** SPEC §2 filters: date range (both or neither), groups checkboxes, Refresh. */
+/** docs/product.md §2 filters: date range (both or neither), groups checkboxes, Refresh. */
 export function FiltersPanel({ t, locale, groups, onRefresh }: {
   t: Translate; locale: string; groups?: { id: number; name: string }[]; onRefresh?: () => void;
 }) {

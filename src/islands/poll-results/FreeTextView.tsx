@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { fitFontSize, MIN_FONT } from './fit-text';
 
 /**
- * A text filling its box (SPEC §9: font auto-sized between 20 and 900 px in 10 px steps): the
+ * A text filling its box (docs/product.md §9: font auto-sized between 20 and 900 px in 10 px steps): the
  * largest step at which it neither overflows the width nor the height. Refits on resize.
  */
 export function FreeTextView({ text, label, className = '' }: { text: string; label: string; className?: string }) {

@@ -23,7 +23,7 @@ export interface OpenTextAppProps {
 }
 
 /**
- * SPEC §2 open-text answer stream: a sidebar (Refresh, dates, groups; a toggle under 1024 px),
+ * docs/product.md §2 open-text answer stream: a sidebar (Refresh, dates, groups; a toggle under 1024 px),
  * the quiz and poll titles, the answer count, previous/next poll, and each answer with its
  * moderation. Every organiser screen and the stage follow a change live.
  */

@@ -5,7 +5,7 @@ import { togglePresentation } from './results.store';
 import { answerTime, sortVotes } from './results-rules';
 
 /**
- * Open-text answers with their moderation (SPEC §2, PRODUCT-DECISIONS): time, author, label;
+ * Open-text answers with their moderation (docs/product.md §2, docs/decisions.md): time, author, label;
  * hidden ones faded and struck through; present / stop presenting, hide / list again. After a
  * change the list reloads (`onChanged`); other screens follow through `poll-answer-change`.
  */

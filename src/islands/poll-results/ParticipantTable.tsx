@@ -1,7 +1,7 @@
 import type { PollResultsResponse } from '~/contracts/poll-results';
 import type { Translate } from '~/lib/translate';
 
-/** SPEC §2 results table: name, last name, e-mail, answers, comments; one column per question of a quiz. */
+/** docs/product.md §2 results table: name, last name, e-mail, answers, comments; one column per question of a quiz. */
 export function ParticipantTable({ results, t, onMore }: { results: PollResultsResponse; t: Translate; onMore?: () => void }) {
   const questions = results.items.length > 0 ? results.items : [results.poll];
   const rows = results.votesRegistrations;

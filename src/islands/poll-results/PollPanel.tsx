@@ -5,7 +5,7 @@ import { isChartable, nextChartKind, type ChartKind } from './chart-data';
 import { ResultsChart } from './ResultsChart';
 import { formatAverage } from '~/lib/rating';
 
-/** One question's results: the chart with its kind toggle, or the comment list instead (SPEC §2). */
+/** One question's results: the chart with its kind toggle, or the comment list instead (docs/product.md §2). */
 export function PollPanel({ poll, expected, t, large = false }: { poll: ResultPoll; expected?: number | undefined; t: Translate; large?: boolean }) {
   const [kind, setKind] = useState<ChartKind>('bar');
   const [showComments, setShowComments] = useState(false);

@@ -9,7 +9,7 @@ type Change = RealtimeEvents['poll-answer-change'];
 
 /**
  * The stage's projector view of a presented open-text answer: when an organiser
- * presents an answer it appears over the stream in big type (auto-sized, SPEC §9); unpresenting
+ * presents an answer it appears over the stream in big type (auto-sized, docs/product.md §9); unpresenting
  * or hiding it takes it away. Live only: a page opened later shows the next presentation.
  */
 export default function PresentedAnswer({ messages }: { messages: Messages }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ResultPoll } from '~/contracts/poll-results';
 import type { Translate } from '~/lib/translate';
 
-/** SPEC §2: quizzes and treasure hunts pick a question from a dropdown, with previous and next. */
+/** docs/product.md §2: quizzes and treasure hunts pick a question from a dropdown, with previous and next. */
 export function QuestionNav({ items, index, onChange, t, labels }: {
   items: ResultPoll[]; index: number; onChange: (index: number) => void; t: Translate; labels?: { previous: string; next: string };
 }) {

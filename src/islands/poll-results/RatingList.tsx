@@ -3,7 +3,7 @@ import type { Translate } from '~/lib/translate';
 import { ratingRows, type RatingRow } from './results-rules';
 import { formatAverage } from '~/lib/rating';
 
-/** SPEC §2 rating list: title and average, a search, the average column sortable. */
+/** docs/product.md §2 rating list: title and average, a search, the average column sortable. */
 export function RatingList({ rows, t }: { rows: RatingRow[]; t: Translate }) {
   const id = useId();
   const [search, setSearch] = useState('');

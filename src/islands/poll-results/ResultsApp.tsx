@@ -32,7 +32,7 @@ const MODES: { mode: ResultsMode; key: string }[] = [
 ];
 
 /**
- * SPEC §4: each mode sets the export kind (3 results table, 4 answers per alternative, 1 open
+ * docs/product.md §4: each mode sets the export kind (3 results table, 4 answers per alternative, 1 open
  * text, 2 quiz list). A selected quiz group (template) exports through templateResults: its
  * rating list in the rating-list mode, else the kind over the polls answered through it.
  */
@@ -49,7 +49,7 @@ function exportHref(eventId: number, results: PollResultsResponse, mode: Results
   return `/api/liveEvent/${eventId}/${path}?${params.toString()}`;
 }
 
-/** SPEC §2 results page: filters, template and quiz pickers, modes, and what the mode shows; live as votes arrive. */
+/** docs/product.md §2 results page: filters, template and quiz pickers, modes, and what the mode shows; live as votes arrive. */
 export default function ResultsApp(props: ResultsAppProps) {
   const t = useMemo(() => createT(props.messages), [props.messages]);
   useState(() => hydrateResults(props));

@@ -6,7 +6,7 @@ import { chartConfig, chartSlices, type ChartKind } from './chart-data';
 interface ChartInstance { update(data: unknown): void; destroy(): void }
 
 /**
- * A choice poll's chart (SPEC §2): frappe-charts, loaded on first use so only the results page
+ * A choice poll's chart (docs/product.md §2): frappe-charts, loaded on first use so only the results page
  * pays for it. New counts update the drawn chart in place (its bars move); a new kind redraws.
  * A bar chart's legend is the page's own (it wraps); a visually hidden table carries the same
  * counts for screen readers.

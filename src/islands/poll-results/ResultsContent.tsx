@@ -10,7 +10,7 @@ import { RatingList } from './RatingList';
 import { $mode, $questionIndex, $templateRatings, load, loadMore } from './results.store';
 import { sortVotes } from './results-rules';
 
-/** What the chosen mode shows for the loaded results (SPEC §2 modes: results, stream, open-text management, rating list). */
+/** What the chosen mode shows for the loaded results (docs/product.md §2 modes: results, stream, open-text management, rating list). */
 export function ResultsContent({ eventId, timeZone, results, index, t }: {
   eventId: number; timeZone: string; results: PollResultsResponse | null; index: ResultsIndexResponse | null; t: Translate;
 }) {

@@ -15,8 +15,8 @@ export interface ResultsLoginFormProps {
 type State = 'idle' | 'loggingIn' | 'failed';
 
 /**
- * SPEC §2 results login: password, error text, the button's label changes while logging in.
- * The session itself is an HttpOnly cookie; the SPEC §9 local marker is kept beside it so the
+ * docs/product.md §2 results login: password, error text, the button's label changes while logging in.
+ * The session itself is an HttpOnly cookie; the docs/product.md §9 local marker is kept beside it so the
  * browser knows which results it may open.
  */
 export default function ResultsLoginForm({ kind, pollAccessKey, target, messages }: ResultsLoginFormProps) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { QuizListEntry } from '~/contracts/poll-results';
 
-/** A list with a search box in front (SPEC §2 template and quiz search/select). */
+/** A list with a search box in front (docs/product.md §2 template and quiz search/select). */
 export function SearchSelect({ label, searchLabel, noneLabel, entries, value, onChange }: {
   label: string; searchLabel: string; noneLabel: string; entries: QuizListEntry[]; value: string | null; onChange: (key: string | null) => void;
 }) {

@@ -1,15 +1,15 @@
 import type { ResultPoll } from '~/contracts/poll-results';
 
-/** SPEC §9: a palette of 5 colours cycled over the alternatives; unanswered is grey. */
+/** docs/product.md §9: a palette of 5 colours cycled over the alternatives; unanswered is grey. */
 export const CHART_PALETTE = ['#1f4fd1', '#d1461f', '#1f9d55', '#b7791f', '#7b3fb8'] as const;
 export const UNANSWERED_COLOUR = '#8a8a8a';
-/** SPEC §9: scatter markers are smaller when more than 500 took part. */
+/** docs/product.md §9: scatter markers are smaller when more than 500 took part. */
 export const MANY_PARTICIPANTS = 500;
 
 export type ChartKind = 'bar' | 'pie' | 'scatter';
 const CYCLE: readonly ChartKind[] = ['bar', 'pie', 'scatter'];
 
-/** SPEC §2: the chart toggle cycles bar → pie → scatter → bar. */
+/** docs/product.md §2: the chart toggle cycles bar → pie → scatter → bar. */
 export const nextChartKind = (kind: ChartKind): ChartKind => CYCLE[(CYCLE.indexOf(kind) + 1) % CYCLE.length]!;
 
 export const colourAt = (index: number, own: string | null): string => own ?? CHART_PALETTE[index % CHART_PALETTE.length]!;

@@ -1,4 +1,4 @@
-/** SPEC §9: the free-text view's font is between 20 and 900 px, in 10 px steps. */
+/** docs/product.md §9: the free-text view's font is between 20 and 900 px, in 10 px steps. */
 export const MIN_FONT = 20;
 export const MAX_FONT = 900;
 export const FONT_STEP = 10;

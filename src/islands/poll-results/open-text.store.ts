@@ -5,7 +5,7 @@ import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { $filter, fetchPollStream, fetchQuizStream, setLoader } from './results.store';
 import { datesComplete } from './results-rules';
 
-/** The open-text stream (SPEC §2, §4): the quiz's open-text questions (or the one poll) and which is shown. */
+/** The open-text stream (docs/product.md §2, §4): the quiz's open-text questions (or the one poll) and which is shown. */
 export interface OpenTextState {
   status: 'loading' | 'loaded' | 'error' | 'noOpenText';
   title: string;
@@ -20,7 +20,7 @@ let key = '';
 let isQuiz = true;
 let loginHref = '';
 
-/** SPEC §4: shows the poll having a selected answer, otherwise the first (only when nothing is chosen yet). */
+/** docs/product.md §4: shows the poll having a selected answer, otherwise the first (only when nothing is chosen yet). */
 const startIndex = (polls: ResultPoll[]) => Math.max(0, polls.findIndex((p) => p.votes.some((v) => v.isSelected)));
 
 async function reload(): Promise<void> {

@@ -5,7 +5,7 @@ import { ApiError } from '~/islands/http/api-error';
 import { datesComplete, pressMode, refreshed, selectQuiz, selectTemplate, type ResultsMode, type Selection } from './results-rules';
 import { apiJson, eventApiUrl } from '~/islands/http/api.client';
 
-/** The filter every results call takes (SPEC §7): dates both or neither, groups. */
+/** The filter every results call takes (docs/product.md §7): dates both or neither, groups. */
 export interface ResultsFilter {
   fromDate: string;
   toDate: string;
@@ -43,23 +43,23 @@ export const fetchPollStream = (eventId: number, key: string, filter: ResultsFil
 export const fetchQuizStream = (eventId: number, key: string, filter: ResultsFilter): Promise<QuizStreamResponse> =>
   get(eventId, `quizStream/${encodeURIComponent(key)}${query(filter)}`);
 
-/** SPEC §7 POST togglePollAnswerPresentation/{pollId}: PresentType 1 present, 0 unpresent, 2 hide, 3 list again. */
+/** docs/product.md §7 POST togglePollAnswerPresentation/{pollId}: PresentType 1 present, 0 unpresent, 2 hide, 3 list again. */
 export const togglePresentation = (eventId: number, vote: OpenTextVote, presentType: PresentType): Promise<OpenTextVote> =>
   apiJson(eventApiUrl(eventId, `togglePollAnswerPresentation/${vote.pollId}`), {
     method: 'POST', body: { AnswerId: vote.answerId, PresentType: presentType, Label: vote.label, CreatedOn: vote.createdOn },
   });
 
-/** SPEC §7 POST /connect/poll; the results cookie is set by the answer. */
+/** docs/product.md §7 POST /connect/poll; the results cookie is set by the answer. */
 export const connectPoll = (password: string, pollAccessKey?: string): Promise<{ isLoginSuccess: boolean; isGenericLogin: boolean; marker?: string }> =>
   apiJson('/connect/poll', { method: 'POST', body: { password, ...(pollAccessKey ? { pollAccessKey } : {}) } });
 
-/** SPEC §7 POST /connect/participant: `false` for a wrong password. */
+/** docs/product.md §7 POST /connect/participant: `false` for a wrong password. */
 export const connectParticipant = (password: string): Promise<false | { isLoginSuccess: true; marker: string }> =>
   apiJson('/connect/participant', { method: 'POST', body: { password, accessKey: 'participants' } });
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed' | 'notFound';
 
-/** The results page's state (SPEC §4): filter, selection, mode and what was loaded for them. */
+/** The results page's state (docs/product.md §4): filter, selection, mode and what was loaded for them. */
 export const $filter = map<ResultsFilter>({ fromDate: '', toDate: '', groups: [] });
 export const $selection = atom<Selection>({ templateKey: null, quizKey: null });
 export const $mode = atom<ResultsMode>('results');
@@ -128,7 +128,7 @@ export function chooseQuiz(key: string | null): void {
   void load();
 }
 
-/** SPEC §4: refresh clears the selected group and refetches. */
+/** docs/product.md §4: refresh clears the selected group and refetches. */
 export async function refresh(): Promise<void> {
   $selection.set(refreshed($selection.get()));
   if ($index.get()) $index.set(await fetchIndex(eventId).catch(() => $index.get()));

@@ -9,7 +9,7 @@ interface Props {
   onChange: (draft: Draft) => void;
   /** Quiz and hunt items may have several right alternatives: check boxes instead of radios. */
   isMulti: boolean;
-  /** A stored answer is locked (SPEC §4): shown, not changeable. */
+  /** A stored answer is locked (docs/product.md §4): shown, not changeable. */
   isLocked: boolean;
   t: Translate;
 }

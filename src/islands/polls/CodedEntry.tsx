@@ -11,7 +11,7 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC §2/§5 coded entry: a 4-digit code, Ok disabled while empty, Cancel; SPEC §8 messages. */
+/** docs/product.md §2/§5 coded entry: a 4-digit code, Ok disabled while empty, Cancel; docs/product.md §8 messages. */
 export function CodedEntry({ kind, onFound, onCancel, t }: Props) {
   const id = useId();
   const [code, setCode] = useState('');

@@ -29,7 +29,7 @@ const revealFocused = (event: FocusEvent) => {
 };
 
 /**
- * "Live now" on the stage and the web app (PRODUCT-DECISIONS "Attendee navigation"): every open
+ * "Live now" on the stage and the web app (docs/decisions.md "Attendee navigation"): every open
  * poll one tap away, in the page's poll dialog. Each is a link to its own page, so it works before
  * the page's scripts have run; a coded one opens the code entry and shows nothing else of itself.
  * The list follows an organiser opening or closing polls (live-now.store.ts); the region is

@@ -8,7 +8,7 @@ import { $openPoll, $polls, closePoll, openPoll } from './polls.store';
 
 /**
  * The page's one poll dialog: shows what openPoll(id) or openCodedEntry(kind) asked for. A valid
- * code turns the entry into that poll (SPEC §4 "then the poll or quiz on a valid code").
+ * code turns the entry into that poll (docs/product.md §4 "then the poll or quiz on a valid code").
  */
 export function PollDialog({ t }: { t: Translate }) {
   const open = useStore($openPoll);

@@ -13,7 +13,7 @@ export interface PollPageProps {
   messages: Messages;
 }
 
-/** SPEC §2 /polls/{pollAccessKey}: the poll on a page of its own. */
+/** docs/product.md §2 /polls/{pollAccessKey}: the poll on a page of its own. */
 export default function PollPage({ eventId, initial, messages }: PollPageProps) {
   initPolls(eventId);
   hydratePoll(initial);

@@ -3,7 +3,7 @@ import type { Translate } from '~/lib/translate';
 import { percentOf, pollKind } from './poll-view';
 import { formatAverage } from '~/lib/rating';
 
-/** SPEC §4: an answered poll shows counts per alternative when its results are public, else a note. */
+/** docs/product.md §4: an answered poll shows counts per alternative when its results are public, else a note. */
 export function PollResults({ poll, t }: { poll: Poll; t: Translate }) {
   const kind = pollKind(poll);
   if (!poll.publicResults) return <p className="poll-note">{t('polls.notPublic')}</p>;

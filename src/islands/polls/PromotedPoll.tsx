@@ -4,9 +4,8 @@ import { CodedEntry } from './CodedEntry';
 import { PollView } from './PollView';
 import { initPolls } from './polls.store';
 
-/** The promoted page kinds that show the poll view (SPEC §2 promoted page panel, §3 page types). */
+/** The promoted page kinds that show the poll view (docs/product.md §2 promoted page panel, §3 page types). */
 export type PromotedPollKind = 'poll' | 'quiz' | 'treasure_hunt' | 'coded_polls' | 'coded_quizzes';
-export const PROMOTED_POLL_KINDS: readonly string[] = ['poll', 'quiz', 'treasure_hunt', 'coded_polls', 'coded_quizzes'];
 
 export interface PromotedPollProps {
   eventId: number;
@@ -21,7 +20,7 @@ export interface PromotedPollProps {
 
 /**
  * What the timeline's promoted page panel shows for a poll kind: the poll itself, or for coded
- * kinds the code entry and then the poll. The panel owns its Back and Close (SPEC §2).
+ * kinds the code entry and then the poll. The panel owns its Back and Close (docs/product.md §2).
  */
 export function PromotedPoll({ eventId, kind, pollId, messages, onCancel }: PromotedPollProps) {
   initPolls(eventId);

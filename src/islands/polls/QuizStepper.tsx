@@ -11,7 +11,7 @@ export function itemAnswer(item: Poll, draft: Draft): QuizItemAnswer {
   return { id: item.id, pollId: item.id, answers, comment: draft.comment.trim() || null };
 }
 
-/** SPEC §4 quiz (and coded quiz): Next/Previous through the items, every answer sent at the end. */
+/** docs/product.md §4 quiz (and coded quiz): Next/Previous through the items, every answer sent at the end. */
 export function QuizStepper({ quiz, t }: { quiz: Poll; t: Translate }) {
   const items = quiz.items.map((item) => item.poll);
   const [index, setIndex] = useState(0);

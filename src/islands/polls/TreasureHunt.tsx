@@ -6,7 +6,7 @@ import { EMPTY_DRAFT, huntStartIndex, isDraftComplete, pollKind, stepperState, t
 import { answerQuiz, type SubmitFailure } from './polls.store';
 import { itemAnswer } from './QuizStepper';
 
-/** SPEC §4 treasure hunt: starts at the first unanswered item, each Next sends that item (final), no Previous. */
+/** docs/product.md §4 treasure hunt: starts at the first unanswered item, each Next sends that item (final), no Previous. */
 export function TreasureHunt({ hunt, t }: { hunt: Poll; t: Translate }) {
   const items = hunt.items.map((item) => item.poll);
   const index = huntStartIndex(hunt.items);

@@ -22,7 +22,7 @@ export interface Draft {
 }
 export const EMPTY_DRAFT: Draft = { choices: [], text: '', comment: '' };
 
-/** SPEC §5: with comments enabled, a rating score of 2 or lower needs a comment. */
+/** docs/product.md §5: with comments enabled, a rating score of 2 or lower needs a comment. */
 export function needsComment(poll: Pick<Poll, 'isCommentsEnabled' | 'alternatives'>, choiceId: number | undefined): boolean {
   if (!poll.isCommentsEnabled || choiceId === undefined) return false;
   const alternative = poll.alternatives.find((a) => a.id === choiceId);
@@ -45,30 +45,30 @@ export function toggleChoice(choices: readonly number[], id: number, isMulti: bo
   return choices.includes(id) ? choices.filter((c) => c !== id) : [...choices, id];
 }
 
-/** The quiz stepper (SPEC §4): Previous everywhere but the first item; the last item submits all. */
+/** The quiz stepper (docs/product.md §4): Previous everywhere but the first item; the last item submits all. */
 export function stepperState(index: number, count: number): { canGoBack: boolean; isLast: boolean; position: number } {
   const at = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
   return { canGoBack: at > 0, isLast: at >= count - 1, position: at + 1 };
 }
 
-/** SPEC §4: a treasure hunt starts at the first unanswered item; every item answered → items.length. */
+/** docs/product.md §4: a treasure hunt starts at the first unanswered item; every item answered → items.length. */
 export function huntStartIndex(items: readonly PollItem[]): number {
   const index = items.findIndex((item) => !item.poll.isAnswered);
   return index === -1 ? items.length : index;
 }
 
-/** Keeps what a code field may hold: digits only, at most four (SPEC §5). */
+/** Keeps what a code field may hold: digits only, at most four (docs/product.md §5). */
 export const cleanCode = (raw: string): string => raw.replace(/\D/g, '').slice(0, 4);
 export const isValidCode = (code: string): boolean => POLL_CODE_PATTERN.test(code);
 
 /** Which coded entry asks: a coded poll, a coded quiz, or either (the stage's and web app's button). */
 export type CodedKind = 'poll' | 'quiz' | 'any';
 
-/** The three messages of SPEC §8, as locale keys under `polls`. */
+/** The three messages of docs/product.md §8, as locale keys under `polls`. */
 export type CodedError = 'incorrectCode' | 'incorrectPollCode' | 'incorrectQuizCode';
 
 /**
- * SPEC §8 for a code lookup: no poll → 'Incorrect code'; a poll of the wrong kind → 'Incorrect
+ * docs/product.md §8 for a code lookup: no poll → 'Incorrect code'; a poll of the wrong kind → 'Incorrect
  * poll code' (the poll entry got a quiz's code) or 'Incorrect quiz code' (the quiz entry got a
  * poll's code). `found` is the poll the server returned, or the server's error code.
  */

@@ -6,17 +6,17 @@ import { onReconnect, onRealtime } from '~/islands/realtime/realtime.store';
 import { codedError, withCounts, type CodedError, type CodedKind } from './poll-view';
 import { memberJson } from '~/islands/http/api.client';
 
-/** SPEC §7 GET liveGetPoll/{id}/0: a poll as the attendee sees it. */
+/** docs/product.md §7 GET liveGetPoll/{id}/0: a poll as the attendee sees it. */
 const fetchPoll = (eventId: number, id: number): Promise<Poll> => memberJson(eventId, `liveGetPoll/${id}/0`);
 
-/** SPEC §7 GET liveGetPoll/{code}/1: the open coded poll or quiz with that code; `questionType` says which entry asks. */
+/** docs/product.md §7 GET liveGetPoll/{code}/1: the open coded poll or quiz with that code; `questionType` says which entry asks. */
 function fetchPollByCode(eventId: number, code: string, kind: CodedKind): Promise<Poll> {
   const query = kind === 'poll' ? '?questionType=4' : kind === 'quiz' ? '?questionType=5' : '';
   return memberJson(eventId, `liveGetPoll/${encodeURIComponent(code)}/1${query}`);
 }
 
 /**
- * SPEC §7 POST liveStorePollAnswer: choice, coded and rating polls (Comment: the rating comment).
+ * docs/product.md §7 POST liveStorePollAnswer: choice, coded and rating polls (Comment: the rating comment).
  * Answers are idempotent on the server, so each is sent again when a node went away with it.
  */
 const storePollAnswer = (eventId: number, poll: Poll, alternatives: number[], comment?: string): Promise<Poll> =>
@@ -26,12 +26,12 @@ const storePollAnswer = (eventId: number, poll: Poll, alternatives: number[], co
     body: { PollID: poll.id, QuestionType: poll.questionType, Alternatives: alternatives, ...(comment ? { Comment: comment } : {}) },
   });
 
-/** SPEC §7 POST liveStoreFreeTextAnswer. */
+/** docs/product.md §7 POST liveStoreFreeTextAnswer. */
 const storeFreeTextAnswer = (eventId: number, poll: Poll, text: string): Promise<Poll> =>
   memberJson(eventId, 'liveStoreFreeTextAnswer', { method: 'POST', idempotent: true, body: { PollID: poll.id, QuestionType: poll.questionType, FreeText: text } });
 
 /**
- * SPEC §7 POST quizAnswer, or templateQuizAnswer when the quiz runs from a template: a quiz's
+ * docs/product.md §7 POST quizAnswer, or templateQuizAnswer when the quiz runs from a template: a quiz's
  * items all at once, a treasure hunt's one at a time, a template rating as its own one item.
  */
 function storeQuizAnswer(eventId: number, quizId: number, items: QuizItemAnswer[], templateId: number | null): Promise<Poll> {
@@ -104,7 +104,7 @@ export async function refreshPoll(id: number): Promise<void> {
 }
 
 /**
- * Looks a code up (SPEC §5, §8): the poll, now in the store, or the message to show. Giving the
+ * Looks a code up (docs/product.md §5, §8): the poll, now in the store, or the message to show. Giving the
  * right code is what lets this attendee read and answer the poll from then on (the server keeps it).
  */
 export async function findByCode(code: string, kind: CodedKind): Promise<{ poll: Poll } | { error: CodedError | 'failed' | 'codeRateLimited' }> {
@@ -123,7 +123,7 @@ export async function findByCode(code: string, kind: CodedKind): Promise<{ poll:
   }
 }
 
-/** A choice, coded or rating poll (locked once stored, SPEC §4). */
+/** A choice, coded or rating poll (locked once stored, docs/product.md §4). */
 export const answerChoice = (poll: Poll, alternatives: number[], comment?: string): Promise<SubmitAnswer> =>
   submit(poll.id, (id) => storePollAnswer(id, poll, alternatives, comment));
 
@@ -160,7 +160,7 @@ function setPoll(poll: Poll): void {
   if (poll.items.length > 0) watchQuiz(poll.accessKey);
 }
 
-/** quiz-change-{accessKey} (SPEC §4) carries the quiz's moved items with their counts. */
+/** quiz-change-{accessKey} (docs/product.md §4) carries the quiz's moved items with their counts. */
 function watchQuiz(accessKey: string): void {
   if (typeof window === 'undefined' || !accessKey || watchedQuizKeys.has(accessKey)) return;
   watchedQuizKeys.add(accessKey);
@@ -182,11 +182,4 @@ function loadedPolls(): Poll[] {
 
 function refreshAll(): void {
   for (const poll of loadedPolls()) void refreshPoll(poll.id);
-}
-
-/** For tests: forget everything (listeners stay; they find no polls). */
-export function resetPolls(): void {
-  eventId = undefined;
-  $polls.set({});
-  $openPoll.set(null);
 }

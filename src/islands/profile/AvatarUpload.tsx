@@ -9,7 +9,7 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC §9 avatar formats. The server checks the content again; this only guides the choice. */
+/** docs/product.md §9 avatar formats. The server checks the content again; this only guides the choice. */
 const ACCEPT = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const EXTENSIONS = /\.(png|jpe?g|webp|gif)$/i;
 

@@ -10,12 +10,12 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC §9: half the window width, clamped to 100–300 px. */
+/** docs/product.md §9: half the window width, clamped to 100–300 px. */
 export function ticketQrSize(windowWidth: number): number {
   return Math.round(Math.min(300, Math.max(100, windowWidth / 2)));
 }
 
-/** SPEC §2 My Ticket: the admission QR code (error level H) with the ticket code in text. */
+/** docs/product.md §2 My Ticket: the admission QR code (error level H) with the ticket code in text. */
 export function MyTicket({ code, admissionKey, t }: Props) {
   const [svg, setSvg] = useState<string | null>(null);
   const size = ticketQrSize(globalThis.innerWidth ?? 600);

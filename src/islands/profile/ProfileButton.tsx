@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * Opens the profile modal (SPEC §2) or the ticket. Their code loads on the first click, so a page
+ * Opens the profile modal (docs/product.md §2) or the ticket. Their code loads on the first click, so a page
  * that shows these buttons ships only the buttons. Used by the avatar menu and the web app header.
  * The dialogs live at the end of the body: the avatar menu closes as one of them opens, and a
  * modal inside a hidden menu would not be shown.

@@ -13,7 +13,7 @@ interface Props {
 type Extra = { company: string; jobTitle: string; address: string };
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** SPEC §5 profile edit: e-mail and phone read-only; Save disabled while invalid or saving. */
+/** docs/product.md §5 profile edit: e-mail and phone read-only; Save disabled while invalid or saving. */
 export function ProfileEdit({ eventId, profile, t }: Props) {
   const [draft, setDraft] = useState<ProfileDraft & Extra>({
     firstName: profile.Firstname, lastName: profile.Lastname, email: profile.Email, phone: profile.Phone ?? profile.Cell ?? '',

@@ -21,7 +21,7 @@ function safeUrl(value: string | null): string | null {
   }
 }
 
-/** SPEC §2 profile Info: phone, e-mail, about and social links. */
+/** docs/product.md §2 profile Info: phone, e-mail, about and social links. */
 export function ProfileInfo({ profile, t }: Props) {
   const phone = profile.Phone ?? profile.Cell;
   const links = SOCIAL.map((name) => ({ name, url: safeUrl(profile[name]) })).filter((link) => link.url);

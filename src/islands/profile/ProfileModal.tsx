@@ -27,7 +27,7 @@ interface Props {
 
 type SectionId = ProfileSection;
 
-/** SPEC §2 profile modal: tabs on wide screens, one scrolling panel under 768 px. */
+/** docs/product.md §2 profile modal: tabs on wide screens, one scrolling panel under 768 px. */
 export default function ProfileModal({ eventId, options, t, section: asked, onClose }: Props) {
   const profile = useStore($profile);
   const state = useStore($profileState);
@@ -38,7 +38,7 @@ export default function ProfileModal({ eventId, options, t, section: asked, onCl
   useEffect(() => {
     if (!isOpen) return undefined;
     void loadProfile(eventId);
-    // SPEC §4 publicGroups-change: group membership moved (an import); My Groups follows while open.
+    // docs/product.md §4 publicGroups-change: group membership moved (an import); My Groups follows while open.
     return onRealtime('publicGroups-change', () => void loadProfile(eventId));
   }, [isOpen, eventId]);
 
@@ -58,7 +58,7 @@ export default function ProfileModal({ eventId, options, t, section: asked, onCl
     ...(options.showVisibility || options.showPlatformChoice
       ? [{ id: 'settings' as const, label: t('profile.settings'), render: () => <ProfileSettings eventId={eventId} profile={profile} options={options} t={t} /> }]
       : []),
-    // SPEC §2: My Groups only when there are any, unless the menu asked for it (it then says there are none).
+    // docs/product.md §2: My Groups only when there are any, unless the menu asked for it (it then says there are none).
     ...(profile.groups.length > 0 || asked === 'groups'
       ? [{ id: 'groups' as const, label: t('profile.groups'), render: () => (profile.groups.length > 0
         ? <ul className="group-list">{profile.groups.map((group) => <li key={group.id}>{group.name}</li>)}</ul>

@@ -11,7 +11,7 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC §2 settings: visible/hidden toggle, and the physical/online choice of hybrid events. */
+/** docs/product.md §2 settings: visible/hidden toggle, and the physical/online choice of hybrid events. */
 export function ProfileSettings({ eventId, profile, options, t }: Props) {
   const [isBusy, setBusy] = useState(false);
   const isVisible = profile.Hidden !== '1';

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The ticket on its own (SPEC §2 My Ticket), one tap from the web app's header and the avatar
+ * The ticket on its own (docs/product.md §2 My Ticket), one tap from the web app's header and the avatar
  * menu. Offline it shows the profile the service worker saved (docs/offline.md).
  */
 export default function TicketDialog({ eventId, t, isOpen, onClose }: Props) {

@@ -13,7 +13,7 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC §2 voucher balance and transactions, refreshed live on voucher-change-{ticket code}. */
+/** docs/product.md §2 voucher balance and transactions, refreshed live on voucher-change-{ticket code}. */
 export function VoucherPanel({ eventId, profile, t }: Props) {
   const voucher = useStore($voucher);
   const { UserID: userId, TicketQrCode: ticketCode } = profile;

@@ -1,6 +1,6 @@
 import type { ProfileOptions } from '~/lib/profile-options';
 
-/** The profile modal's sections (SPEC §2 profile modal) and the privacy rights. */
+/** The profile modal's sections (docs/product.md §2 profile modal) and the privacy rights. */
 export type ProfileSection = 'info' | 'edit' | 'settings' | 'groups' | 'ticket' | 'voucher' | 'privacy';
 
 /** Each menu entry's text: the locale key it is labelled with. */
@@ -10,7 +10,7 @@ export const SECTION_LABEL: Record<ProfileSection, string> = {
 };
 
 /**
- * PRODUCT-DECISIONS "Attendee navigation": the avatar menu is the same on every page and opens
+ * docs/decisions.md "Attendee navigation": the avatar menu is the same on every page and opens
  * the profile, the ticket, vouchers, groups and privacy directly (logout sits beside them).
  */
 export function menuSections(options: Pick<ProfileOptions, 'showTicket' | 'showVoucher'>): ProfileSection[] {

@@ -29,7 +29,7 @@ export async function deleteMyAccount(eventId: number): Promise<boolean> {
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
-/** The signed-in attendee's own profile (SPEC §7 getOwnUserInfoFromSession). */
+/** The signed-in attendee's own profile (docs/product.md §7 getOwnUserInfoFromSession). */
 export const $profile = atom<UserModuleResult | null>(null);
 export const $profileState = atom<LoadState>('idle');
 export const $voucher = atom<(VoucherBalance & { transactions: VoucherTransaction[] }) | null>(null);
@@ -40,7 +40,7 @@ onLogout(() => {
   $voucher.set(null);
 });
 
-/** SPEC §8: failing to fetch the current user logs out. */
+/** docs/product.md §8: failing to fetch the current user logs out. */
 export async function loadProfile(eventId: number): Promise<void> {
   $profileState.set('loading');
   const response = await apiFetch(eventApiUrl(eventId, 'getOwnUserInfoFromSession'), { session: eventId }).catch(() => null);
@@ -64,7 +64,7 @@ export async function saveProfile(eventId: number, input: UpdateUserInput): Prom
   return true;
 }
 
-/** SPEC §4 profile visibility toggles visible/hidden; the screen follows the server's answer. */
+/** docs/product.md §4 profile visibility toggles visible/hidden; the screen follows the server's answer. */
 export async function toggleVisibility(eventId: number): Promise<boolean> {
   const response = await apiFetch(eventApiUrl(eventId, 'toggleUserVisibility'), { method: 'POST', session: eventId }).catch(() => null);
   if (!response?.ok) return false;
@@ -83,14 +83,14 @@ export function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** SPEC §7 uploadUserAvatar with the image as a data URL; `onProgress` follows the upload. */
+/** docs/product.md §7 uploadUserAvatar with the image as a data URL; `onProgress` follows the upload. */
 export function uploadAvatar(eventId: number, file: File, onProgress: (percent: number) => void): Promise<boolean> {
   return readAsDataUrl(file)
     .then((image) => memberUpload(eventId, 'uploadUserAvatar', { name: file.name, image }, onProgress))
     .catch(() => false);
 }
 
-/** Voucher balance and transactions; failures are silently ignored (SPEC §8). */
+/** Voucher balance and transactions; failures are silently ignored (docs/product.md §8). */
 export async function loadVoucher(eventId: number, userId: number): Promise<void> {
   const [balance, transactions] = await Promise.all([
     memberJson<VoucherBalance>(eventId, `vouchers/${userId}`).catch(() => null),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the profile is one panel under 768 px and tabs from there up. */
+/** docs/product.md §9: the profile is one panel under 768 px and tabs from there up. */
 export function useIsNarrow(query = '(max-width: 767.98px)'): boolean {
   const [isNarrow, setNarrow] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
   useEffect(() => {

@@ -163,7 +163,7 @@ export function createRealtimeClient({ url, WebSocket, heartbeatMs = 25_000, bac
         sessionEndedHandlers.delete(handler);
       };
     },
-    /** Closes for good (logout, SPEC §4: code 1000) and stops the heartbeat. */
+    /** Closes for good (logout, docs/product.md §4: code 1000) and stops the heartbeat. */
     close(this: void, code = 1000): void {
       stop(code);
     },

@@ -8,9 +8,7 @@ import { createRealtimeClient } from './realtime-client';
 const client = createRealtimeClient({ url: () => `${location.origin.replace(/^http/, 'ws')}/realtime` });
 
 export const $realtimeStatus = client.$status;
-export const $lastRealtimeEvent = client.$lastEvent;
 export const onRealtime = client.on;
 export const onReconnect = client.onReconnect;
-export const connectRealtime = client.connect;
 export const closeRealtime = client.close;
 export const onSessionEnded = client.onSessionEnded;

@@ -11,7 +11,7 @@ import './selfie.css';
 
 export interface SelfieTabProps {
   eventId: number;
-  /** digital on the stage, webApp in the web app: decides the posting flag (SPEC §3). */
+  /** digital on the stage, webApp in the web app: decides the posting flag (docs/product.md §3). */
   platform: Platform;
   /** Posting is on for the platform: offer "also post to the timeline". */
   canPost: boolean;
@@ -26,7 +26,7 @@ interface Shot {
 
 type SaveState = { kind: 'idle' } | { kind: 'saving'; percent: number } | { kind: 'saved'; selfie: SavedSelfie } | { kind: 'failed'; reason: string };
 
-/** Server codes to the texts of SPEC §8 "selfie save errors have messages". */
+/** Server codes to the texts of docs/product.md §8 "selfie save errors have messages". */
 function failureOf(status: number, body: unknown): string {
   const code = typeof body === 'object' && body !== null && 'error' in body ? String(body.error) : '';
   if (status === 413 || code.endsWith('too_large')) return 'tooLarge';

@@ -2,7 +2,7 @@ import type { Platform } from '~/contracts/event-settings';
 import type { SavedSelfie, SelfieOverlay } from '~/contracts/selfie';
 import { memberJson, memberUploadForm, type UploadAnswer } from '~/islands/http/api.client';
 
-/** SPEC §7 GET getAllSelfieOverlays. */
+/** docs/product.md §7 GET getAllSelfieOverlays. */
 export const fetchOverlays = (eventId: number): Promise<SelfieOverlay[]> => memberJson(eventId, 'getAllSelfieOverlays');
 
 export interface SelfieUpload {
@@ -13,7 +13,7 @@ export interface SelfieUpload {
   platform: Platform;
 }
 
-/** SPEC §7 POST uploadSelfieImage (multipart `image`), with upload progress. */
+/** docs/product.md §7 POST uploadSelfieImage (multipart `image`), with upload progress. */
 export function uploadSelfie(eventId: number, upload: SelfieUpload, onProgress: (percent: number) => void): Promise<UploadAnswer & { body: SavedSelfie | { error?: string } | null }> {
   const form = new FormData();
   form.append('image', upload.image, 'selfie.jpg');

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 shared participant list: 'Showing all N participants', search (trimmed,
+ * docs/product.md §2 shared participant list: 'Showing all N participants', search (trimmed,
  * case-insensitive over every cell), Export (XLSX or CSV: plain links, the server names the file).
  */
 export default function SharedListApp({ table, exportUrl, caption, messages }: Props) {

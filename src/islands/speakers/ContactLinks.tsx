@@ -1,7 +1,7 @@
 import type { ContactLink } from '~/contracts/contact-links';
 import type { Translate } from '~/lib/translate';
 
-/** A speaker's contact links (SPEC §3), each named for screen readers as "{type} of {name}". */
+/** A speaker's contact links (docs/product.md §3), each named for screen readers as "{type} of {name}". */
 export function ContactLinks({ links, name, t }: { links: ContactLink[]; name: string; t: Translate }) {
   if (links.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ interface Props {
 
 const fullName = (s: Speaker) => `${s.name} ${s.lastName}`;
 
-/** SPEC §2 speaker info modal: description, phone and e-mail (as the event allows), links. */
+/** docs/product.md §2 speaker info modal: description, phone and e-mail (as the event allows), links. */
 export function SpeakerInfoDialog({ speaker, t, onClose }: Props) {
   return (
     <Dialog isOpen={speaker !== null} title={speaker ? t('speakers.infoTitle', { name: fullName(speaker) }) : ''}
@@ -34,7 +34,7 @@ export function SpeakerInfoDialog({ speaker, t, onClose }: Props) {
   );
 }
 
-/** SPEC §2 speaker sessions modal: a table of time range (HH:mm), date and title, and close. */
+/** docs/product.md §2 speaker sessions modal: a table of time range (HH:mm), date and title, and close. */
 export function SpeakerSessionsDialog({ speaker, t, onClose, timeZone }: Props & { timeZone: string }) {
   return (
     <Dialog isOpen={speaker !== null} title={speaker ? t('speakers.sessionsTitle', { name: fullName(speaker) }) : ''}

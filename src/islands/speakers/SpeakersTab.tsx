@@ -20,10 +20,10 @@ export interface SpeakersTabProps {
   categories: Category[];
 }
 
-/** SPEC §5: more info only with a description, phone or e-mail; sessions only with sessions. */
+/** docs/product.md §5: more info only with a description, phone or e-mail; sessions only with sessions. */
 const hasInfo = (s: Speaker): boolean => Boolean(s.description || s.phoneNumber || s.email);
 
-/** SPEC §2 stage speakers tab: search (500 ms), category, infinite paging, info and sessions modals. */
+/** docs/product.md §2 stage speakers tab: search (500 ms), category, infinite paging, info and sessions modals. */
 export default function SpeakersTab({ eventId, timeZone, messages, initial, categories }: SpeakersTabProps) {
   initSpeakers({ eventId, initial });
   const t = useMemo(() => createT(messages), [messages]);

@@ -3,7 +3,7 @@ import type { SpeakerPage, Speaker } from '~/contracts/speakers';
 import { SPEAKER_PAGE_SIZE } from '~/contracts/speakers';
 import { memberJson } from '~/islands/http/api.client';
 
-/** SPEC §9: speaker search waits 500 ms after the last keystroke. */
+/** docs/product.md §9: speaker search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SpeakersState {
@@ -62,7 +62,7 @@ async function load(page: number, isAppend: boolean): Promise<void> {
   }
 }
 
-/** SPEC §4 (participant-search rule, used for speakers too): 500 ms delay, page back to 1, list refetched. */
+/** docs/product.md §4 (participant-search rule, used for speakers too): 500 ms delay, page back to 1, list refetched. */
 export function searchSpeakers(search: string): void {
   $speakers.set({ ...$speakers.get(), search });
   clearTimeout(debounce);
@@ -80,12 +80,4 @@ export function loadMoreSpeakers(): void {
   const state = $speakers.get();
   if (state.status === 'loading' || !hasMore(state)) return;
   void load(state.page + 1, true);
-}
-
-/** For tests. */
-export function resetSpeakers(): void {
-  initialised = false;
-  clearTimeout(debounce);
-  sequence++;
-  $speakers.set({ speakers: [], total: 0, page: 1, search: '', categoryId: null, status: 'idle' });
 }

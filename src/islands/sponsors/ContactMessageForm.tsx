@@ -15,7 +15,7 @@ interface Props {
 
 type Status = 'idle' | 'sending' | 'sent' | 'empty' | 'failed';
 
-/** SPEC §2 contact tab: a message to the sponsor (empty refused, SPEC §5), send-info and the lead form link. */
+/** docs/product.md §2 contact tab: a message to the sponsor (empty refused, docs/product.md §5), send-info and the lead form link. */
 export function ContactMessageForm({ eventId, sponsorId, sponsorName, hasEmail, hasLeadForm, t }: Props) {
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<Status>('idle');

@@ -17,7 +17,7 @@ interface Props {
 type Request = 'idle' | 'sending' | 'sent' | 'done' | 'failed';
 
 /**
- * SPEC §2 contacts tab and §4 meeting request: the button is disabled once clicked, re-enabled
+ * docs/product.md §2 contacts tab and §4 meeting request: the button is disabled once clicked, re-enabled
  * (the request undone) on failure; "sent" shows for 4.5 s.
  */
 export function ContactUsers({ eventId, sponsorId, ownUserId, users, t }: Props) {

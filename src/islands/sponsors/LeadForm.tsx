@@ -26,7 +26,7 @@ const FIELDS: { name: LeadField; type: 'text' | 'email' | 'textarea'; autoComple
 ];
 
 /**
- * SPEC §2/§5 public lead form. It is a plain POST form the server validates; once hydrated it
+ * docs/product.md §2/§5 public lead form. It is a plain POST form the server validates; once hydrated it
  * checks the same rules in the browser and sends without a page load.
  */
 export default function LeadForm(props: LeadFormProps) {

@@ -11,7 +11,7 @@ interface Props {
   t: Translate;
 }
 
-/** SPEC §2: join only while a room is open; the clock refreshes each minute; otherwise a tooltip says why. */
+/** docs/product.md §2: join only while a room is open; the clock refreshes each minute; otherwise a tooltip says why. */
 export function MeetingRooms({ rooms, timeZone, t }: Props) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

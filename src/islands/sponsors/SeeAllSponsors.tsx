@@ -9,7 +9,7 @@ import { createT, type Messages } from '~/lib/translate';
 export interface SeeAllSponsorsProps {
   sponsors: SponsorSummary[];
   categories: Category[];
-  /** SPEC §3 sponsorFilter: the category filter only when the event turns it on. */
+  /** docs/product.md §3 sponsorFilter: the category filter only when the event turns it on. */
   hasCategoryFilter: boolean;
   /** Where the current sponsor page was opened from: the chosen sponsor's page keeps it. */
   origin: SponsorOrigin;
@@ -17,7 +17,7 @@ export interface SeeAllSponsorsProps {
   messages: Messages;
 }
 
-/** SPEC §2 see-all-sponsors modal: 12 a page, search and category; choosing one opens its page. */
+/** docs/product.md §2 see-all-sponsors modal: 12 a page, search and category; choosing one opens its page. */
 export default function SeeAllSponsors({ sponsors, categories, hasCategoryFilter, origin, messages }: SeeAllSponsorsProps) {
   const t = useMemo(() => createT(messages), [messages]);
   const [isOpen, setOpen] = useState(false);

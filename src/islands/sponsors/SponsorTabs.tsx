@@ -35,7 +35,7 @@ export interface SponsorTabsProps {
   messages: Messages;
 }
 
-/** SPEC §2 sponsor tabs (WAI-ARIA tabs, arrow keys move between them); the first shown opens first. */
+/** docs/product.md §2 sponsor tabs (WAI-ARIA tabs, arrow keys move between them); the first shown opens first. */
 export default function SponsorTabs(props: SponsorTabsProps) {
   const { tabs, sponsor } = props;
   if (tabs.includes('polls')) initPolls(props.eventId);

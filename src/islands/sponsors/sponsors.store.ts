@@ -19,13 +19,13 @@ export async function sendLead(eventId: number, sponsorId: number, lead: Lead): 
   return response.status === 429 ? 'rateLimited' : 'failed';
 }
 
-/** SPEC §7 sendContactMessage: a message to the sponsor, form-encoded. */
+/** docs/product.md §7 sendContactMessage: a message to the sponsor, form-encoded. */
 export const sendContactMessage = (eventId: number, sponsorId: number, message: string): Promise<unknown> =>
   memberJson(eventId, 'sendContactMessage', { method: 'POST', body: new URLSearchParams({ SponsorId: String(sponsorId), Message: message }) });
 
-/** SPEC §7 sendContactInfo/{sponsorId}: the attendee's contact details to the sponsor. */
+/** docs/product.md §7 sendContactInfo/{sponsorId}: the attendee's contact details to the sponsor. */
 export const sendContactInfo = (eventId: number, sponsorId: number): Promise<unknown> => memberJson(eventId, `sendContactInfo/${sponsorId}`);
 
-/** SPEC §7 requestMeeting/{userId}: asks one of the sponsor's people for a meeting. */
+/** docs/product.md §7 requestMeeting/{userId}: asks one of the sponsor's people for a meeting. */
 export const requestMeeting = (eventId: number, sponsorId: number, userId: number): Promise<unknown> =>
   memberJson(eventId, `requestMeeting/${userId}?sponsorId=${sponsorId}`);

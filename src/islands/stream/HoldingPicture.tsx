@@ -1,5 +1,5 @@
 /**
- * The holding picture (PRODUCT-DECISIONS "Organiser console"): under the stream, in the stream
+ * The holding picture (docs/decisions.md "Organiser console"): under the stream, in the stream
  * area's reserved 16:9 box, until the first frame plays. It is in the server's HTML and asks for
  * a high fetch priority, so it is the stage's first large paint (its LCP), not a later one.
  * Decorative: the stream region is labelled and says what plays.

@@ -29,7 +29,7 @@ export interface StreamPlayerProps {
   messages: Messages;
 }
 
-/** The stream area (SPEC §2/§4): what plays, go back, back to main, and the session's documents. */
+/** The stream area (docs/product.md §2/§4): what plays, go back, back to main, and the session's documents. */
 export default function StreamPlayer({ eventId, locale, main, initial, holding, stage, wherebyFlags, messages }: StreamPlayerProps) {
   const t = useMemo(() => createT(messages), [messages]);
   const controls = useMemo(() => controlLabels(t), [t]);

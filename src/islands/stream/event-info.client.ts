@@ -11,7 +11,7 @@ export function rememberEventInfo(info: Pick<EventInfo, 'streamUrl' | 'stageTitl
 }
 
 /**
- * SPEC §4 `event-change`: fetch the event info again; a changed stream URL reloads the main
+ * docs/product.md §4 `event-change`: fetch the event info again; a changed stream URL reloads the main
  * stream, a changed holding picture replaces the one shown before the first frame, a changed
  * info-page category tells the info tab (its own island) to reload.
  */

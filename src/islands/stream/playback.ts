@@ -2,7 +2,7 @@ import type Hls from 'hls.js';
 import { isRecording, withRandomHash, type StreamKind } from '~/lib/stream-kind';
 import { requestSignedCookies } from './stream.store';
 
-/** SPEC §9 timers. */
+/** docs/product.md §9 timers. */
 export const STREAM_RETRY_MS = 5_000;
 export const RECORDING_DELAY_MS = 1_500;
 
@@ -28,7 +28,7 @@ const canPlayNativeHls = (video: HTMLVideoElement): boolean => video.canPlayType
  * Plays an HLS stream in `video`: hls.js over Media Source Extensions when the browser has
  * them (loaded only now, it is the bulk of the player), the browser's own HLS otherwise (iOS).
  * A stream that is not up yet is retried every 5 s; an IVS channel that ends is reloaded, so the
- * player picks the broadcast up again when it restarts (SPEC §4). Returns a stop function.
+ * player picks the broadcast up again when it restarts (docs/product.md §4). Returns a stop function.
  */
 export function startPlayback(video: HTMLVideoElement, options: PlaybackOptions): () => void {
   const retryMs = options.retryMs ?? STREAM_RETRY_MS;

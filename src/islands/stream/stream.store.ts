@@ -14,7 +14,7 @@ export async function requestSignedCookies(): Promise<void> {
 export interface StreamState {
   main: StreamSource;
   current: StreamSource;
-  /** What played before the current stream, for "go back" (SPEC §4). */
+  /** What played before the current stream, for "go back" (docs/product.md §4). */
   previous: StreamSource | undefined;
 }
 
@@ -49,7 +49,7 @@ function syncAddress(source: StreamSource): void {
 
 /**
  * Loads a session's documents beside its stream (GET sessions/{id}/documents); on any failure
- * the list stays empty (SPEC §8: failed document loads are ignored).
+ * the list stays empty (docs/product.md §8: failed document loads are ignored).
  */
 async function loadSessionDocuments(source: StreamSource): Promise<void> {
   $sessionDocuments.set([]);
@@ -90,13 +90,13 @@ export function goBack(): void {
   if (previous) playStream(previous);
 }
 
-/** SPEC §2 "back to main stream": the event's streamUrl. */
+/** docs/product.md §2 "back to main stream": the event's streamUrl. */
 export function backToMain(): void {
   playStream($stream.get().main);
 }
 
 /**
- * Applies fresh event info after `event-change` (SPEC §4): a new main stream URL replaces the
+ * Applies fresh event info after `event-change` (docs/product.md §4): a new main stream URL replaces the
  * main stream, and the player reloads when the main stream is what plays. On the stage the main
  * stream is what the console put there: a session's stream under its title (`stageTitle`), or the
  * main stage's (docs/console.md "The stage's sources").

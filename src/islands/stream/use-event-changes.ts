@@ -4,7 +4,7 @@ import { onPageEvent } from '~/lib/page-events';
 import { refreshEventInfo } from './event-info.client';
 
 /**
- * Keeps the player in step with `event-change` while it is on the page (SPEC §4: updated event
+ * Keeps the player in step with `event-change` while it is on the page (docs/product.md §4: updated event
  * info reloads the stream URL when it changed), and catches up after a reconnect.
  */
 export function useEventChanges(): void {

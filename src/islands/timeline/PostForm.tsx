@@ -6,7 +6,7 @@ import { send, type SendFailure } from './timeline.store';
 /** How long "Your post is in the feed" stays. */
 const POSTED_NOTE_MS = 4000;
 
-/** SPEC §4: a send button is re-enabled 1.5 s after success. */
+/** docs/product.md §4: a send button is re-enabled 1.5 s after success. */
 const SEND_REENABLE_MS = 1500;
 
 interface Picked {
@@ -21,8 +21,8 @@ export interface PostFormProps {
 }
 
 /**
- * The post form (SPEC §2 timeline tab) or a post's comment form: text, images picked, dropped
- * or pasted with previews, upload progress, and the SPEC §5 alerts. The post form stays one line
+ * The post form (docs/product.md §2 timeline tab) or a post's comment form: text, images picked, dropped
+ * or pasted with previews, upload progress, and the contract (docs/product.md) §5 alerts. The post form stays one line
  * until it is tapped or focused, so the feed keeps the screen; it folds again when sent, on
  * Escape, or when the reader taps elsewhere with nothing written.
  */

@@ -15,8 +15,8 @@ export interface PromotedItemProps {
 }
 
 /**
- * A promoted item (SPEC §2, §3) in its link mode: PICTURE_ONLY_HIDDEN_BUTTON the picture is the
- * link, BUTTON_LINK_ONLY a button, CONTAINER the whole card. SPEC §5: the button only where the
+ * A promoted item (docs/product.md §2, §3) in its link mode: PICTURE_ONLY_HIDDEN_BUTTON the picture is the
+ * link, BUTTON_LINK_ONLY a button, CONTAINER the whole card. docs/product.md §5: the button only where the
  * item's platform tags include this view's platform.
  */
 export function PromotedItem({ item, platform, isPriority = false, t, onOpen }: PromotedItemProps) {

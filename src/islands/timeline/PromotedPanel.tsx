@@ -19,7 +19,7 @@ export interface PromotedPanelProps {
 
 type Loaded = { kind: 'speaker'; speaker: Speaker } | { kind: 'info'; page: InfoPage } | { kind: 'failed' } | null;
 
-/** SPEC §2 promoted page panel: a poll kind shows the poll view, speaker and info their page; Back and Close clear it. */
+/** docs/product.md §2 promoted page panel: a poll kind shows the poll view, speaker and info their page; Back and Close clear it. */
 export function PromotedPanel({ eventId, target, pollMessages, t, onClose }: PromotedPanelProps) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   useEffect(() => {

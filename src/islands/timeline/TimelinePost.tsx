@@ -12,7 +12,7 @@ export interface ViewerRules {
   userId: number | null;
   locale: string;
   canComment: boolean;
-  /** Chat is on for this platform (SPEC §5 chat button rule). */
+  /** Chat is on for this platform (docs/product.md §5 chat button rule). */
   canChat: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface TimelinePostProps {
 const nameOf = (item: { Author: TimelineItem['Author'] }, t: Translate) =>
   item.Author ? `${item.Author.Firstname} ${item.Author.Lastname}`.trim() : t('timeline.organiser');
 
-/** One post (SPEC §3): author, time, text, images, likes, chat button, comments newest first and the comment form. */
+/** One post (docs/product.md §3): author, time, text, images, likes, chat button, comments newest first and the comment form. */
 export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, now, t }: TimelinePostProps) {
   const author = item.Author;
   const isOwn = rules.userId !== null && author?.UserID === rules.userId;
@@ -53,7 +53,7 @@ export function TimelinePost({ item, rules, isLikeInFlight, isPriority = false, 
           <span className="timeline-count">{t('timeline.likes', { count: item.Likes })}</span>
         </button>
         <span className="timeline-count">{t('timeline.comments', { count: item.CommentCount })}</span>
-        {/* SPEC §5: no chat button on one's own posts, nor when chat is off. */}
+        {/* docs/product.md §5: no chat button on one's own posts, nor when chat is off. */}
         {author && !isOwn && rules.userId !== null && rules.canChat && (
           <button type="button" className="timeline-link" onClick={() => emitPageEvent('open-chat', { userId: author.UserID })}>
             {t('timeline.chatWith', { name })}

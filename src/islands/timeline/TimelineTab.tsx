@@ -18,7 +18,7 @@ import './timeline.css';
 export interface TimelineTabProps {
   eventId: number;
   locale: string;
-  /** digital on the stage and in the lobby, webApp in the web app (SPEC §3). */
+  /** digital on the stage and in the lobby, webApp in the web app (docs/product.md §3). */
   platform: Platform;
   canPost: boolean;
   canComment: boolean;
@@ -38,8 +38,8 @@ const firstPictured = (lists: TimelineItem[][]): number | undefined =>
   lists.flat().find((item) => item.imageUrls.length > 0)?.TimelineID;
 
 /**
- * SPEC §2 timeline tab: promoted items first, then posts (newest first, older ones on request),
- * then the post form; mode 'promo' shows the promoted page panel instead (SPEC §4).
+ * docs/product.md §2 timeline tab: promoted items first, then posts (newest first, older ones on request),
+ * then the post form; mode 'promo' shows the promoted page panel instead (docs/product.md §4).
  */
 export default function TimelineTab(props: TimelineTabProps) {
   const { eventId, locale, platform, initial } = props;

@@ -1,12 +1,12 @@
 import { TIMELINE_IMAGE_MAX_BYTES, TIMELINE_MAX_IMAGES } from '~/contracts/timeline';
 
-/** SPEC §5: the image types a post or comment takes (bmp is converted to png before upload: the server stores png, jpeg, webp, gif). */
+/** docs/product.md §5: the image types a post or comment takes (bmp is converted to png before upload: the server stores png, jpeg, webp, gif). */
 export const ACCEPTED_TYPES = ['image/png', 'image/gif', 'image/bmp', 'image/jpeg', 'image/webp'];
 
 export type PickProblem = 'tooMany' | 'notImage' | 'tooLarge';
 
 /**
- * Whether files may join the `held` ones: at most 8 at once, images of the SPEC §5 types only,
+ * Whether files may join the `held` ones: at most 8 at once, images of the docs/product.md §5 types only,
  * 10 MB each. Answers the first problem, or null when all may go.
  */
 export function checkPicked(held: number, added: readonly File[]): PickProblem | null {

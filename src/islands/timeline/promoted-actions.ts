@@ -4,7 +4,7 @@ import { playStream } from '~/islands/stream/stream.store';
 import type { PromotedTarget } from './promoted-link';
 
 /**
- * SPEC §4 "setting a promoted page": a session with a live URL switches the stream (else the
+ * docs/product.md §4 "setting a promoted page": a session with a live URL switches the stream (else the
  * stage opens on that session, which finds it or falls back to the main stage); a sponsor goes to
  * the sponsor page; a plain link opens (another site in a new tab). Answers false for the kinds
  * the panel shows instead.

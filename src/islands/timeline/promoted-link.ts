@@ -1,6 +1,6 @@
 import type { PromotedPollKind } from '~/islands/polls/PromotedPoll';
 
-/** SPEC §3 page kinds a promoted item may open (docs/timeline.md "Promoted links"). */
+/** docs/product.md §3 page kinds a promoted item may open (docs/timeline.md "Promoted links"). */
 export type PromotedTarget =
   | { kind: PromotedPollKind; id: number | undefined }
   | { kind: 'speaker' | 'info' | 'session' | 'sponsor'; id: number }
@@ -13,7 +13,7 @@ const positive = (value: string | null | undefined): number | undefined =>
   value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 /**
- * What a promoted item's Promolink opens: `/stage?page={kind}&id={id}` a promoted page of SPEC §3
+ * What a promoted item's Promolink opens: `/stage?page={kind}&id={id}` a promoted page of docs/product.md §3
  * (a coded kind needs no id), `/stage?session={id}` a session's stream, `/sponsor/{id}` the sponsor
  * page; any other http(s) or site link is followed as a link. Null for none or an unsafe scheme.
  */

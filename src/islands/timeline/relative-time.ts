@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDate } from '~/lib/dates';
 import { unescapeHtml } from '~/lib/html-text';
 
-/** SPEC §9: relative times refresh every 60 s. */
+/** docs/product.md §9: relative times refresh every 60 s. */
 export const RELATIVE_TIME_REFRESH_MS = 60_000;
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['minute', 60], ['hour', 3600], ['day', 86_400], ['week', 604_800]];

@@ -29,7 +29,7 @@ function onPost(list: TimelineItem[], postId: number, change: (item: TimelineIte
   return list.some((i) => i.TimelineID === postId) ? list.map((i) => (i.TimelineID === postId ? change(i) : i)) : list;
 }
 
-/** A comment first among its post's comments (SPEC §3 newest first), once. */
+/** A comment first among its post's comments (docs/product.md §3 newest first), once. */
 export const addComment = (list: TimelineItem[], comment: TimelineComment): TimelineItem[] => onPost(list, comment.inReplyTo, (post) => (
   post.Comments.some((c) => c.TimelineID === comment.TimelineID) ? post : { ...post, Comments: [comment, ...post.Comments], CommentCount: post.Comments.length + 1 }
 ));
@@ -43,7 +43,7 @@ export const removeComment = (list: TimelineItem[], postId: number, id: number):
   return { ...post, Comments, CommentCount: Comments.length };
 });
 
-/** The viewer's like toggled at once (SPEC §4: by 1), before the server answers. */
+/** The viewer's like toggled at once (docs/product.md §4: by 1), before the server answers. */
 export const toggleLike = (list: TimelineItem[], id: number, isLiked: boolean, me: number): TimelineItem[] => list.map((item) => (
   item.TimelineID === id && item.isLiked !== isLiked
     ? { ...item, isLiked, LikedBy: isLiked ? [me] : [], Likes: Math.max(0, item.Likes + (isLiked ? 1 : -1)) }

@@ -8,7 +8,7 @@ import * as merge from './timeline-merge';
 import { ApiError, readApiError } from '~/islands/http/api-error';
 import { apiFetch, eventApiUrl, memberJson, memberUploadForm, newIdempotencyKey, type UploadAnswer } from '~/islands/http/api.client';
 
-/** SPEC §7 GET getAllTimelineItems; `before` pages to older posts, the next cursor comes in X-Next-Before (docs/timeline.md). */
+/** docs/product.md §7 GET getAllTimelineItems; `before` pages to older posts, the next cursor comes in X-Next-Before (docs/timeline.md). */
 async function fetchPage(eventId: number, platform: Platform, before?: number): Promise<TimelinePage> {
   const query = new URLSearchParams({ platform });
   if (before !== undefined) query.set('before', String(before));
@@ -19,7 +19,7 @@ async function fetchPage(eventId: number, platform: Platform, before?: number): 
   return { items: (await response.json()) as TimelineItem[], nextBefore: next ? Number(next) : null };
 }
 
-/** SPEC §7 GET getPromotedTimelineItems. */
+/** docs/product.md §7 GET getPromotedTimelineItems. */
 const fetchPromoted = (eventId: number, platform: Platform): Promise<TimelineItem[]> =>
   memberJson(eventId, `getPromotedTimelineItems?platform=${platform}`);
 
@@ -30,35 +30,35 @@ function postForm(fields: Record<string, string>, files: Blob[]): FormData {
   return form;
 }
 
-/** SPEC §7 POST addTimelineEntry (multipart), with upload progress; stored once however often it is retried (one key per post). */
+/** docs/product.md §7 POST addTimelineEntry (multipart), with upload progress; stored once however often it is retried (one key per post). */
 const uploadPost = (eventId: number, platform: Platform, message: string, files: Blob[], onProgress: (percent: number) => void): Promise<UploadAnswer> =>
   memberUploadForm(eventId, 'addTimelineEntry', postForm({ message, platform }, files), onProgress, newIdempotencyKey());
 
-/** SPEC §7 POST addTimelineComment (multipart), with upload progress. */
+/** docs/product.md §7 POST addTimelineComment (multipart), with upload progress. */
 const uploadComment = (eventId: number, platform: Platform, inReplyTo: number, message: string, files: Blob[], onProgress: (percent: number) => void): Promise<UploadAnswer> =>
   memberUploadForm(eventId, 'addTimelineComment', postForm({ inReplyTo: String(inReplyTo), message, platform }, files), onProgress, newIdempotencyKey());
 
-/** SPEC §7 likeTimelineEntry / unlikeTimelineEntry. */
+/** docs/product.md §7 likeTimelineEntry / unlikeTimelineEntry. */
 const sendLike = (eventId: number, timelineId: number, isLiked: boolean): Promise<LikeResult> =>
   memberJson(eventId, isLiked ? 'likeTimelineEntry' : 'unlikeTimelineEntry', { method: 'POST', body: { timelineId } });
 
-/** SPEC §7 deleteTimelineEntry, or the comment's delete call. */
+/** docs/product.md §7 deleteTimelineEntry, or the comment's delete call. */
 const sendDelete = (eventId: number, timelineId: number, isComment: boolean): Promise<unknown> =>
   memberJson(eventId, isComment ? 'deleteTimelineComment' : 'deleteTimelineEntry', { method: 'POST', body: { timelineId } });
 
-/** SPEC §2: a promoted speaker opens in the panel. */
+/** docs/product.md §2: a promoted speaker opens in the panel. */
 export const fetchSpeaker = (eventId: number, id: number): Promise<Speaker> => memberJson(eventId, `liveGetSpeakerInfo/${id}`);
 
 export type LoadState = 'loading' | 'loaded' | 'failed';
 
-/** The ordinary posts held, newest first; `$promoted` the promoted items (SPEC §2: shown first). */
+/** The ordinary posts held, newest first; `$promoted` the promoted items (docs/product.md §2: shown first). */
 export const $items = atom<TimelineItem[]>([]);
 export const $promoted = atom<TimelineItem[]>([]);
 export const $state = atom<LoadState>('loading');
 /** The cursor of the next older page (null: none), and whether it is being fetched. */
 export const $nextBefore = atom<number | null>(null);
 export const $loadingMore = atom(false);
-/** Items whose like is in flight: their like button is disabled (SPEC §4). */
+/** Items whose like is in flight: their like button is disabled (docs/product.md §4). */
 export const $likesInFlight = atom<ReadonlySet<number>>(new Set());
 
 let context: { eventId: number; platform: Platform } | undefined;

@@ -37,9 +37,3 @@ export function loadViewer(eventId: number): Promise<Viewer | null> {
   })().finally(() => { reading = undefined; });
   return reading;
 }
-
-/** For tests: forget the viewer. */
-export function resetViewer(): void {
-  $viewer.set(null);
-  reading = undefined;
-}

@@ -1,8 +1,7 @@
 import type { ParticipantColumn, ParticipantTable } from '~/contracts/admission';
-import type { Cell } from '~/server/shared/table-export';
 import type { AdmissionRecord } from './admission.repository';
 
-/** The value of one column for an attendee: the columns a list may show (SPEC §3). */
+/** The value of one column for an attendee: the columns a list may show (docs/product.md §3). */
 export function columnValue(record: AdmissionRecord, column: ParticipantColumn): string | null {
   switch (column) {
     case 'name': return record.firstName;
@@ -23,6 +22,3 @@ export function toTable(records: AdmissionRecord[], columns: ParticipantColumn[]
     values: records.map((r) => columns.map((c) => columnValue(r, c))),
   };
 }
-
-/** Row cells for an export: the table's values, as cells. */
-export const toCells = (table: ParticipantTable): Cell[][] => table.values.map((row) => row.map((v) => v));

@@ -16,7 +16,7 @@ function requireAdmission(grants: ResultsGrant[]): void {
 }
 
 /**
- * The scan-in window of a query (SPEC §5 both dates or neither, checked by the schema): a bare
+ * The scan-in window of a query (docs/product.md §5 both dates or neither, checked by the schema): a bare
  * date is a whole UTC day; `toDate` before `fromDate` is a 400 naming toDate.
  */
 export function admissionWindow(query: AdmissionQuery): { from: string; to: string } | undefined {
@@ -28,7 +28,7 @@ export function admissionWindow(query: AdmissionQuery): { from: string; to: stri
 }
 
 /**
- * Admission lists (SPEC §7 participantsAdmission): the event's attendees split into scanned-in
+ * Admission lists (docs/product.md §7 participantsAdmission): the event's attendees split into scanned-in
  * and not scanned-in. With dates, scanned-in means scanned in within the window and everyone
  * else is in the other list, so the two always partition the attendees.
  */
@@ -55,7 +55,7 @@ export function createAdmissionService({ repository, clock }: { repository: Admi
   }
 
   return {
-    /** POST participantsAdmission: both lists with the SPEC §3 default columns. */
+    /** POST participantsAdmission: both lists with the docs/product.md §3 default columns. */
     async lists(event: AdmissionEvent, grants: ResultsGrant[], query: AdmissionQuery, t: (key: string) => string): Promise<AdmissionResponse> {
       const { admitted, notAdmitted } = await split(event, grants, query);
       return { admittedParticipants: toTable(admitted, ADMISSION_COLUMNS, t), noAdmittedParticipants: toTable(notAdmitted, ADMISSION_COLUMNS, t) };

@@ -15,7 +15,7 @@ interface ListEvent { eventId: number; eventSlug: string; eventName: string; tim
 const samePin = (stored: string, given: string) => sameSecret(given, stored);
 
 /**
- * Shared participant lists (SPEC §2 `/participants/{pinCode}`, §7): a list the event file
+ * Shared participant lists (docs/product.md §2 `/participants/{pinCode}`, §7): a list the event file
  * defines, opened by its PIN with no account. An unknown or wrong PIN is the same 404, and
  * every miss counts against the client address (`limiter`, shared through Redis with
  * REDIS_URL); while an address is limited even a right PIN waits (429), so guessing stays slow.

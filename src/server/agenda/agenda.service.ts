@@ -1,7 +1,6 @@
-import type { AgendaInfo, AgendaQuery, MemberAgendaInfo, MemberSession, Session } from '~/contracts/agenda';
+import type { AgendaInfo, AgendaQuery, MemberAgendaInfo, MemberSession } from '~/contracts/agenda';
 import type { EventDocument } from '~/contracts/documents';
 import type { Features, Platform } from '~/contracts/event-settings';
-import { dayKey, timeOfDay } from '~/lib/dates';
 import { createReadModels, type ReadModels, type VersionedEvent } from '~/server/shared/read-model-cache';
 import { DomainError } from '~/server/errors';
 import { requireFeature } from '~/server/shared/feature-access';
@@ -11,14 +10,10 @@ import { writeAgenda, writeSession } from './agenda-json';
 import type { AgendaRepository, SessionDocumentRow } from './agenda.repository';
 
 /**
- * Sessions grouped by day and start time in the event's zone (SPEC §3, PRODUCT-DECISIONS):
- * a session at 23:30 UTC belongs to the next day in Oslo. Input must be in start order.
+ * Sessions grouped by day and start time in the event's zone (docs/product.md §3, docs/decisions.md):
+ * a session at 23:30 UTC belongs to the next day in Oslo. Entries come in start order, their day and
+ * time already worked out (the read model's).
  */
-export function groupAgenda<S extends Session>(sessions: readonly S[], timeZone: string): Record<string, Record<string, S[]>> {
-  return groupEntries(sessions.map((session) => ({ session, day: dayKey(session.startDate, timeZone), time: timeOfDay(session.startDate, timeZone) })));
-}
-
-/** groupAgenda over entries whose day and time are already worked out (the read model's). */
 function groupEntries<S>(entries: readonly { session: S; day: string; time: string }[]): Record<string, Record<string, S[]>> {
   const agenda: Record<string, Record<string, S[]>> = {};
   for (const { session, day, time } of entries) ((agenda[day] ??= {})[time] ??= []).push(session);
@@ -131,7 +126,7 @@ export function createAgendaService({ repository, readModels = createReadModels(
     },
 
     /**
-     * SPEC §7 sessions/{id}/documents: an unknown session (or another event's) is a 404. Sessions
+     * docs/product.md §7 sessions/{id}/documents: an unknown session (or another event's) is a 404. Sessions
      * are the agenda's: refused where it is off for the caller's platform.
      */
     async getSessionDocuments(event: { eventId: number; features: Features }, sessionId: number, platform: Platform): Promise<EventDocument[]> {

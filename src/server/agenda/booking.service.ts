@@ -27,7 +27,7 @@ const seatsLeft = (session: BookableSession, taken: number): number | null =>
   session.seatLimit > 0 ? Math.max(0, session.seatLimit - taken) : null;
 
 /**
- * Session booking (SPEC §4): not booked → booked and back. Every call needs the agenda on for the
+ * Session booking (docs/product.md §4): not booked → booked and back. Every call needs the agenda on for the
  * caller's platform (403 `agenda.forbidden`); booking also the event's bookingsEnabled feature
  * (403 `booking.forbidden` otherwise); a session that has ended is
  * closed both ways (422 `booking.closed`); a full session refuses new bookers (409
@@ -67,7 +67,7 @@ export function createBookingService({ repository, publishAgendaChange, now = ()
       return { sessionId: session.id, isBooked: false, seatsLeft: left };
     },
 
-    /** SPEC §3 booked sessions of the caller, in start order. */
+    /** docs/product.md §3 booked sessions of the caller, in start order. */
     async listBooked(event: BookingEvent, userId: number, platform: Platform): Promise<BookedSession[]> {
       requireFeature(event, 'agenda', platform);
       const sessions = await repository.findBookedSessions(event.eventId, userId);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sameHash } from '~/server/shared/secrets';
 
 /**
- * The signed cookie of `generateSignedCookies` (SPEC §4 recordings): `<eventId>.<expires>.<mac>`,
+ * The signed cookie of `generateSignedCookies` (docs/product.md §4 recordings): `<eventId>.<expires>.<mac>`,
  * HttpOnly, scoped to /api/asset/recordings and short-lived. It lets the video player fetch
  * recording segments without a Bearer header, for one event only, and says nothing about the user.
  */

@@ -3,7 +3,7 @@ import type { CategoryRepository } from './category.repository';
 
 export function createCategoryService({ repository }: { repository: CategoryRepository }) {
   return {
-    /** Public categories of an event (SPEC §7 publicCategories); `type` 0 sponsor, 1 agenda, 2 speaker. */
+    /** Public categories of an event (docs/product.md §7 publicCategories); `type` 0 sponsor, 1 agenda, 2 speaker. */
     async listPublic(eventId: number, type?: number): Promise<Category[]> {
       return repository.findPublic(eventId, type);
     },

@@ -20,7 +20,7 @@ export const toChatUser = (member: Pick<MemberRecord, 'userId' | 'firstName' | '
   UserID: member.userId, Firstname: member.firstName, Lastname: member.lastName, Picture: member.picture, Online: isOnline(member.userId),
 });
 
-/** SPEC §3 message: `readby` are the other members whose read mark has reached it. */
+/** docs/product.md §3 message: `readby` are the other members whose read mark has reached it. */
 export function toChatMessage(message: MessageRecord, members: readonly MemberRecord[]): ChatMessage {
   return {
     ChatMessageID: message.id, ChatID: message.chatId, UserID: message.userId, Message: message.message, CreatedAt: message.createdAt,

@@ -25,8 +25,8 @@ type Caller = Pick<AuthUser, 'userId' | 'isOrganiser'>;
 type ChatEvent = Pick<EventInfo, 'eventId' | 'features'>;
 
 /**
- * SPEC §2, §5: where chat is on, per platform (the lobby's and the stage's flags on the digital
- * platform, webAppChat on the web app); support chat has its own flags (SPEC §1: stageSupport).
+ * docs/product.md §2, §5: where chat is on, per platform (the lobby's and the stage's flags on the digital
+ * platform, webAppChat on the web app); support chat has its own flags (docs/product.md §1: stageSupport).
  */
 const CHAT_FLAGS: Record<Platform, { chat: FeatureFlag[]; support: FeatureFlag[] }> = {
   digital: { chat: ['stageChatEnabled', 'lobbyChatEnabled', 'lobbyChat'], support: ['stageSupport'] },
@@ -42,7 +42,7 @@ function requireOn(event: ChatEvent, platform: Platform, kinds: readonly ('chat'
 const notFound = (field: string, what: string) => new DomainError('chat.not_found', `No such ${what}`, { field });
 
 /**
- * One-to-one chat and support chat (SPEC §3–§5, §7 Chat; docs/chat.md). Membership is checked
+ * One-to-one chat and support chat (docs/product.md §3–§5, §7 Chat; docs/chat.md). Membership is checked
  * here on every call: another event's chat is as unknown as a missing one (404), a chat the
  * caller is not a member of is 403. A support chat's members are its attendee and the event's
  * organisers (an organiser becomes a member row on first look or answer). Realtime events

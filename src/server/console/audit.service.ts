@@ -11,7 +11,7 @@ export interface AuditChange {
   after?: unknown;
 }
 
-/** Every console change, who made it and the state before and after (PRODUCT-DECISIONS "Organiser console"). */
+/** Every console change, who made it and the state before and after (docs/decisions.md "Organiser console"). */
 export function createAuditService({ repository, clock }: { repository: AuditRepository; clock: () => Date }) {
   return {
     /** Records a change the organiser made; answers the row's id. */

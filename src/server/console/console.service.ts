@@ -54,7 +54,7 @@ interface Dependencies {
 }
 
 /**
- * The organiser console's domain (PRODUCT-DECISIONS "Organiser console"): every call starts with
+ * The organiser console's domain (docs/decisions.md "Organiser console"): every call starts with
  * `organiser(event, user)` (this event's organisers only), then one of the parts. Every change is
  * audited and publishes the realtime event that exists for it.
  */

@@ -9,7 +9,7 @@ export interface Organiser {
 }
 
 /**
- * Console calls are for organisers of this event only (PRODUCT-DECISIONS "Accounts and roles":
+ * Console calls are for organisers of this event only (docs/decisions.md "Accounts and roles":
  * a per-event user flag). No session is a 401; an attendee, or an organiser of another event,
  * a 403 that tells nothing about the event's data.
  */

@@ -21,7 +21,7 @@ interface Dependencies {
   clock: () => Date;
 }
 
-/** SPEC §3 promoted page kinds by question type: what a promoted item's link opens. */
+/** docs/product.md §3 promoted page kinds by question type: what a promoted item's link opens. */
 const PAGE_KIND: Record<number, string> = {
   [QUESTION_TYPE.QUIZ]: 'quiz', [QUESTION_TYPE.TREASURE_HUNT]: 'treasure_hunt',
   [QUESTION_TYPE.CODED_POLL]: 'coded_polls', [QUESTION_TYPE.CODED_QUIZ]: 'coded_quizzes',

@@ -27,13 +27,13 @@ export function createContentService({ repository, sendMail }: { repository: Con
   }
 
   return {
-    /** GET getInfoPages: the pages shown on a platform (SPEC §2 information tab). */
+    /** GET getInfoPages: the pages shown on a platform (docs/product.md §2 information tab). */
     async infoPages(event: ContentEvent, platform: Platform): Promise<InfoPageSummary[]> {
       requireFeature(event, 'infoPages', platform);
       return (await repository.findInfoPages(event.eventId)).map(toInfoPageSummary).filter((p) => p.PlatformDisplayOptions.includes(platform));
     },
 
-    /** GET getPage/{id}: Tekst personalised for the reader, then sanitised (PRODUCT-DECISIONS). */
+    /** GET getPage/{id}: Tekst personalised for the reader, then sanitised (docs/decisions.md). */
     async page(event: ContentEvent, reader: ContentReader, id: number, platform: Platform): Promise<InfoPage> {
       requireFeature(event, 'infoPages', platform);
       const row = await repository.findInfoPage(event.eventId, id);
@@ -43,7 +43,7 @@ export function createContentService({ repository, sendMail }: { repository: Con
 
     documents,
 
-    /** A sponsor's documents shown on a platform (SPEC §4 sponsor data); the sponsors domain checks its flags. */
+    /** A sponsor's documents shown on a platform (docs/product.md §4 sponsor data); the sponsors domain checks its flags. */
     async sponsorDocuments(eventId: number, sponsorId: number, platform: Platform): Promise<EventDocument[]> {
       return (await repository.findSponsorDocuments(eventId, sponsorId)).map(toDocument)
         .filter((d) => d.PlatformDisplayOptions.includes(platform));

@@ -1,7 +1,7 @@
 import { escapeHtml } from '~/lib/html-text';
 
 /**
- * Fills `{{Field}}` placeholders from the user's CalculatedFields (PRODUCT-DECISIONS), each
+ * Fills `{{Field}}` placeholders from the user's CalculatedFields (docs/decisions.md), each
  * value escaped; a placeholder the user has no value for becomes empty rather than showing
  * its raw name. Run before sanitising, so the result passes the allow-list as a whole.
  */

@@ -18,7 +18,7 @@ export type FileSponsor = Of<'sponsors'>;
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 const json = (value: unknown) => JSON.stringify(value);
-/** Rich text is sanitised when written (PRODUCT-DECISIONS), so every reader gets safe HTML. */
+/** Rich text is sanitised when written (docs/decisions.md), so every reader gets safe HTML. */
 const richOrNull = (value: string | undefined): string | null => (value === undefined ? null : sanitizeRichText(value));
 /**
  * Descriptions are sanitised here, once, when written: pages and calls send them as
@@ -47,7 +47,7 @@ export function eventValues(file: EventFile, resultsPasswordHash: string | null,
 
 export function lobbyElementValues(element: Of<'lobbyElements'>, position: number, sponsorIds: Map<string, number>) {
   const { topSponsorOptions, ...options } = element.options;
-  // SPEC §3 stores top sponsors by id; the file names them by key.
+  // docs/product.md §3 stores top sponsors by id; the file names them by key.
   const stored = topSponsorOptions ? { ...options, topSponsorOptions: topSponsorOptions.map((o) => ({ sponsorId: sponsorIds.get(o.sponsor)! })) } : options;
   return { key: element.key, position, type: element.type, category: orNull(element.category), options: json(stored) };
 }

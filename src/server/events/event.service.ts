@@ -22,7 +22,7 @@ export function createEventService({ repository, featuresAllOn, readModels = cre
   });
 
   return {
-    /** The event for a slug or id; undefined for unknown identities and for "0" (SPEC §2). */
+    /** The event for a slug or id; undefined for unknown identities and for "0" (docs/product.md §2). */
     async findByIdentity(identity: string | undefined): Promise<EventInfo | undefined> {
       if (!identity || identity === '0') return undefined;
       const probe = await repository.findVersion(identity);

@@ -21,7 +21,7 @@ export function toPublicEventInfo(event: EventInfo): PublicEventInfo {
     branding: event.branding,
     startDate: event.startDate,
     endDate: event.endDate,
-    // SPEC §3 writes these two flags as '1'/'0' text.
+    // docs/product.md §3 writes these two flags as '1'/'0' text.
     registrationOpen: event.isRegistrationOpen ? '1' : '0',
     active: event.isActive ? '1' : '0',
   };

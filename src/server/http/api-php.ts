@@ -17,7 +17,7 @@ export type ApiPhpHandler = (context: ApiPhpContext) => Promise<Response>;
 export type ApiPhpHandlers = Record<string, Partial<Record<'GET' | 'POST', ApiPhpHandler>>>;
 
 /**
- * SPEC §7 calls that live at /{eventId}/api.php?module=..&method=.. . A feature adds its
+ * docs/product.md §7 calls that live at /{eventId}/api.php?module=..&method=.. . A feature adds its
  * handlers by spreading its own map here (e.g. the timeline's `timeline.deleteEntry`).
  */
 export const apiPhpHandlers: ApiPhpHandlers = {

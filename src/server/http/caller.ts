@@ -15,7 +15,7 @@ import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
  * and calls (route-guards.ts); each guard then applies its own answer to what it found.
  */
 
-/** The event of the request's host (SPEC §2: its first label, or DEFAULT_EVENT on a bare host), with its locale, into `locals`. */
+/** The event of the request's host (docs/product.md §2: its first label, or DEFAULT_EVENT on a bare host), with its locale, into `locals`. */
 export async function resolveEvent(context: Pick<CallContext, 'locals' | 'request'>): Promise<EventInfo | undefined> {
   const { locals, request } = context;
   const event = await app().events.findByIdentity(eventIdentityFromHost(request.headers.get('host'), config().defaultEvent));

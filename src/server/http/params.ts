@@ -33,7 +33,7 @@ export function parseQuery<S extends v.GenericSchema>(schema: S, url: URL): v.In
 }
 
 /**
- * The platform a call is for (SPEC §3): the `platform` query parameter, else the calling page's
+ * The platform a call is for (docs/product.md §3): the `platform` query parameter, else the calling page's
  * (`referrer`, see platformOfPage). `url` must be the call's own.
  */
 export function platformOfRequest(url: URL, referrer: string | null | undefined): Platform {
@@ -43,7 +43,7 @@ export function platformOfRequest(url: URL, referrer: string | null | undefined)
 }
 
 /**
- * The platform of the page a call came from: a path containing webapp selects webApp (SPEC §3),
+ * The platform of the page a call came from: a path containing webapp selects webApp (docs/product.md §3),
  * and a sponsor page belongs to the platform it was opened from (its `?from=`, sponsor-origin.ts).
  * No page, or one that cannot be read, is the digital platform.
  */

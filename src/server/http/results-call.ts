@@ -14,7 +14,7 @@ import type { RouteCookies } from './route-context';
 import type { RouteCall } from './route-rules';
 import { jsonAnswer } from './answer-bytes';
 
-/** Results session cookies are named by the SPEC §2 markers: `private_results_{key}`, `private_results_generic`, `participant_results`. */
+/** Results session cookies are named by the docs/product.md §2 markers: `private_results_{key}`, `private_results_generic`, `participant_results`. */
 const MARKER = /^(private_results_[\w-]{1,100}|participant_results)$/;
 /** API clients without cookies send the session secret in this header. */
 export const RESULTS_TOKEN_HEADER = 'x-results-token';
@@ -42,7 +42,7 @@ export function setResultsCookie(cookies: Pick<RouteCookies, 'set'>, session: Op
 }
 
 /**
- * A results GET (SPEC §7): the results grants, the common query (fromDate, toDate, groups, page,
+ * A results GET (docs/product.md §7): the results grants, the common query (fromDate, toDate, groups, page,
  * size, templateId; 400 naming the field) and a JSON answer that no cache keeps.
  */
 export async function resultsGet<T>(
@@ -68,7 +68,7 @@ export type ResultsCall = RouteCall<'results', typeof RESULTS_INPUT>;
 export const pollRef = (call: ResultsCall): string => call.input.params.id ?? '';
 
 /**
- * A results export (SPEC §7, PRODUCT-DECISIONS "Exports"): `?format=csv` or XLSX by default,
+ * A results export (docs/product.md §7, docs/decisions.md "Exports"): `?format=csv` or XLSX by default,
  * streamed as it is written; the name in `x-filename` (exposed to scripts) and the disposition.
  */
 export async function resultsExport(

@@ -15,8 +15,8 @@ import type { RouteCall, RouteDeclaration } from './route-rules';
 
 /**
  * The guards of a call, as its declaration asks (route-rules.ts), in the order the answers keep:
- * the event from the host (SPEC §2; none is a 404), the caller from the Bearer token or the
- * session cookie (a dead token is a 401 that makes clients log out, SPEC §4; a dead cookie is
+ * the event from the host (docs/product.md §2; none is a 404), the caller from the Bearer token or the
+ * session cookie (a dead token is a 401 that makes clients log out, docs/product.md §4; a dead cookie is
  * cleared; a live session of another event is a 403 `auth.wrong_event` wherever a dead one would
  * be a 401), a member's login (401 before any 403 or 404 of the handler), an organiser's flag (403),
  * the same-origin proof of
@@ -89,7 +89,7 @@ async function admitCaller(rules: RouteDeclaration, context: RouteContext): Prom
   if (rules.sideEffects && isCrossSiteCookieWrite(caller, request, context.url)) {
     throw new DomainError('auth.cross_site', 'Cross-site request refused: use the event\'s own pages or a Bearer token');
   }
-  // SPEC keeps three mailing calls as GET: on the cookie alone they act only for a script, never for a picture, a player or a link on the site.
+  // The contract keeps three mailing calls as GET (docs/decisions.md "Safety rules the contract leaves open"): on the cookie alone they act only for a script, never for a picture, a player or a link on the site.
   if (rules.sideEffects && !fromHeader && caller.user && (request.method === 'GET' || request.method === 'HEAD') && !isScriptRequest(request)) {
     throw new DomainError('request.script_only', 'This call acts only when the event\'s pages call it from script');
   }

@@ -9,7 +9,7 @@ import type { RouteContext } from './route-context';
 /**
  * Who may call a route. The router's guards read it (route-guards.ts):
  * - `anyone`: the host's event, signed in or not; a Bearer token that is no longer valid is a 401
- *   (which makes clients log out, SPEC §4), one of another event's live session a 403;
+ *   (which makes clients log out, docs/product.md §4), one of another event's live session a 403;
  * - `login`: the calls that sign in or out: as `anyone`, but a dead token is ignored;
  * - `member`: a signed-in attendee of the host's event, else 401 before anything else is checked
  *   (403 `auth.wrong_event` for a live session of another event);
@@ -40,7 +40,7 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RouteRules {
   readonly who: Caller;
   /**
-   * Changes something (any write, and the SPEC §7 GETs that send mail or store a lead): a caller
+   * Changes something (any write, and the docs/product.md §7 GETs that send mail or store a lead): a caller
    * known only by the session cookie must prove the request comes from the event's own pages.
    */
   readonly sideEffects: boolean;

@@ -20,7 +20,7 @@ export interface LeadServiceDeps {
   sponsors: Pick<SponsorService, 'record' | 'leadFormRecord' | 'usableRecord' | 'requireSponsors' | 'sponsorIdsOfContact' | 'isContactUser'>;
   users: Pick<UserService, 'findById'>;
   sendMail: SendMail;
-  /** Counts lead form submissions per address (SPEC §6: the form is public). */
+  /** Counts lead form submissions per address (docs/product.md §6: the form is public). */
   formLimiter: Limiter;
   clock?: () => Date;
 }
@@ -44,7 +44,7 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
   }
 
   return {
-    /** POST sponsors/{id}/contactForm: a visitor's lead (SPEC §5), limited per address. */
+    /** POST sponsors/{id}/contactForm: a visitor's lead (docs/product.md §5), limited per address. */
     async submitLead(event: LeadEvent, sponsorId: number, lead: Lead, address: string, t: TFunction): Promise<void> {
       const key = `${event.eventId}:${address}`;
       const wait = await formLimiter.retryAfter(key);
@@ -72,7 +72,7 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
     /** GET sendContactInfo/{id}: the attendee's profile becomes a lead of the sponsor (the contact tab's). */
     async sendContactInfo(event: LeadEvent, user: AuthUser, sponsorId: number, platform: Platform, t: TFunction): Promise<void> {
       const sponsor = await sponsors.usableRecord(event, sponsorId, platform, 'sponsorContact');
-      // SPEC §2 hides the send-info button without a sponsor e-mail; the call refuses the same.
+      // docs/product.md §2 hides the send-info button without a sponsor e-mail; the call refuses the same.
       if (!sponsor.email) throw new DomainError('sponsor.closed', 'This sponsor has no e-mail address');
       const sender = await member(event, user);
       await leads.insertLead({
@@ -112,7 +112,7 @@ export function createLeadService({ leads, sponsors, users, sendMail, formLimite
         answerTime(l.createdAt, event.timeZone).slice(0, 16), t(`sponsors.export.sources.${l.source}`),
         l.firstName, l.lastName, l.email, l.phone, l.company, l.description,
       ]);
-      // PRODUCT-DECISIONS: <event>-<what>-<YYYYMMDD-HHmm>.<ext>
+      // docs/decisions.md: <event>-<what>-<YYYYMMDD-HHmm>.<ext>
       const stamp = fileStamp(clock(), event.timeZone);
       return { fileName: `${event.eventSlug}-leads-${stamp}.${format}`, sheet: t('sponsors.export.sheet'), header, batches: oneBatch(rows) };
     },

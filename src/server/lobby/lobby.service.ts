@@ -30,7 +30,7 @@ export function createLobbyService({ repository, now = () => new Date() }: Lobby
       return event.aboutOnlineEvent?.trim() || null;
     },
 
-    /** Sessions running now or still to come, earliest first (SPEC §2 lobby agenda). */
+    /** Sessions running now or still to come, earliest first (docs/product.md §2 lobby agenda). */
     async upcomingSessions(event: Pick<EventInfo, 'eventId'>): Promise<LobbySession[]> {
       const at = now();
       const rows = await repository.findUpcomingSessions(event.eventId, at.toISOString(), LOBBY_LIMITS.sessions);

@@ -7,7 +7,7 @@ import type { LoginRepository } from './login.repository';
 import type { SignupConfirmationRepository } from './signup-confirmation.repository';
 import { newSecret, sha256 } from '~/server/shared/secrets';
 
-/** PRODUCT-DECISIONS default: a login link works once, for 30 minutes. */
+/** docs/decisions.md default: a login link works once, for 30 minutes. */
 export const LINK_LIFETIME_MS = 30 * 60 * 1000;
 /** An old link can ask for a new one for this long after it was made. */
 export const RESEND_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;

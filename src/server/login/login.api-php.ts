@@ -13,7 +13,7 @@ const PinRequest = v.object({ useremail: Email, eventid: v.optional(v.string()) 
 
 const SmsRecovery = v.object({
   countryPrefix: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{0,4}$/, 'must be digits with an optional +')), ''),
-  // SPEC §5: the phone without whitespace is longer than 5 characters.
+  // docs/product.md §5: the phone without whitespace is longer than 5 characters.
   phoneNumber: v.pipe(v.string('is required'), v.transform((s) => s.replace(/\s/g, '')), v.minLength(6, 'must be longer than 5 characters'), v.maxLength(20), v.regex(/^\+?\d+$/, 'must be digits')),
   eventId: v.optional(v.string()),
 });
@@ -26,7 +26,7 @@ function matchEventParam(value: string | undefined, event: { eventId: number; ev
 
 const noStore = { headers: NO_STORE };
 
-/** Two-factor pins and recovery by SMS (SPEC §7), answered the same whether or not the account exists. */
+/** Two-factor pins and recovery by SMS (docs/product.md §7), answered the same whether or not the account exists. */
 export const loginApiPhpHandlers: ApiPhpHandlers = {
   'authentication.getTwoFactorPin': {
     async GET({ event, query, clientAddress }) {

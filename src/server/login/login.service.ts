@@ -10,10 +10,10 @@ export interface PasswordLogin {
   event: EventInfo;
   username: string;
   password: string;
-  /** SPEC §2: visibility chosen at login, when offered. */
+  /** docs/product.md §2: visibility chosen at login, when offered. */
   visible?: boolean | undefined;
   address: string;
-  /** Two-factor (SPEC §4): the pin id from getTwoFactorPin and the pin sent by SMS. */
+  /** Two-factor (docs/product.md §4): the pin id from getTwoFactorPin and the pin sent by SMS. */
   pinId?: string | undefined;
   pin?: string | undefined;
 }
@@ -126,7 +126,7 @@ export function createLoginService({ users, tokens, limits, pendingPasswords, se
       return tokens.issue({ eventId: event.eventId, userId });
     },
 
-    /** SPEC §7 passwordless grant: a one-time link token instead of a password. */
+    /** docs/product.md §7 passwordless grant: a one-time link token instead of a password. */
     async otpLogin({ event, token, visible, browserSecret }: { event: EventInfo; token: string; visible?: boolean | undefined; browserSecret?: string | undefined }): Promise<TokenResponse> {
       if (!event.isActive) throw new DomainError('event.closed', 'This event is closed');
       if (!links) throw new DomainError('auth.invalid_grant', 'Passwordless login is not available');

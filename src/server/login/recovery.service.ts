@@ -21,7 +21,7 @@ interface Dependencies {
 }
 
 /**
- * Password recovery (SPEC §2 recovery modal, §8): a new password by e-mail or SMS. It is
+ * Password recovery (docs/product.md §2 recovery modal, §8): a new password by e-mail or SMS. It is
  * stored as pending, so a stranger asking cannot lock the owner out; the first login with it
  * makes it the password. Answers never tell whether the account exists.
  */

@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { AuthUser, TokenResponse } from '~/contracts/login';
 import type { TokenRecord, TokenRepository } from './token.repository';
 
-/** PRODUCT-DECISIONS: access tokens live 12 hours idle / 30 days absolute; refresh tokens rotate. */
+/** docs/decisions.md: access tokens live 12 hours idle / 30 days absolute; refresh tokens rotate. */
 export const ACCESS_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 // Writing the last-used time on every request would turn reads into writes; minutes are precise enough.

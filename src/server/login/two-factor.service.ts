@@ -24,7 +24,7 @@ const pinHash = (pinId: string, pin: string): string => sha256(`${pinId}:${pin}`
 
 export const isTwoFactorOn = (event: EventInfo): boolean => event.isTwoFactor || event.features.twoFactorAuth === true;
 
-/** SMS pins for two-factor login (SPEC §4): requested first, then sent with the password grant. */
+/** SMS pins for two-factor login (docs/product.md §4): requested first, then sent with the password grant. */
 export function createTwoFactorService({ repository, users, delivery, accountLimiter, addressLimiter, clock = () => new Date() }: Dependencies) {
   return {
     /**

@@ -7,7 +7,7 @@ export interface DirectoryEntry {
   id: number;
   /** The participant's JSON (UTF-8) up to `"Online":`; the answer appends `true}` or `false}`. */
   head: Buffer;
-  /** `first last`, company and job title, lower-cased: what SPEC §7's search matches. */
+  /** `first last`, company and job title, lower-cased: what docs/product.md §7's search matches. */
   name: string;
   company: string;
   jobTitle: string;
@@ -19,7 +19,7 @@ export interface ParticipantDirectory {
   membersOf: ReadonlyMap<number, ReadonlySet<number>>;
 }
 
-/** The public fields of a visible attendee; phone and e-mail only where the event shows them (SPEC §5). */
+/** The public fields of a visible attendee; phone and e-mail only where the event shows them (docs/product.md §5). */
 export function toParticipant(row: ParticipantRow, features: Features, isOnline: boolean): Participant {
   const phone = features.profilePhoneVisible ? row.phone : null;
   return {
@@ -55,7 +55,7 @@ export function buildDirectory(rows: readonly ParticipantRow[], members: readonl
   return { entries, membersOf };
 }
 
-/** The entries matching SPEC §7's filters: the search anywhere in the name, company or job title; the group's members. */
+/** The entries matching docs/product.md §7's filters: the search anywhere in the name, company or job title; the group's members. */
 export function matching(directory: ParticipantDirectory, { search, groupId }: ParticipantFilter): readonly DirectoryEntry[] {
   const needle = search ? search.toLowerCase() : '';
   const members = groupId === undefined ? undefined : directory.membersOf.get(groupId) ?? new Set<number>();

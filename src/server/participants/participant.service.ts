@@ -27,7 +27,7 @@ const LISTING_FLAGS: (keyof Features)[] = [
 ];
 
 /**
- * The participant calls of SPEC §7 (users, users/count, participant/{id}, participants/{ids},
+ * The participant calls of docs/product.md §7 (users, users/count, participant/{id}, participants/{ids},
  * groups). Hidden attendees never reach anyone else: the repository leaves them out in SQL, so no
  * list, count, group or profile can name them (docs/presence.md).
  */

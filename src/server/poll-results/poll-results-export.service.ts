@@ -10,7 +10,7 @@ import type { PollResultsService } from './poll-results.service';
 import { answerFilter } from './results-filter';
 import { toRows } from './result-view';
 
-/** SPEC §3 export kinds. */
+/** docs/product.md §3 export kinds. */
 export const EXPORT_KIND = { OPEN_TEXT: 1, QUIZ_LIST: 2, RESULTS: 3, MULTIPLE_ANSWERS: 4 } as const;
 const KIND_NAMES: Record<number, string> = { 1: 'open-text', 2: 'quiz-list', 3: 'results', 4: 'answers' };
 /** Rows read per batch: an export of any size holds about this many at once. */
@@ -38,7 +38,7 @@ interface ExportTarget { what: string; title: string; questions: PollRecord[]; a
 /** An export ready to stream: the file name (`x-filename`), the sheet, its header and row batches. */
 
 /**
- * Exports of the results screens (SPEC §7, PRODUCT-DECISIONS "Exports"): columns follow the
+ * Exports of the results screens (docs/product.md §7, docs/decisions.md "Exports"): columns follow the
  * on-screen tables, rows come in batches read as the file is written (never all at once), names
  * are `<event>-<what>-<YYYYMMDD-HHmm>`. `t` gives the column headings in the event's language.
  */

@@ -79,7 +79,7 @@ export function createPollResultsRepository({ kysely }: Db) {
       return rows.map((r) => ({ pollId: r.poll_id, answerCount: r.n, scoreSum: r.s ?? 0 }));
     },
 
-    /** Answers with text (free text or a comment) of these polls, hidden last, newest first (SPEC §4). */
+    /** Answers with text (free text or a comment) of these polls, hidden last, newest first (docs/product.md §4). */
     async textAnswers(pollIds: number[], filter: AnswerFilter, limit = 2000, offset = 0): Promise<AnswerRow[]> {
       if (pollIds.length === 0) return [];
       const rows = await filtered(answers(kysely, pollIds), filter)
@@ -180,7 +180,7 @@ export function createPollResultsRepository({ kysely }: Db) {
 
     /**
      * Sets an answer's flags in one transaction. Presenting one answer unpresents the poll's
-     * others (PRODUCT-DECISIONS: at most one presented answer per poll).
+     * others (docs/decisions.md: at most one presented answer per poll).
      */
     async setFlags(pollId: number, answerId: number, flags: { isSelected: boolean; isHidden: boolean }): Promise<void> {
       await kysely.transaction().execute(async (trx) => {

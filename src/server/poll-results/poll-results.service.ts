@@ -23,7 +23,7 @@ interface ResultsEvent { eventId: number }
 const notFound = () => new DomainError('results.not_found', 'Could not find poll to show', { field: 'id' });
 
 /**
- * The organiser's results (SPEC §7 "Polls and results", docs/poll-results.md). Every call first
+ * The organiser's results (docs/product.md §7 "Polls and results", docs/poll-results.md). Every call first
  * resolves the poll in the caller's event and checks the results grant covers its access key
  * (generic covers all); unfiltered counts come from the running tallies (through the polls
  * service), filtered ones are counted from the answers that pass the filter.
@@ -163,7 +163,7 @@ export function createPollResultsService({ repository, polls, realtime }: Depend
     },
 
     /**
-     * POST togglePollAnswerPresentation/{pollId} (PRODUCT-DECISIONS): 1 present (toggle), 0
+     * POST togglePollAnswerPresentation/{pollId} (docs/decisions.md): 1 present (toggle), 0
      * unpresent, 2 hide, 3 list again; a hidden answer is never presented. Publishes
      * `poll-answer-change` so every organiser screen and the stage follow.
      */

@@ -4,7 +4,7 @@ import type { AnswerRow, ChoiceRecord, ParticipantRecord, TallyRecord } from './
 
 const RATING = 10;
 
-/** Two decimals (PRODUCT-DECISIONS), null without answers. */
+/** Two decimals (docs/decisions.md), null without answers. */
 export const averageOf = (sum: number, count: number): number | null => (count > 0 ? Math.round((sum / count) * 100) / 100 : null);
 
 export const toVote = (a: AnswerRow): OpenTextVote => ({
@@ -52,7 +52,7 @@ function groupBy<T, K>(list: T[], keyOf: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Table rows (SPEC §2): name, last name, e-mail, each poll's answer, comments. */
+/** Table rows (docs/product.md §2): name, last name, e-mail, each poll's answer, comments. */
 export function toRows(people: ParticipantRecord[], answers: AnswerRow[], choices: ChoiceRecord[]): ParticipantRow[] {
   const answersBy = groupBy(answers, (a) => a.userId);
   const choicesBy = groupBy(choices, (c) => `${c.userId}:${c.pollId}`);

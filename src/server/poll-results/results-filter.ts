@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * The answer filter of a results query (SPEC §5: dates both or neither, checked by the schema).
+ * The answer filter of a results query (docs/product.md §5: dates both or neither, checked by the schema).
  * A bare date is a whole UTC day: `toDate` 2025-06-02 includes that day. `toDate` before
  * `fromDate` is a 400 naming toDate.
  */

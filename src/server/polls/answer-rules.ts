@@ -16,7 +16,7 @@ export const CHOICE_TYPES: readonly number[] = [QUESTION_TYPE.MULTIPLE_ANSWERS, 
 
 /**
  * A choice answer checked against the poll: every id one of its alternatives, a rating exactly
- * one, and SPEC §5's rule that a rating of 2 or lower needs a comment when comments are on.
+ * one, and docs/product.md §5's rule that a rating of 2 or lower needs a comment when comments are on.
  * The comment is kept only where comments are enabled.
  */
 export function choiceAnswer(
@@ -32,7 +32,7 @@ export function choiceAnswer(
   if (ids.length !== 1) throw invalid(fields.alternatives, 'a rating takes exactly one score');
   const position = own.findIndex((a) => a.id === ids[0]);
   const score = ratingScore(own[position]!.value, position);
-  // SPEC §5: with comments enabled, a score of 2 or lower needs a comment.
+  // docs/product.md §5: with comments enabled, a score of 2 or lower needs a comment.
   if (poll.isCommentsEnabled && score <= RATING_COMMENT_MAX_SCORE && !text) {
     throw new DomainError('poll.comment_required', `${fields.comment}: a score of ${score} needs a comment`, { field: fields.comment });
   }

@@ -3,7 +3,7 @@ import { DomainError } from '~/server/errors';
 import { longestWait, type Limiter } from '~/server/shared/limiter';
 import type { PollCodePassRepository } from './poll-code-pass.repository';
 
-/** Coded polls and quizzes: the code is what makes someone "in the room" (SPEC §8). */
+/** Coded polls and quizzes: the code is what makes someone "in the room" (docs/product.md §8). */
 export const isCodedType = (questionType: number): boolean =>
   questionType === QUESTION_TYPE.CODED_POLL || questionType === QUESTION_TYPE.CODED_QUIZ;
 

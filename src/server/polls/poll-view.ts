@@ -61,7 +61,7 @@ function view(poll: PollRecord, bundle: PollBundle, isPublic: boolean, items: Po
 }
 
 /**
- * The poll as the caller sees it (SPEC §3 Poll). Items of a quiz follow the quiz's
+ * The poll as the caller sees it (docs/product.md §3 Poll). Items of a quiz follow the quiz's
  * `publicResults`; `isCorrect` never leaves the server, only the caller's `score` does.
  */
 export function toPollView(bundle: PollBundle): Poll {

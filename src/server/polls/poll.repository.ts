@@ -220,7 +220,7 @@ export function createPollRepository({ kysely, dialect }: Db) {
       return row && toPoll(row);
     },
 
-    /** Open top-level polls of the given types with this code (PRODUCT-DECISIONS: unique among open coded polls). */
+    /** Open top-level polls of the given types with this code (docs/decisions.md: unique among open coded polls). */
     async findOpenByCode(eventId: number, code: string, types: readonly number[]): Promise<PollRecord[]> {
       const rows = await kysely.selectFrom('polls').selectAll().where('event_id', '=', eventId).where('code', '=', code)
         .where('parent_id', 'is', null).where('is_open', '=', true).where('question_type', 'in', [...types]).orderBy('id').execute();

@@ -74,7 +74,7 @@ const invalid = (field: string, message: string) => new DomainError('poll.invali
 const KIND_OF_TYPE: Record<number, 'poll' | 'quiz'> = { [QUESTION_TYPE.CODED_POLL]: 'poll', [QUESTION_TYPE.CODED_QUIZ]: 'quiz' };
 
 /**
- * Polls, quizzes, treasure hunts, coded and rating polls (SPEC §3–§5, PRODUCT-DECISIONS "Live
+ * Polls, quizzes, treasure hunts, coded and rating polls (docs/product.md §3–§5, docs/decisions.md "Live
  * interaction"). One answer per attendee per poll or item, held by the database; the same
  * answer again answers 200 with the same result, a different one 409 `poll.conflict`; a closed
  * poll is 422 `poll.closed`; another event's poll is as unknown as a missing one (404).
@@ -186,7 +186,7 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
   return {
     /**
      * GET liveGetPoll/{id}/{isCode}. With a code, only the event's open coded polls count
-     * (SPEC §8): none is `poll.code_not_found`; one of the other kind than the entry asked for
+     * (docs/product.md §8): none is `poll.code_not_found`; one of the other kind than the entry asked for
      * (`expectedType` 4 poll, 5 quiz) is `poll.code_wrong_type` with `expected`. The right code
      * gives the attendee a pass to that poll; by id, a coded poll without the pass is 403
      * `poll.code_required`. Wrong codes count per attendee and per `address` (429 `poll.code_rate_limited`).
@@ -234,7 +234,7 @@ export function createPollService({ repository, tallies, limiter, coded, clock, 
       return { poll, items, alternatives, tallies };
     },
 
-    /** Whether a top-level poll of the event has this access key (SPEC §2 poll-access-key guard). */
+    /** Whether a top-level poll of the event has this access key (docs/product.md §2 poll-access-key guard). */
     async hasAccessKey(eventId: number, accessKey: string): Promise<boolean> {
       return /^[\w-]{1,100}$/.test(accessKey) && (await repository.findByAccessKey(eventId, accessKey)) !== undefined;
     },

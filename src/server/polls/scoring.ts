@@ -1,4 +1,4 @@
-/** Pure quiz and rating arithmetic (PRODUCT-DECISIONS "Live interaction"); unit-tested. */
+/** Pure quiz and rating arithmetic (docs/decisions.md "Live interaction"); unit-tested. */
 
 export interface ScoredItem {
   /** Ids of the item's correct alternatives; an item without any is not scored (open text, survey). */
@@ -21,7 +21,7 @@ export function quizScore(items: ScoredItem[]): { correct: number; total: number
 /** A rating alternative's score: its value, else its 1-based position. */
 export const ratingScore = (value: number | null, position: number): number => value ?? position + 1;
 
-/** Average to two decimals (PRODUCT-DECISIONS), null without answers. */
+/** Average to two decimals (docs/decisions.md), null without answers. */
 export function average(sum: number, count: number): number | null {
   return count === 0 ? null : Math.round((sum / count) * 100) / 100;
 }

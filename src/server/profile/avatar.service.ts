@@ -4,7 +4,7 @@ import { DomainError } from '~/server/errors';
 import type { UserService } from '~/server/users/user.service';
 import type { ProfileRepository } from './profile.repository';
 
-/** SPEC §9 avatar formats (png, jpg, webp, gif); the name or declared type is never trusted, only the bytes. */
+/** docs/product.md §9 avatar formats (png, jpg, webp, gif); the name or declared type is never trusted, only the bytes. */
 export { sniffImage, type ImageFormat } from '~/server/shared/image';
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 const AVATAR_SIZE = 512;

@@ -35,7 +35,7 @@ function requiredName(input: UpdateUserInput, field: 'Firstname' | 'Lastname', m
   return trimmed;
 }
 
-/** SPEC §5 profile rules, checked on the server with the same messages as the screen. */
+/** docs/product.md §5 profile rules, checked on the server with the same messages as the screen. */
 export function validateUpdate(input: UpdateUserInput, current: Pick<UserRecord, 'email' | 'phone'>): ProfileChanges {
   const changes: ProfileChanges = {
     first_name: requiredName(input, 'Firstname', PROFILE_MESSAGES.firstNameRequired),
@@ -51,7 +51,7 @@ export function validateUpdate(input: UpdateUserInput, current: Pick<UserRecord,
   const address = optionalText(input, 'Address1', 400);
   if (address !== undefined) changes.address1 = address;
 
-  // E-mail and phone are read-only (SPEC §5): they identify the account for login and recovery,
+  // E-mail and phone are read-only (docs/product.md §5): they identify the account for login and recovery,
   // so a stolen session must not be able to redirect them. Repeating the current value is fine.
   const email = optionalText(input, 'Email', 320);
   if (email !== undefined && email !== null && !EMAIL.test(email)) throw invalid('Email', PROFILE_MESSAGES.emailInvalid);

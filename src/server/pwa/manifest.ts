@@ -29,7 +29,7 @@ export function iconUrl(event: Pick<EventInfo, 'eventId' | 'version'>, variant: 
 }
 
 /**
- * SPEC §2 login routing as a start page: the web app for in-person attendees (or when it is the
+ * docs/product.md §2 login routing as a start page: the web app for in-person attendees (or when it is the
  * only platform), otherwise the lobby when enabled, else the stage.
  */
 export function landingPath(event: Pick<EventInfo, 'features' | 'liveLobby' | 'liveStage' | 'liveWebApp'>, platform?: Platform): string {

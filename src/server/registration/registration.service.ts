@@ -44,7 +44,7 @@ export class RegistrationInvalid extends DomainError {
   }
 }
 
-/** 128 bits, URL-safe: the code inside the ticket's QR cannot be guessed (PRODUCT-DECISIONS). */
+/** 128 bits, URL-safe: the code inside the ticket's QR cannot be guessed (docs/decisions.md). */
 const newTicketCode = (): string => newSecret(16);
 
 /**

@@ -4,7 +4,7 @@ import { longestWait, type Limiter, type Marks, type Turns } from '~/server/shar
 import { newSecret, sha256 } from '~/server/shared/secrets';
 import type { ResultsLoginRepository, ResultsScope } from './results-login.repository';
 
-/** Results sessions are short-lived (PRODUCT-DECISIONS "Accounts and roles"): 4 hours from login. */
+/** Results sessions are short-lived (docs/decisions.md "Accounts and roles"): 4 hours from login. */
 export const RESULTS_SESSION_MS = 4 * 60 * 60 * 1000;
 
 /** What a results session allows: every poll (`generic`), one access key (`poll`) or the admission lists. */
@@ -15,7 +15,7 @@ export interface ResultsGrant {
   sessionId?: number;
 }
 
-/** A session just opened: the secret goes into the cookie named by `marker` (SPEC §2 markers). */
+/** A session just opened: the secret goes into the cookie named by `marker` (docs/product.md §2 markers). */
 export interface OpenedSession {
   token: string;
   marker: string;
@@ -42,7 +42,7 @@ interface Dependencies {
   clock: () => Date;
 }
 
-/** The cookie (and the SPEC §2 local marker) a grant lives under. */
+/** The cookie (and the docs/product.md §2 local marker) a grant lives under. */
 export function markerOf(grant: ResultsGrant): string {
   if (grant.scope === 'participant') return 'participant_results';
   return grant.scope === 'generic' ? 'private_results_generic' : `private_results_${grant.pollAccessKey}`;
@@ -54,7 +54,7 @@ export function grantsPoll(grant: ResultsGrant, accessKey: string): boolean {
 }
 
 /**
- * Results and admission logins (SPEC §6, §7 connect/poll and connect/participant). The
+ * Results and admission logins (docs/product.md §6, §7 connect/poll and connect/participant). The
  * sessions are their own: they never authenticate an attendee call, and an attendee token
  * never opens results. A closed event refuses with `results.closed` ('This event is closed').
  *

@@ -6,7 +6,7 @@ import type { CacheClass } from '~/server/http/route-rules';
  * - `guest`: the login pages: a signed-in viewer is sent on to the landing page;
  * - `member`: a signed-in attendee, else the login page;
  * - `member-or-poll-results`: the poll stream, also open to a results session holding its key;
- * - `results`: a results session (SPEC §2 markers) for the page's key, or the generic one;
+ * - `results`: a results session (docs/product.md §2 markers) for the page's key, or the generic one;
  *   else the matching results login (`resultsLogin`, `[pollAccessKey]` filled in);
  * - `admission`: the participant_results session, else its login;
  * - `eventless`: renders without an event (the fallback of an unknown host);

@@ -46,7 +46,7 @@ async function dimensions(bytes: Buffer): Promise<{ width: number; height: numbe
 }
 
 /**
- * The selfie tab (SPEC §2 stageTabSelfie, §7): the event's overlays, and saving a
+ * The selfie tab (docs/product.md §2 stageTabSelfie, §7): the event's overlays, and saving a
  * composed selfie, checked by its bytes and encoded anew (no metadata), optionally posted to the
  * timeline. docs/selfie.md.
  */

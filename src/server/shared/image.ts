@@ -1,5 +1,5 @@
 /**
- * Uploaded images (PRODUCT-DECISIONS "Content and media"): the format is read from the bytes,
+ * Uploaded images (docs/decisions.md "Content and media"): the format is read from the bytes,
  * never from a name or declared type, and every image is decoded and encoded again so no
  * metadata (EXIF with a phone's GPS position, XMP, ICC, comments) survives.
  */

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /*
- * PRODUCT-DECISIONS: rich text (session and speaker descriptions, info pages, captions) is
+ * docs/decisions.md: rich text (session and speaker descriptions, info pages, captions) is
  * sanitised on the server with an allow-list before any page or API response carries it.
  */
 

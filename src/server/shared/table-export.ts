@@ -13,7 +13,7 @@ export interface TableExport {
 }
 
 /**
- * PRODUCT-DECISIONS "Exports": a text cell starting with `=`, `+`, `-` or `@` (or a tab or
+ * docs/decisions.md "Exports": a text cell starting with `=`, `+`, `-` or `@` (or a tab or
  * carriage return, which spreadsheets also read as a formula lead) is prefixed with `'`, so a
  * spreadsheet shows it as text and never runs it. Numbers stay numbers.
  */

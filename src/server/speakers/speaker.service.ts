@@ -81,7 +81,7 @@ export function createSpeakerService({ repository, readModels = createReadModels
   return {
     /**
      * One page of speakers for visitors (liveGetIframeSpeakerInfo). Phone and e-mail are only
-     * included when the event shows them on profiles (SPEC §5 profilePhoneVisible /
+     * included when the event shows them on profiles (docs/product.md §5 profilePhoneVisible /
      * profileEmailVisible): a public page must not reveal more than the attendee app does.
      */
     async getPublicSpeakers(event: PublicEvent, query: Partial<SpeakerQuery> = {}): Promise<SpeakerPage> {
@@ -99,7 +99,7 @@ export function createSpeakerService({ repository, readModels = createReadModels
     },
 
     /**
-     * One speaker (SPEC §7 liveGetSpeakerInfo/{id}), with the same phone and e-mail rule as the
+     * One speaker (docs/product.md §7 liveGetSpeakerInfo/{id}), with the same phone and e-mail rule as the
      * list; another event's speaker is a 404 like an unknown one.
      */
     async getSpeaker(event: PublicEvent, speakerId: number): Promise<Speaker> {

@@ -76,7 +76,7 @@ export function createSponsorRepository({ kysely }: Db) {
       return rows.map((r) => ({ sponsorId: r.sponsor_id, value: r.id, label: r.name }));
     },
 
-    /** The event's public sponsor categories (SPEC §3 categoryType 0). */
+    /** The event's public sponsor categories (docs/product.md §3 categoryType 0). */
     async findSponsorCategories(eventId: number) {
       const rows = await kysely.selectFrom('categories').select(['id', 'name', 'category_type'])
         .where('event_id', '=', eventId).where('is_public', '=', true).where('category_type', '=', 0)

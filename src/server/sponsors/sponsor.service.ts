@@ -17,11 +17,11 @@ export type { SponsorRecord } from './sponsor.repository';
 
 type SponsorEvent = Pick<EventInfo, 'eventId' | 'features'>;
 
-// SPEC §3 question types: polls are the choice, open-text and coded polls; quizzes the rest.
+// docs/product.md §3 question types: polls are the choice, open-text and coded polls; quizzes the rest.
 const POLL_TYPES = [0, 1, 4, 10] as const;
 const QUIZ_TYPES = [2, 3, 5] as const;
 
-/** Everything the sponsor page shows, loaded together (SPEC §4 sponsor data). */
+/** Everything the sponsor page shows, loaded together (docs/product.md §4 sponsor data). */
 export interface SponsorPageData {
   sponsor: Sponsor;
   users: SponsorContactUser[];
@@ -40,7 +40,7 @@ interface Dependencies {
   answeredPolls: (userId: number, pollIds: number[]) => Promise<Set<number>>;
 }
 
-/** The sponsor page's tabs whose calls have a flag of their own (SPEC §2), besides the sponsors feature itself. */
+/** The sponsor page's tabs whose calls have a flag of their own (docs/product.md §2), besides the sponsors feature itself. */
 export type SponsorPart = Extract<FeatureFlag, 'sponsorContact' | 'sponsorUsers' | 'sponsorPolls' | 'sponsorWherebyRooms' | 'sponsorDocumentsTab'>;
 
 /**
@@ -88,7 +88,7 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
     return rows.map((u) => ({
       UserID: u.id, Firstname: u.firstName, Lastname: u.lastName, Company: u.company, Picture: u.picture,
       Jobtitle: u.jobTitle, About2: u.about2,
-      // SPEC §5: phone and e-mail only where the event shows them on profiles.
+      // docs/product.md §5: phone and e-mail only where the event shows them on profiles.
       Cell: event.features.profilePhoneVisible ? u.phone : null,
       Email: event.features.profileEmailVisible ? u.email : null,
     }));
@@ -188,7 +188,7 @@ export function createSponsorService({ repository, content, answeredPolls }: Dep
     },
 
     /**
-     * The sponsor page's data in one load, with the tabs it shows (SPEC §2, §4). `userId` null: for
+     * The sponsor page's data in one load, with the tabs it shows (docs/product.md §2, §4). `userId` null: for
      * any member (a page kept for every member), no poll answered. Refused where sponsors are off
      * for the platform the attendee came from.
      */

@@ -8,17 +8,17 @@ import type { StageCounts } from './stage.repository';
 
 interface TabRule {
   id: Exclude<StageTabId, 'chat'>;
-  /** The flag on /stage and the flag on /webapp (SPEC §2). */
+  /** The flag on /stage and the flag on /webapp (docs/product.md §2). */
   flags: Record<StageMode, FeatureFlag>;
   caption?: CaptionKey;
-  /** A lobby element of this type may rename the tab with its label option (SPEC §2). */
+  /** A lobby element of this type may rename the tab with its label option (docs/product.md §2). */
   lobbyType?: number;
   hasContent?: (counts: StageCounts, event: EventInfo) => boolean;
 }
 
 const same = (flag: FeatureFlag): Record<StageMode, FeatureFlag> => ({ stage: flag, webapp: flag });
 
-/** SPEC §2 sidebar tabs in order; the first that passes is the default. */
+/** docs/product.md §2 sidebar tabs in order; the first that passes is the default. */
 const RULES: readonly TabRule[] = [
   { id: 'timeline', flags: { stage: 'stageTabTimeline', webapp: 'webAppTimeline' }, caption: 'timelineCaption' },
   { id: 'agenda', flags: { stage: 'stageTabAgenda', webapp: 'webAppNavigationAgenda' }, caption: 'programCaption',
@@ -54,13 +54,13 @@ export function stageTabs(event: EventInfo, mode: StageMode, counts: StageCounts
     }));
 }
 
-/** The separate chat tab (SPEC §2), when chat is on for the mode. */
+/** The separate chat tab (docs/product.md §2), when chat is on for the mode. */
 export function chatTab(event: EventInfo, mode: StageMode, t: TFunction): StageTab | undefined {
   const flag: FeatureFlag = mode === 'webapp' ? 'webAppChat' : 'stageChatEnabled';
   return event.features[flag] ? { id: 'chat', label: t('stage.tabs.chat') } : undefined;
 }
 
-/** The tab open on arrival: the one ?tab= names if the page has it, else the first (SPEC §2). */
+/** The tab open on arrival: the one ?tab= names if the page has it, else the first (docs/product.md §2). */
 export function openTabId(tabs: readonly StageTab[], chat: StageTab | undefined, asked: string | null): StageTabId | undefined {
   const all = chat ? [...tabs, chat] : tabs;
   return all.find((tab) => tab.id === asked)?.id ?? all[0]?.id;

@@ -1,7 +1,7 @@
 import type { Db } from '~/server/db/database';
 import type { Platform } from '~/contracts/event-settings';
 
-/** What the stage needs to know about the event's content to decide which tabs exist (SPEC §2). */
+/** What the stage needs to know about the event's content to decide which tabs exist (docs/product.md §2). */
 export interface StageCounts {
   sessions: number;
   sponsors: number;

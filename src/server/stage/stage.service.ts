@@ -62,7 +62,7 @@ export function createStageService({ repository, readModels = createReadModels()
       if (sessionParam !== null) {
         const id = /^\d{1,9}$/.test(sessionParam) ? Number(sessionParam) : undefined;
         const session = id === undefined ? undefined : await repository.findSessionStream(event.eventId, id);
-        // SPEC §2: a session that is not found (or has nothing to play) sends the user to the main stage.
+        // docs/product.md §2: a session that is not found (or has nothing to play) sends the user to the main stage.
         if (session?.liveUrl) initialStream = { url: session.liveUrl, title: session.title, sessionId: session.id };
         else clean.searchParams.delete('session');
       }

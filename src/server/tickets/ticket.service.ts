@@ -6,13 +6,13 @@ import type { TicketHolder, TicketRepository } from './ticket.repository';
 export function createTicketService({ repository }: { repository: TicketRepository }) {
   return {
     /**
-     * The QR ticket behind a ticket key (SPEC §2): its holder and an SVG QR code (error
+     * The QR ticket behind a ticket key (docs/product.md §2): its holder and an SVG QR code (error
      * level H) of the key. The key is 128 random bits, so ticket pages cannot be enumerated;
      * anything that is not a key (a sequential registration id included) is no ticket. Where the
      * event has QR tickets off, every ticket is refused (403 `ticket.forbidden`).
      */
     async qrTicket(event: { eventId: number; features: Features }, ticketKeyParam: string | undefined): Promise<{ holder: TicketHolder; svg: string } | undefined> {
-      // One flag for both platforms (SPEC §2 profile), so the platform named here changes nothing.
+      // One flag for both platforms (docs/product.md §2 profile), so the platform named here changes nothing.
       requireFeature(event, 'ticket', 'webApp');
       if (!isTicketKey(ticketKeyParam)) return undefined;
       const holder = await repository.findByKey(event.eventId, ticketKeyParam);

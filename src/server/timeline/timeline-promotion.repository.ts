@@ -10,7 +10,7 @@ export interface Promotion {
   platforms: Platform[];
 }
 
-/** Promoted items as organisers write them (SPEC §3 timeline item: isPromo, LinkMode, Promolink, PlatformDisplayOptions). */
+/** Promoted items as organisers write them (docs/product.md §3 timeline item: isPromo, LinkMode, Promolink, PlatformDisplayOptions). */
 export function createTimelinePromotionRepository(db: Db) {
   const { kysely } = db;
   const promoValues = (promo: Promotion) => ({

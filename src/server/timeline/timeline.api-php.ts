@@ -7,7 +7,7 @@ import { parseInput } from '~/server/http/respond';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
 /**
- * SPEC §7 POST /{eventId}/api.php?&module=timeline&method=deleteEntry (query timelineId,
+ * docs/product.md §7 POST /{eventId}/api.php?&module=timeline&method=deleteEntry (query timelineId,
  * sessionId): deleteTimelineEntry under its legacy address. `sessionId` is accepted and ignored:
  * the caller is the bearer token's or the session cookie's user, never a query parameter.
  */

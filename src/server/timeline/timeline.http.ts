@@ -8,7 +8,7 @@ import { parseInput } from '~/server/http/respond';
 
 // One more image than allowed still reads whole, so a ninth is a 400 naming `files`, not a 413.
 export const MAX_FORM_BYTES = (TIMELINE_MAX_IMAGES + 1) * TIMELINE_IMAGE_MAX_BYTES + 256 * 1024;
-/** File fields a post may use: `files` (SPEC §7) and the `files[]` of PHP-style clients. */
+/** File fields a post may use: `files` (docs/product.md §7) and the `files[]` of PHP-style clients. */
 const FILE_FIELDS = ['files', 'files[]'];
 
 /** The text fields and images of addTimelineEntry. */

@@ -99,7 +99,7 @@ export function createTimelineRepository(db: Db) {
       return rows.map(toRecord);
     },
 
-    /** Comments of these posts, newest first (SPEC §3). */
+    /** Comments of these posts, newest first (docs/product.md §3). */
     async findComments(postIds: number[]): Promise<TimelineRecord[]> {
       if (postIds.length === 0) return [];
       const rows = await commentsOf.all({ postIds });

@@ -57,7 +57,7 @@ interface Dependencies {
   clock: () => Date;
 }
 
-/** SPEC §2, §3 flags per platform: the tab (reading, liking), posting, commenting. */
+/** docs/product.md §2, §3 flags per platform: the tab (reading, liking), posting, commenting. */
 const FLAGS: Record<Platform, Record<'read' | 'post' | 'comment', FeatureFlag>> = {
   digital: { read: 'stageTabTimeline', post: 'stageFuncTimelinePosting', comment: 'stageFuncTimelineCommenting' },
   webApp: { read: 'webAppTimeline', post: 'webAppTimelinePosting', comment: 'webAppTimelineCommenting' },
@@ -69,7 +69,7 @@ const EVERY_PLATFORM: Platform[] = ['digital', 'webApp'];
 const notFound = (field: string) => new DomainError('timeline.not_found', 'No such timeline item', { field });
 
 /**
- * The social timeline (SPEC §2–§5, §7 Timeline): pages of posts with their comments, promoted
+ * The social timeline (docs/product.md §2–§5, §7 Timeline): pages of posts with their comments, promoted
  * items, posting and commenting with images, likes, deleting one's own. Every change is
  * published with the changed item's shared part (docs/timeline.md), never the viewer's state.
  */
@@ -217,7 +217,7 @@ export function createTimelineService({ repository, moderated, images, publish, 
 
     /**
      * deleteTimelineEntry, its api.php alias, deleteTimelineComment: only the author deletes
-     * (403 otherwise, SPEC §5); a post takes its comments, likes and images with it.
+     * (403 otherwise, docs/product.md §5); a post takes its comments, likes and images with it.
      * `kind` 'comment' accepts only a comment.
      */
     async remove(event: TimelineEvent, userId: number, id: number, kind: 'any' | 'comment' = 'any'): Promise<void> {

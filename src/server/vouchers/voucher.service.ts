@@ -26,7 +26,7 @@ export interface VoucherMovement {
 }
 
 /**
- * Vouchers per registration (SPEC §2 profile "Voucher balance"). There is no organiser screen
+ * Vouchers per registration (docs/product.md §2 profile "Voucher balance"). There is no organiser screen
  * yet: `record` is the import path (seed, CLI, a future till integration), and every change
  * tells the owner's screens through `voucher-change-{ticket code}`.
  */

@@ -3,7 +3,7 @@ import { landingPath, offersPlatformChoice, specialModeFrom, type LandingFacts }
 
 const hybrid: LandingFacts = { hasLobby: true, hasStage: true, hasWebApp: true };
 
-describe('landing after login (SPEC §2)', () => {
+describe('landing after login (docs/product.md §2)', () => {
   it('sends screens of 768 px or less to the web app', () => {
     expect(landingPath(hybrid, 'digital', 768)).toBe('/webapp');
   });
@@ -25,7 +25,7 @@ describe('landing after login (SPEC §2)', () => {
   });
 });
 
-describe('results viewers\' special modes after login (SPEC §2)', () => {
+describe('results viewers\' special modes after login (docs/product.md §2)', () => {
   const facts = { hasLobby: true, hasStage: true, hasWebApp: true };
 
   it('sends a poll results viewer back to the poll, the template or the generic results page', () => {

@@ -38,7 +38,7 @@ describe('lobby sections', () => {
   });
 });
 
-describe('home navigation (SPEC §2)', () => {
+describe('home navigation (docs/product.md §2)', () => {
   const on = { features: allOn, liveLobby: true };
   const off = { features: { ...allOn, lobbyEnabled: false }, liveLobby: true };
   it('goes to the lobby when enabled, else the stage; reloads in the web app; does nothing on a sponsor page', () => {

@@ -5,7 +5,7 @@ import { fullName, hasMoreInfo, initialsOf, participantRules } from '~/lib/parti
 const features = (...on: string[]): Features =>
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, on.includes(flag)])) as Features;
 
-describe('participant rules (SPEC §5)', () => {
+describe('participant rules (docs/product.md §5)', () => {
   it('shows the message button by the chat flag of the place', () => {
     expect(participantRules(features('stageChatEnabled'), 'stage').canMessage).toBe(true);
     expect(participantRules(features('stageChatEnabled'), 'webapp').canMessage).toBe(false);

@@ -6,7 +6,7 @@ const valid = {
   loginMethod: 'password', password: 'long enough', acceptTerms: '1', visibility: 'visible',
 };
 
-describe('sign-up form rules (SPEC §5 messages)', () => {
+describe('sign-up form rules (docs/product.md §5 messages)', () => {
   it('accepts a complete form, the phone being optional', () => {
     expect(registrationErrors(toRegistrationDraft(valid), { hasTerms: true })).toEqual({});
   });

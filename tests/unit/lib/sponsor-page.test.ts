@@ -6,7 +6,7 @@ const all = { sponsorInfo: true, sponsorAgendaTab: true, sponsorContact: true, s
 const some = { sessions: 1, polls: 1, users: 1, rooms: 1, documents: 1 };
 
 describe('sponsor page rules', () => {
-  it('shows each tab only with its flag and, where SPEC §2 says so, with content', () => {
+  it('shows each tab only with its flag and, where docs/product.md §2 says so, with content', () => {
     expect(sponsorTabs(all, some)).toEqual(['info', 'agenda', 'contact', 'polls', 'contacts', 'rooms', 'documents']);
     expect(sponsorTabs(all, { sessions: 0, polls: 0, users: 0, rooms: 0, documents: 0 })).toEqual(['info', 'contact']);
     expect(sponsorTabs({ ...all, sponsorInfo: false, sponsorContact: false }, { ...some, sessions: 0 })[0]).toBe('polls');
@@ -33,7 +33,7 @@ describe('sponsor page rules', () => {
     expect(filterSponsors(list, '', 1).map((s) => s.id)).toEqual([1]);
   });
 
-  it('validates the lead form by SPEC §5 and reports every broken field', () => {
+  it('validates the lead form by docs/product.md §5 and reports every broken field', () => {
     expect(validateLead(leadValues({ firstName: 'A', lastName: 'B', company: 'C', description: 'abcd' })).invalid).toEqual([]);
     expect(validateLead(leadValues({ email: 'x@', description: 'abc' })).invalid).toEqual(['firstName', 'lastName', 'email', 'company', 'description']);
   });

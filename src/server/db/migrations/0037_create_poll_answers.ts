@@ -13,7 +13,7 @@ export const createPollAnswers: MigrationFactory = (dialect) => ({
       .addColumn('free_text', 'text')
       .addColumn('score', 'integer')
       .addColumn('comment', 'text')
-      // Open-text moderation (PRODUCT-DECISIONS: PresentType); unused by the attendee calls.
+      // Open-text moderation (docs/decisions.md: PresentType); unused by the attendee calls.
       .addColumn('is_selected', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('is_hidden', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c) => c.notNull())

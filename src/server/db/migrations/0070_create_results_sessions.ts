@@ -1,7 +1,7 @@
 import { withId, withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * Results and admission logins (SPEC §6): their own short-lived sessions, apart from
+ * Results and admission logins (docs/product.md §6): their own short-lived sessions, apart from
  * attendee tokens, and the passwords they check. `scope` is `poll` (one access key), `generic`
  * (every poll's results) or `participant` (the admission lists). Only the token's hash is kept.
  * A poll may carry its own results password; the admission area its own (else the generic one).
@@ -18,7 +18,7 @@ export const createResultsSessions: MigrationFactory = (dialect) => ({
     await indexOn(db, 'results_sessions', ['expires_at']);
     await db.schema.alterTable('polls').addColumn('results_password_hash', 'text').execute();
     await db.schema.alterTable('events').addColumn('participants_password_hash', 'text').execute();
-    // Results filter answers by poll and time (SPEC §4 date filter).
+    // Results filter answers by poll and time (docs/product.md §4 date filter).
     await indexOn(db, 'poll_answers', ['poll_id', 'created_at']);
   },
   async down(db: AnyDb) {

@@ -1,7 +1,7 @@
 import { withId, withKey, withParent, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * Shared participant lists (SPEC §2 `/participants/{pinCode}`), defined in the event
+ * Shared participant lists (docs/product.md §2 `/participants/{pinCode}`), defined in the event
  * file. The PIN is kept as given: it is a shared access code the export writes back, compared
  * in constant time and guarded by a rate limit (docs/admission.md). `columns` is JSON
  * `[{ field, label }]`, `group_keys` JSON group keys (members of any; empty: everyone).

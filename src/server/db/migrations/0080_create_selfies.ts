@@ -1,7 +1,7 @@
 import { withId, withKey, withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * The selfie tab (SPEC §2 stageTabSelfie, §7 getAllSelfieOverlays / uploadSelfieImage).
+ * The selfie tab (docs/product.md §2 stageTabSelfie, §7 getAllSelfieOverlays / uploadSelfieImage).
  * `selfie_overlays` come from the event file (keyed, in file order): a name and the URL of a
  * transparent PNG on this site. `selfies` are what attendees saved: the stored picture, and the
  * timeline post it became when it was posted (the post stays when the selfie row goes).

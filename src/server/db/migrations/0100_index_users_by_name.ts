@@ -2,7 +2,7 @@ import { indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
  * The results table and its export list an event's participants by last name, first name, id
- * (SPEC §2). With this index the export's keyset pages walk the users in that order and stop at
+ * (docs/product.md §2). With this index the export's keyset pages walk the users in that order and stop at
  * the batch size, instead of grouping and sorting every answer of the poll for each batch.
  */
 export const indexUsersByName: MigrationFactory = () => ({

@@ -1,7 +1,7 @@
 import { withParent, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * Who gave the code of a coded poll or quiz (SPEC §8): only they may read and answer it. A row,
+ * Who gave the code of a coded poll or quiz (docs/product.md §8): only they may read and answer it. A row,
  * not a per-node memory, so a pass taken on one node holds on every node.
  */
 export const createPollCodePasses: MigrationFactory = () => ({

@@ -1,7 +1,7 @@
 import { withId, withParent, indexOn, type AnyDb, type MigrationFactory } from './helpers';
 
 /**
- * What organisers changed from the console (PRODUCT-DECISIONS "Organiser console"): who, what,
+ * What organisers changed from the console (docs/decisions.md "Organiser console"): who, what,
  * when, and the state before and after as JSON. Read newest first per event, by id.
  */
 export const createConsoleAudit: MigrationFactory = (dialect) => ({

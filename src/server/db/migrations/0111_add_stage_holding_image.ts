@@ -1,7 +1,7 @@
 import type { AnyDb, MigrationFactory } from './helpers';
 
 /**
- * The picture the stream area shows until the first frame plays (PRODUCT-DECISIONS "Organiser
+ * The picture the stream area shows until the first frame plays (docs/decisions.md "Organiser
  * console"); null falls back to the live background image.
  */
 export const addStageHoldingImage: MigrationFactory = () => ({

@@ -4,7 +4,7 @@ import { DomainError } from '~/server/errors';
 import { clientAddressOf } from '~/server/http/client';
 import type { RouteCall } from '~/server/http/route-rules';
 
-/** The legacy /{eventId}/api.php calls of SPEC §7, dispatched on the module and method query. */
+/** The legacy /{eventId}/api.php calls of docs/product.md §7, dispatched on the module and method query. */
 function dispatch(context: RouteCall<'login'>): Promise<Response> {
   const { event, request, url, locals } = context;
   const name = `${url.searchParams.get('module') ?? ''}.${url.searchParams.get('method') ?? ''}`;

@@ -12,7 +12,7 @@ const ConnectParticipant = v.object({
 });
 
 /**
- * SPEC §7 POST /connect/participant: opens an admission session (cookie `participant_results`).
+ * docs/product.md §7 POST /connect/participant: opens an admission session (cookie `participant_results`).
  * A wrong password answers `false` as the contract says (and counts against the rate limit).
  */
 export const POST = route({

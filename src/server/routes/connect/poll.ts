@@ -6,13 +6,13 @@ import { setResultsCookie } from '~/server/http/results-call';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-// SPEC §5: the results password is not checked for length (beyond a sane bound).
+// docs/product.md §5: the results password is not checked for length (beyond a sane bound).
 const ConnectPoll = v.object({
   password: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(1024)),
   pollAccessKey: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{0,100}$/, 'is not an access key'), v.transform((key) => key || undefined))),
 });
 
-/** SPEC §7 POST /connect/poll: opens a results session (cookie `private_results_{key}` or `private_results_generic`). */
+/** docs/product.md §7 POST /connect/poll: opens a results session (cookie `private_results_{key}` or `private_results_generic`). */
 export const POST = route({
   method: 'POST', path: '/connect/poll', who: 'login', sideEffects: true, cache: 'private', bodyLimit: 8 * 1024, input: { body: ConnectPoll },
   handle: async (context) => {

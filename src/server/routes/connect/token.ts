@@ -28,7 +28,7 @@ const TokenRequest = v.variant('grant_type', [
 
 const asVisible = (value: string | undefined) => (value === undefined ? undefined : value === '1' || value === 'true');
 
-/** SPEC §7 POST /connect/token: password (with pin under two-factor), otp and refresh grants; tokens are opaque and per event. */
+/** docs/product.md §7 POST /connect/token: password (with pin under two-factor), otp and refresh grants; tokens are opaque and per event. */
 export const POST = route({
   method: 'POST', path: '/connect/token', who: 'login', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
   input: { body: TokenRequest },

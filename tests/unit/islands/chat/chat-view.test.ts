@@ -8,7 +8,7 @@ const chat = (ChatID: number, other: ReturnType<typeof user>, messages: ChatMess
   ChatID, Users: [user(1, 'Me', 'Self'), other], Messages: messages, isSupport: false, supportUserId: null, unread: 0, ...extra,
 });
 
-describe('chat list rules (SPEC §5)', () => {
+describe('chat list rules (docs/product.md §5)', () => {
   const ada = chat(10, user(2, 'Ada', 'Lovelace'), [msg(5, 2)]);
   const bob = chat(11, user(3, 'Bob', 'Builder'), [msg(9, 1)]);
   const empty = chat(12, user(4, 'Cy', 'Empty'), []);
@@ -46,7 +46,7 @@ describe('chat updates', () => {
     expect(withEarlier(next, [msg(3, 1)])).toBe(next);
   });
 
-  it('adds the reader to readby of others\' messages up to the mark (SPEC §4)', () => {
+  it('adds the reader to readby of others\' messages up to the mark (docs/product.md §4)', () => {
     const c = chat(1, user(2, 'A', 'B'), [msg(1, 1), msg(2, 2), msg(3, 1)]);
     const read = withReadMark(c, 2, 1);
     expect(read.Messages.map((m) => m.readby)).toEqual([[2], [], []]);

@@ -11,7 +11,7 @@ describe('online store', () => {
   });
 });
 
-describe('participant count label (SPEC §9)', () => {
+describe('participant count label (docs/product.md §9)', () => {
   it('adds a plus sign while the last page came full', () => {
     const twenty = Array.from({ length: 20 }, () => ({}) as never);
     expect(countLabel({ participants: twenty, hasMore: true })).toBe('20+');

@@ -46,7 +46,7 @@ describe('free-text font', () => {
   });
 });
 
-describe('results page rules (SPEC §4, §5)', () => {
+describe('results page rules (docs/product.md §4, §5)', () => {
   it('clears the quiz when a group is chosen, the group when a quiz is chosen, and the group on refresh', () => {
     expect(selectTemplate('t')).toEqual({ templateKey: 't', quizKey: null });
     expect(selectQuiz('q')).toEqual({ templateKey: null, quizKey: 'q' });

@@ -21,7 +21,7 @@ describe('poll kinds', () => {
   });
 });
 
-describe('rating comment rule (SPEC §5)', () => {
+describe('rating comment rule (docs/product.md §5)', () => {
   it('asks for a comment at a score of 2 or lower when comments are on', () => {
     expect(needsComment(rating(true), 101)).toBe(true);
     expect(needsComment(rating(true), 102)).toBe(true);
@@ -52,7 +52,7 @@ describe('rating comment rule (SPEC §5)', () => {
   });
 });
 
-describe('quiz stepper and treasure hunt (SPEC §4)', () => {
+describe('quiz stepper and treasure hunt (docs/product.md §4)', () => {
   it('offers Previous after the first item and submits on the last', () => {
     expect(stepperState(0, 3)).toEqual({ canGoBack: false, isLast: false, position: 1 });
     expect(stepperState(1, 3)).toEqual({ canGoBack: true, isLast: false, position: 2 });
@@ -68,7 +68,7 @@ describe('quiz stepper and treasure hunt (SPEC §4)', () => {
   });
 });
 
-describe('coded entry (SPEC §5, §8)', () => {
+describe('coded entry (docs/product.md §5, §8)', () => {
   it('keeps four digits only', () => {
     expect(cleanCode('12a3-45')).toBe('1234');
     expect(isValidCode('1234')).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { average, isItemCorrect, quizScore, ratingScore } from '~/server/polls/scoring';
 
-describe('quiz scoring (PRODUCT-DECISIONS)', () => {
+describe('quiz scoring (docs/decisions.md)', () => {
   it('counts an item correct only when the chosen set equals the correct set', () => {
     expect(isItemCorrect({ correctIds: [1], chosenIds: [1] })).toBe(true);
     expect(isItemCorrect({ correctIds: [1, 2], chosenIds: [2, 1] })).toBe(true);

@@ -8,7 +8,7 @@ const full = { sessions: 3, sponsors: 2, infoPages: 1, documents: 4 };
 const ids = (tabs: { id: string }[]) => tabs.map((tab) => tab.id);
 
 describe('stageTabs', () => {
-  it('shows every tab in SPEC order when all flags are on and every list has content', () => {
+  it('shows every tab in the order of docs/product.md §2 when all flags are on and every list has content', () => {
     expect(ids(stageTabs(eventInfo(), 'stage', full, t))).toEqual([
       'timeline', 'agenda', 'sponsors', 'speakers', 'info', 'documents', 'custom', 'participants', 'profile', 'selfie',
     ]);

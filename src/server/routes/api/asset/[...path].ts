@@ -11,7 +11,7 @@ import { route } from '~/server/http/route-rules';
 const notFound = () => new DomainError('asset.not_found', 'No such file');
 
 /**
- * SPEC §7 asset endpoint: this event's uploads (public, random names) and recordings (signed
+ * docs/product.md §7 asset endpoint: this event's uploads (public, random names) and recordings (signed
  * cookie or a signed-in user). Unknown roots, other events and traversal are all a 404.
  */
 export const GET = route({

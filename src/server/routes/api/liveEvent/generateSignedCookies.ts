@@ -4,7 +4,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §4/§7: before playing a recording the client asks for the cookie that lets its player fetch it. */
+/** docs/product.md §4/§7: before playing a recording the client asks for the cookie that lets its player fetch it. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/generateSignedCookies', who: 'member', sideEffects: false, cache: 'private',
   handle: (context) => {

@@ -3,7 +3,7 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /**
- * SPEC §7 GET /api/liveEvent/getEventInfo: the event the caller is logged in to, as pages see it
+ * docs/product.md §7 GET /api/liveEvent/getEventInfo: the event the caller is logged in to, as pages see it
  * (settings, features, captions, branding, lobby elements). Clients refetch it on `event-change`.
  */
 export const GET = route({

@@ -5,7 +5,7 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 import { MAX_FORM_BYTES as TIMELINE_POST_BODY } from '~/server/timeline/timeline.http';
 
-/** SPEC §7 POST addTimelineComment (multipart: inReplyTo, message, files, optional platform); answers the new comment. */
+/** docs/product.md §7 POST addTimelineComment (multipart: inReplyTo, message, files, optional platform); answers the new comment. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/addTimelineComment', who: 'member', sideEffects: true, idempotent: true, cache: 'private', bodyLimit: TIMELINE_POST_BODY,
   handle: async (context) => {

@@ -5,7 +5,7 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 import { MAX_FORM_BYTES as TIMELINE_POST_BODY } from '~/server/timeline/timeline.http';
 
-/** SPEC §7 POST addTimelineEntry (multipart: message, files, optional platform); answers the new item. */
+/** docs/product.md §7 POST addTimelineEntry (multipart: message, files, optional platform); answers the new item. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/addTimelineEntry', who: 'member', sideEffects: true, idempotent: true, cache: 'private', bodyLimit: TIMELINE_POST_BODY,
   handle: async (context) => {

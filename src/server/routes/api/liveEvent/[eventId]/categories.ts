@@ -4,7 +4,7 @@ import { PublicCategoriesQuerySchema } from '~/contracts/categories';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET categories: the event's categories for signed-in attendees, optionally of one categoryType. */
+/** docs/product.md §7 GET categories: the event's categories for signed-in attendees, optionally of one categoryType. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/categories', who: 'member', sideEffects: false, cache: 'member', input: { query: PublicCategoriesQuerySchema },
   handle: async (context) => {

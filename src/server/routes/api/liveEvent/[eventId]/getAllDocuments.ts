@@ -4,7 +4,7 @@ import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET getAllDocuments: the event's documents for the platform, newest first. */
+/** docs/product.md §7 GET getAllDocuments: the event's documents for the platform, newest first. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/getAllDocuments', who: 'member', sideEffects: false, cache: 'member',
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET getInfoPages: the information pages of the platform (query platform=digital|webApp). */
+/** docs/product.md §7 GET getInfoPages: the information pages of the platform (query platform=digital|webApp). */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/getInfoPages', who: 'member', sideEffects: false, cache: 'member',
   handle: async (context) => {

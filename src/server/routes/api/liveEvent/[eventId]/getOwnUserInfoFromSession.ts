@@ -3,7 +3,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7: the signed-in user's own profile in `userModuleResult`. */
+/** docs/product.md §7: the signed-in user's own profile in `userModuleResult`. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/getOwnUserInfoFromSession', who: 'member', sideEffects: false, cache: 'private',
   handle: async (context) => {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { bytesAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET getPromotedTimelineItems: the promoted items of the platform (`?platform=webApp`), newest first. */
+/** docs/product.md §7 GET getPromotedTimelineItems: the promoted items of the platform (`?platform=webApp`), newest first. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/getPromotedTimelineItems', who: 'member', sideEffects: false, cache: 'private', input: { query: v.object({ platform: PlatformSchema }) },
   handle: async (context) => {

@@ -5,7 +5,7 @@ import { keptJsonResponse } from '~/server/http/kept-json';
 import { platformOf } from '~/server/http/params';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 liveGetAgendaInfo: the agenda with the caller's bookings and seats left (docs/agenda.md), kept with the agenda's read model for the members who get the same bytes. */
+/** docs/product.md §7 liveGetAgendaInfo: the agenda with the caller's bookings and seats left (docs/agenda.md), kept with the agenda's read model for the members who get the same bytes. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/liveGetAgendaInfo', who: 'member', sideEffects: false, cache: 'private', input: { query: AgendaQuerySchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { PUBLIC_SHORT } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 liveGetIframeAgendaInfo: the public agenda, optionally filtered by search, category and day. */
+/** docs/product.md §7 liveGetIframeAgendaInfo: the public agenda, optionally filtered by search, category and day. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/liveGetIframeAgendaInfo', who: 'anyone', sideEffects: false, cache: 'visitor', input: { query: AgendaQuerySchema },
   handle: async (context) => {

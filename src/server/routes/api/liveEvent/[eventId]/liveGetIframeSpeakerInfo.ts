@@ -4,7 +4,7 @@ import { PUBLIC_SHORT } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 liveGetIframeSpeakerInfo?page&size&search&category: one page of speakers for visitors. */
+/** docs/product.md §7 liveGetIframeSpeakerInfo?page&size&search&category: one page of speakers for visitors. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/liveGetIframeSpeakerInfo', who: 'anyone', sideEffects: false, cache: 'visitor', input: { query: SpeakerQuerySchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 liveGetSpeakerInfo?page&size&search&category (size 20): one page of speakers for attendees. */
+/** docs/product.md §7 liveGetSpeakerInfo?page&size&search&category (size 20): one page of speakers for attendees. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/liveGetSpeakerInfo', who: 'member', sideEffects: false, cache: 'member', input: { query: SpeakerQuerySchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /**
- * Not in SPEC §7: the event's open polls, quizzes and hunts ("Live now", PRODUCT-DECISIONS
+ * Not in docs/product.md §7: the event's open polls, quizzes and hunts ("Live now", docs/decisions.md
  * "Attendee navigation"), the same for every member. The stage's strip reads it again when a
  * `poll-change` says a poll opened or closed.
  */

@@ -3,7 +3,7 @@ import { buildManifest, landingPath } from '~/server/pwa/manifest';
 import { manifestResponse } from '~/server/pwa/manifest-request';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET manifest: the event's web app manifest, public (install works before login). */
+/** docs/product.md §7 GET manifest: the event's web app manifest, public (install works before login). */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/manifest', eventInPath: 'strict', who: 'anyone', sideEffects: false, cache: 'visitor',
   handle: (context) => {

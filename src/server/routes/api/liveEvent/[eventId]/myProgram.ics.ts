@@ -3,7 +3,7 @@ import { app } from '~/server/app';
 import { platformOf } from '~/server/http/params';
 import { route } from '~/server/http/route-rules';
 
-/** Beyond SPEC: the caller's booked sessions as an iCalendar file ("add to calendar"). */
+/** Beyond the contract: the caller's booked sessions as an iCalendar file ("add to calendar"). */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/myProgram.ics', who: 'member', sideEffects: false, cache: 'private',
   handle: async (context) => {

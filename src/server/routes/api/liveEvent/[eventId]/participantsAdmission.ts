@@ -5,7 +5,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 POST participantsAdmission (fromDate, toDate, groups): scanned-in and not scanned-in lists. */
+/** docs/product.md §7 POST participantsAdmission (fromDate, toDate, groups): scanned-in and not scanned-in lists. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/participantsAdmission', who: 'results', sideEffects: true, cache: 'private', bodyLimit: 16 * 1024,
   input: { body: AdmissionQuerySchema },

@@ -4,7 +4,7 @@ import { PUBLIC_SHORT } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 publicCategories: the event's public categories, optionally of one type. */
+/** docs/product.md §7 publicCategories: the event's public categories, optionally of one type. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/publicCategories', who: 'anyone', sideEffects: false, cache: 'visitor', input: { query: PublicCategoriesQuerySchema },
   handle: async (context) => {

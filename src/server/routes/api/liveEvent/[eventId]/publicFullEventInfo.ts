@@ -4,7 +4,7 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /**
- * SPEC §7 GET publicFullEventInfo: the visitor's view of the event under the `{eventId}` path
+ * docs/product.md §7 GET publicFullEventInfo: the visitor's view of the event under the `{eventId}` path
  * the other event calls use, as publicEventInfo gives it: any id but the host's own is the same
  * 403, so the ids that exist cannot be listed by asking.
  */

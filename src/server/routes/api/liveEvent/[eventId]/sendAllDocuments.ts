@@ -4,7 +4,7 @@ import { linkOriginFor } from '~/server/delivery/link-origin';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET sendAllDocuments: e-mails the user links to every document of the platform. */
+/** docs/product.md §7 GET sendAllDocuments: e-mails the user links to every document of the platform. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sendAllDocuments', who: 'member', sideEffects: true, cache: 'private', limit: 'sendAllDocuments',
   handle: async (context) => {

@@ -5,7 +5,7 @@ import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 POST templateQuizAnswer (quizAnswer with the template it ran from, templateId required), JSON or form fields; answers the poll as the caller now sees it. */
+/** docs/product.md §7 POST templateQuizAnswer (quizAnswer with the template it ran from, templateId required), JSON or form fields; answers the poll as the caller now sees it. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/templateQuizAnswer', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 131072, input: { body: TemplateQuizAnswerSchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { readTimelineId } from '~/server/timeline/timeline.http';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 POST unlikeTimelineEntry (timelineId): idempotent; answers { TimelineID, Likes, isLiked }. */
+/** docs/product.md §7 POST unlikeTimelineEntry (timelineId): idempotent; answers { TimelineID, Likes, isLiked }. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/unlikeTimelineEntry', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 4096,
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { app } from '~/server/app';
 import { FieldsSchema } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
-/** SPEC §7 updateUser (JSON or form); SPEC §5 rules with their messages; Email/Phone read-only (422). */
+/** docs/product.md §7 updateUser (JSON or form); docs/product.md §5 rules with their messages; Email/Phone read-only (422). */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/updateUser', who: 'member', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
   // The profile's fields: the profile checks them with their own messages (422 for the read-only ones).

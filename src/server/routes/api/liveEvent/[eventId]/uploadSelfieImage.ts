@@ -6,7 +6,7 @@ import { route } from '~/server/http/route-rules';
 import { MAX_FORM_BYTES as SELFIE_BODY } from '~/server/selfie/selfie.http';
 
 /**
- * SPEC §7 POST uploadSelfieImage (multipart `image`; optional overlayId, postToTimeline, message,
+ * docs/product.md §7 POST uploadSelfieImage (multipart `image`; optional overlayId, postToTimeline, message,
  * platform): checked by content, encoded anew, stored; posted to the timeline when asked. 201 SavedSelfie.
  */
 export const POST = route({

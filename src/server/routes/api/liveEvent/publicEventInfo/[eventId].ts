@@ -4,7 +4,7 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /**
- * SPEC §7 publicEventInfo: what a visitor's page needs to show the event, nothing more. Any
+ * docs/product.md §7 publicEventInfo: what a visitor's page needs to show the event, nothing more. Any
  * id but the host's own is the same 403, without a lookup, so the ids that exist (active or
  * not) cannot be listed by asking.
  */

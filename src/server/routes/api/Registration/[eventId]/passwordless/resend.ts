@@ -11,7 +11,7 @@ const Resend = v.object({
   payload: v.pipe(v.string('is required'), v.minLength(1, 'is required'), v.maxLength(256)),
 });
 
-/** SPEC §7: a new passwordless link for the owner of an old one, by e-mail or SMS. */
+/** docs/product.md §7: a new passwordless link for the owner of an old one, by e-mail or SMS. */
 export const POST = route({
   method: 'POST', path: '/api/Registration/:eventId/passwordless/resend', who: 'anyone', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY, input: { body: Resend },
   handle: async (context) => {

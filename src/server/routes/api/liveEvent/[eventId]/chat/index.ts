@@ -5,7 +5,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
-/** SPEC §7 GET chat: the caller's chats (members, newest messages, unread) and `unreadTotal`. */
+/** docs/product.md §7 GET chat: the caller's chats (members, newest messages, unread) and `unreadTotal`. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/chat', who: 'member', sideEffects: false, cache: 'private',
   handle: async (context) => {
@@ -14,7 +14,7 @@ export const GET = route({
   },
 });
 
-/** SPEC §7 POST chat { userId }: the one chat of the pair, created when needed; `data` is its ChatID. */
+/** docs/product.md §7 POST chat { userId }: the one chat of the pair, created when needed; `data` is its ChatID. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/chat', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 4096, input: { body: CreateChatSchema },
   handle: async (context) => {

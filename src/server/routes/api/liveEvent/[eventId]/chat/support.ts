@@ -4,7 +4,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
-/** Not in SPEC §7: POST chat/support opens the caller's support chat with the organisers (stageSupport); `data` is its ChatID. */
+/** Not in docs/product.md §7: POST chat/support opens the caller's support chat with the organisers (stageSupport); `data` is its ChatID. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/chat/support', who: 'member', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
   handle: async (context) => {

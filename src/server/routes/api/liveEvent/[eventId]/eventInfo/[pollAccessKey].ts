@@ -6,8 +6,8 @@ import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
 /**
- * SPEC §7 GET eventInfo/{x}: the event found by its host and a poll's access key, as the results
- * logins load it before any session (SPEC §2 poll-access-key guard: event, language, title). The
+ * docs/product.md §7 GET eventInfo/{x}: the event found by its host and a poll's access key, as the results
+ * logins load it before any session (docs/product.md §2 poll-access-key guard: event, language, title). The
  * key is no login, so this is the visitor's view; a key no poll of the event has is a 404.
  */
 export const GET = route({

@@ -4,7 +4,7 @@ import { IdParams, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET getPage/{id}: the page with Tekst personalised for the user and sanitised. */
+/** docs/product.md §7 GET getPage/{id}: the page with Tekst personalised for the user and sanitised. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/getPage/:id', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {

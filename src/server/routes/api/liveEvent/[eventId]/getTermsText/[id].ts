@@ -3,7 +3,7 @@ import { DomainError } from '~/server/errors';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 getTermsText/{id}: {id} is the signed-in user's own UserID; answers the event's terms. */
+/** docs/product.md §7 getTermsText/{id}: {id} is the signed-in user's own UserID; answers the event's terms. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/getTermsText/:id', who: 'member', sideEffects: false, cache: 'private',
   handle: async (context) => {

@@ -7,7 +7,7 @@ import { eventMatches } from '~/server/http/event-match';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 POST liveGetAgendaInfo/bookSession (EventId, SessionId), JSON or form fields. */
+/** docs/product.md §7 POST liveGetAgendaInfo/bookSession (EventId, SessionId), JSON or form fields. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/liveGetAgendaInfo/bookSession', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 4096, input: { body: BookSessionSchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 booked sessions list: [{ id, startDate, endDate, title }] of the caller, in start order. */
+/** docs/product.md §7 booked sessions list: [{ id, startDate, endDate, title }] of the caller, in start order. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/liveGetAgendaInfo/bookedSessions', who: 'member', sideEffects: false, cache: 'private',
   handle: async (context) => {

@@ -5,7 +5,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 liveGetSpeakerInfo/{id}: one speaker with sessions and contact links. */
+/** docs/product.md §7 liveGetSpeakerInfo/{id}: one speaker with sessions and contact links. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/liveGetSpeakerInfo/:id', who: 'member', sideEffects: false, cache: 'member', input: { params: v.object({ id: IdSchema }) },
   handle: async (context) => {

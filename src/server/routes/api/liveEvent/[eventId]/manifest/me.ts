@@ -8,7 +8,7 @@ import { route } from '~/server/http/route-rules';
 const Query = v.object({ platform: v.optional(v.picklist(PLATFORMS, 'must be digital or webApp')) });
 
 /**
- * SPEC §7 GET manifest/me: the manifest for the signed-in attendee, whose start page follows
+ * docs/product.md §7 GET manifest/me: the manifest for the signed-in attendee, whose start page follows
  * their platform (the page passes the platform it was opened on; nothing stores it yet).
  */
 export const GET = route({

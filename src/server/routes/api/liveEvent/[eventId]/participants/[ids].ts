@@ -5,7 +5,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET participants/{x}: the visible participants among comma-separated ids (hidden and unknown ones left out). */
+/** docs/product.md §7 GET participants/{x}: the visible participants among comma-separated ids (hidden and unknown ones left out). */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/participants/:ids', who: 'member', sideEffects: false, cache: 'private',
   handle: async (context) => {

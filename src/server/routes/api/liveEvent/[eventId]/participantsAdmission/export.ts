@@ -4,7 +4,7 @@ import { app } from '~/server/app';
 import { exportResponse } from '~/server/http/results-call';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 POST participantsAdmission/export (plus addAdmittedRows, addNoAdmitedRows, format): XLSX or CSV. */
+/** docs/product.md §7 POST participantsAdmission/export (plus addAdmittedRows, addNoAdmitedRows, format): XLSX or CSV. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/participantsAdmission/export', who: 'results', sideEffects: true, cache: 'private', bodyLimit: 16 * 1024,
   input: { body: AdmissionExportSchema },

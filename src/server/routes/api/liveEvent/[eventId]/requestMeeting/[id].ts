@@ -7,7 +7,7 @@ import { route } from '~/server/http/route-rules';
 
 const Query = v.object({ sponsorId: v.optional(IdSchema) });
 
-/** SPEC §7 GET requestMeeting/{id}: a meeting request to sponsor contact user {id} (optional sponsorId). */
+/** docs/product.md §7 GET requestMeeting/{id}: a meeting request to sponsor contact user {id} (optional sponsorId). */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/requestMeeting/:id', who: 'member', sideEffects: true, cache: 'private', limit: 'requestMeeting', input: { params: IdParams, query: Query },
   handle: async (context) => {

@@ -7,7 +7,7 @@ import { route } from '~/server/http/route-rules';
 
 const Reset = v.object({ value: v.pipe(v.string(), v.trim(), v.email('is not a valid e-mail address'), v.maxLength(320)) });
 
-/** SPEC §7 recovery by e-mail: always `{ emailSent: true }`, so nobody learns who has an account. */
+/** docs/product.md §7 recovery by e-mail: always `{ emailSent: true }`, so nobody learns who has an account. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/resetPassword/:value', who: 'anyone', sideEffects: false, cache: 'private',
   input: { params: Reset },

@@ -3,7 +3,7 @@ import { IdParams, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET sendContactInfo/{id}: shares the attendee's contact details with sponsor {id}. */
+/** docs/product.md §7 GET sendContactInfo/{id}: shares the attendee's contact details with sponsor {id}. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sendContactInfo/:id', who: 'member', sideEffects: true, cache: 'private', limit: 'sendContactInfo', input: { params: IdParams },
   handle: async (context) => {

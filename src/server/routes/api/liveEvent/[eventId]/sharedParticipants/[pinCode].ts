@@ -5,7 +5,7 @@ import { clientAddressOf } from '~/server/http/client';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 shared list by event id and pinCode: no login, the PIN is the key; a wrong one is 404 and counts against the address. */
+/** docs/product.md §7 shared list by event id and pinCode: no login, the PIN is the key; a wrong one is 404 and counts against the address. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sharedParticipants/:pinCode', who: 'anyone', sideEffects: false, cache: 'private',
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET sponsors: the event's sponsors in configured order. */
+/** docs/product.md §7 GET sponsors: the event's sponsors in configured order. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sponsors', who: 'member', sideEffects: false, cache: 'private',
   handle: async (context) => {

@@ -6,7 +6,7 @@ import { route } from '~/server/http/route-rules';
 
 const Acceptance = v.object({ termsText: v.pipe(v.string('is required'), v.maxLength(200_000)) });
 
-/** SPEC §7 storeTermsAcceptance/{id} ({id}: own UserID): stores the accepted text and time. */
+/** docs/product.md §7 storeTermsAcceptance/{id} ({id}: own UserID): stores the accepted text and time. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/storeTermsAcceptance/:id', who: 'member', sideEffects: true, cache: 'private', bodyLimit: 1024 * 1024, input: { body: Acceptance },
   handle: async (context) => {

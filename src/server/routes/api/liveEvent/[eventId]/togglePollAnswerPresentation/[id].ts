@@ -5,7 +5,7 @@ import { IdParams } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 POST togglePollAnswerPresentation/{pollId}: present, unpresent, hide or list again an open-text answer. */
+/** docs/product.md §7 POST togglePollAnswerPresentation/{pollId}: present, unpresent, hide or list again an open-text answer. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/togglePollAnswerPresentation/:id', who: 'results', sideEffects: true, cache: 'private', bodyLimit: 16 * 1024, input: { params: IdParams, body: TogglePresentationSchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET users/count?search&groupId: how many visible participants the filters match. */
+/** docs/product.md §7 GET users/count?search&groupId: how many visible participants the filters match. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/users/count', who: 'member', sideEffects: false, cache: 'private', input: { query: UsersCountQuerySchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { app } from '~/server/app';
 import { bytesAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET users?page&size&search&groupId: one page of visible participants (hidden ones never appear). */
+/** docs/product.md §7 GET users?page&size&search&groupId: one page of visible participants (hidden ones never appear). */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/users', who: 'member', sideEffects: false, cache: 'private', input: { query: UsersQuerySchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { IdParams, ownUserId, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** Voucher balance by user id (SPEC §7): voucherBalance, usedVouchers, pendingVouchers. */
+/** Voucher balance by user id (docs/product.md §7): voucherBalance, usedVouchers, pendingVouchers. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/vouchers/:id', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {

@@ -6,7 +6,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { PathIdSchema, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
-/** SPEC §7 POST chat/{chatId} { message }: plain text, 1–2000 characters; `data` is the stored message. */
+/** docs/product.md §7 POST chat/{chatId} { message }: plain text, 1–2000 characters; `data` is the stored message. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/chat/:chatId', who: 'member', sideEffects: true, idempotent: true, cache: 'private', bodyLimit: 16 * 1024, input: { params: v.object({ chatId: PathIdSchema }), body: SendMessageSchema },
   handle: async (context) => {
@@ -17,7 +17,7 @@ export const POST = route({
   },
 });
 
-/** GET chat/{chatId}?before=&count= (beyond SPEC §7): older messages of a chat, for members only. */
+/** GET chat/{chatId}?before=&count= (beyond docs/product.md §7): older messages of a chat, for members only. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/chat/:chatId', who: 'member', sideEffects: false, cache: 'private', input: { params: v.object({ chatId: PathIdSchema }), query: ChatHistoryQuerySchema },
   handle: async (context) => {

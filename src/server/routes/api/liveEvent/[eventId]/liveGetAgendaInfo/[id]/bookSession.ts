@@ -6,7 +6,7 @@ import { NO_STORE } from '~/server/http/cache-headers';
 import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 
-/** SPEC §7 DELETE liveGetAgendaInfo/{id}/bookSession: cancels the caller's booking of session {id}. */
+/** docs/product.md §7 DELETE liveGetAgendaInfo/{id}/bookSession: cancels the caller's booking of session {id}. */
 export const DELETE = route({
   method: 'DELETE', path: '/api/liveEvent/:eventId/liveGetAgendaInfo/:id/bookSession', who: 'member', sideEffects: true, cache: 'private', bodyLimit: FORM_BODY,
   input: { params: v.object({ id: IdSchema }) },

@@ -10,8 +10,8 @@ import { route } from '~/server/http/route-rules';
 const IS_CODE: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 
 /**
- * SPEC §7 GET liveGetPoll/{id}/{isCode}: a poll by id, or (isCode 1/true) an open coded poll by its
- * 4-digit code; `?questionType=4|5` names the entry's kind (SPEC §8). A coded poll by id needs its code given first.
+ * docs/product.md §7 GET liveGetPoll/{id}/{isCode}: a poll by id, or (isCode 1/true) an open coded poll by its
+ * 4-digit code; `?questionType=4|5` names the entry's kind (docs/product.md §8). A coded poll by id needs its code given first.
  */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/liveGetPoll/:id/:isCode', who: 'member', sideEffects: false, cache: 'private', input: { query: CodedPollQuerySchema },

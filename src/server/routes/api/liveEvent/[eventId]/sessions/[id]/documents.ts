@@ -6,7 +6,7 @@ import { platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 sessions/{id}/documents: the documents attached to one session. */
+/** docs/product.md §7 sessions/{id}/documents: the documents attached to one session. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sessions/:id/documents', who: 'member', sideEffects: false, cache: 'private',
   input: { params: v.object({ id: IdSchema }) },

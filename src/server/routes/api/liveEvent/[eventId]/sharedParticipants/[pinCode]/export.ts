@@ -5,7 +5,7 @@ import { clientAddressOf } from '~/server/http/client';
 import { exportResponse } from '~/server/http/results-call';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 shared participant list export: the list's rows and columns, `?format=csv` or XLSX, name in `x-filename`. */
+/** docs/product.md §7 shared participant list export: the list's rows and columns, `?format=csv` or XLSX, name in `x-filename`. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sharedParticipants/:pinCode/export', who: 'anyone', sideEffects: false, cache: 'private',
   input: { query: v.object({ format: v.optional(v.picklist(['xlsx', 'csv'], 'must be xlsx or csv'), 'xlsx') }) },

@@ -5,7 +5,7 @@ import { LeadSchema } from '~/contracts/sponsors';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 POST sponsors/{id}/contactForm: the public lead form (no login), limited per address. */
+/** docs/product.md §7 POST sponsors/{id}/contactForm: the public lead form (no login), limited per address. */
 export const POST = route({
   method: 'POST', path: '/api/liveEvent/:eventId/sponsors/:id/contactForm', who: 'anyone', sideEffects: true, cache: 'private', bodyLimit: 32 * 1024, input: { params: IdParams, body: LeadSchema },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { IdParams, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET sponsors/{id}/quizzes: the sponsor's quizzes. */
+/** docs/product.md §7 GET sponsors/{id}/quizzes: the sponsor's quizzes. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sponsors/:id/quizzes', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {

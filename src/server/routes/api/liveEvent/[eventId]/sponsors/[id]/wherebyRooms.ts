@@ -4,7 +4,7 @@ import { IdParams, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 GET sponsors/{id}/wherebyRooms: the sponsor's meeting rooms. */
+/** docs/product.md §7 GET sponsors/{id}/wherebyRooms: the sponsor's meeting rooms. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/sponsors/:id/wherebyRooms', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {

@@ -4,7 +4,7 @@ import { IdParams, ownUserId, platformOf } from '~/server/http/params';
 import { jsonAnswer } from '~/server/http/answer-bytes';
 import { route } from '~/server/http/route-rules';
 
-/** SPEC §7 vouchers/{id}/transactions ({id}: user id): the balance plus its transactions, newest first. */
+/** docs/product.md §7 vouchers/{id}/transactions ({id}: user id): the balance plus its transactions, newest first. */
 export const GET = route({
   method: 'GET', path: '/api/liveEvent/:eventId/vouchers/:id/transactions', who: 'member', sideEffects: false, cache: 'private', input: { params: IdParams },
   handle: async (context) => {
