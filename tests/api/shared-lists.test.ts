@@ -60,7 +60,7 @@ describe('shared participant lists by PIN (SPEC §2 /participants/{pinCode}, §7
     expect(res.json<SharedListResponse>()).toEqual({
       eventName: `Shared ${slug}`, listName: 'Reception', description: 'For the front desk',
       participants: {
-        header: ['Name', 'Last name', 'Firm', 'Scanned in at'],
+        header: ['First name', 'Last name', 'Firm', 'Scanned in at'],
         values: [['Ada', 'Lovelace', '=SUM(1+1)', null], ['Cy', 'Vip', 'Big AS', '2025-06-02 09:05:00']],
       },
     });
@@ -68,7 +68,7 @@ describe('shared participant lists by PIN (SPEC §2 /participants/{pinCode}, §7
 
   it('narrows by groups and admission, and shows hidden attendees only when the list says so', async () => {
     const body = (await get(api('vip-list-77'))).json<SharedListResponse>();
-    expect(body.participants).toEqual({ header: ['Name', 'Email'], values: [['Cy', 'cy@example.org'], ['Di', 'di@example.org']] });
+    expect(body.participants).toEqual({ header: ['First name', 'E-mail'], values: [['Cy', 'cy@example.org'], ['Di', 'di@example.org']] });
   });
 
   it('answers a wrong PIN, an unknown one and a malformed one with the same 404, and nothing about the list', async () => {

@@ -32,7 +32,7 @@ const NORWEGIAN: Rule[] = [
   { word: /nettapp/iu, use: 'webapp' },
   { word: /(?<!\p{L})frakoblet(?!\p{L})/iu, use: 'ikke pålogget' },
   { word: /(?<!\p{L})enda(?!\p{L})/iu, use: 'ennå' },
-  { word: /(?<!\p{L})(kundeservice|support)(?!\p{L})/iu, use: 'brukerstøtte' },
+  { word: /kundeservice|support/iu, use: 'brukerstøtte' },
   { word: /(?<!\p{L})støtte(?!r|\p{L}*(?<=støttet))/iu, use: 'brukerstøtte' },
   { word: /(?<!\p{L})brukernavn/iu, use: 'e-postadresse (there is no user name)' },
   { word: /(?<!\p{L})vennligst(?!\p{L})/iu, use: 'a plain request' },
@@ -51,7 +51,7 @@ const NORWEGIAN: Rule[] = [
 
 const ENGLISH: Rule[] = [
   { word: /(?<![\p{L}-])e-?mails?(?!\p{L})(?<!e-mails?)/iu, use: 'e-mail' },
-  { word: /(?<!\p{L})login(?! links?\b)/iu, use: '"log in" (verb) or "login link"' },
+  { word: /(?<!\p{L})login(?! (links?|codes?|page)\b)/iu, use: '"log in" (verb), or a noun: "login link", "login code"' },
   { word: /(?<!\p{L})participants?(?!\p{L})/iu, use: 'attendee' },
   { word: /(?<!\p{L})agenda/iu, use: 'programme' },
   { word: /(?<!\p{L})program(?!me|\p{L})/iu, use: 'programme' },
@@ -60,13 +60,14 @@ const ENGLISH: Rule[] = [
   { word: /(?<!\p{L})successfully(?!\p{L})/iu, use: 'say what happened' },
   { word: /(?<!\p{L})(helpdesk|help desk|customer service)(?!\p{L})/iu, use: 'support' },
   { word: /(?<!\p{L})scene(?!\p{L})/iu, use: 'stage' },
-  { word: /(?<!\p{L})(in its way|please)(?!\p{L})/iu, use: 'plain English' },
+  { word: /(?<!\p{L})in its way(?!\p{L})/iu, use: '"on its way"' },
   { word: /\(s\)/u, use: 'a plural pair (_one/_other)' },
 ];
 
 /**
- * Words that keep a capital inside a sentence: names and acronyms (all-capital words pass anyway).
- * A word after ".", "!", "?" or ":" starts a sentence and passes too.
+ * Words that keep a capital inside a sentence: names and acronyms (all-capital words and their
+ * plurals, "PINs", pass anyway). A word that starts a sentence or a line passes, and so do the
+ * names of buttons and screens, which are quoted ("New chat", «Ny chat»).
  */
 const PROPER = new Set([
   'I', 'Google', 'Outlook', 'Apple', 'iCal', 'Microsoft', 'Teams', 'Zoom', 'YouTube', 'Vimeo', 'Safari', 'Chrome',
@@ -77,21 +78,27 @@ const PROPER = new Set([
 /** Capitalised words inside a sentence that are not names: Title Case. */
 function titleCase(text: string): string[] {
   const found: string[] = [];
-  const words = [...visible(text).matchAll(/[\p{L}]+/gu)];
-  for (const [index, match] of words.entries()) {
-    if (index === 0) continue;
+  const unquoted = visible(text).replace(/«[^»]*»|"[^"]*"|“[^”]*”/gu, ' ');
+  for (const match of unquoted.matchAll(/\p{L}+/gu)) {
     const word = match[0];
-    if (!/^\p{Lu}/u.test(word) || word === word.toUpperCase() || PROPER.has(word)) continue;
-    const before = visible(text).slice(0, match.index).trimEnd();
-    if (/[.!?:«"“(\n]$/u.test(before) || before === '') continue;
+    if (!/^\p{Lu}/u.test(word) || /^\p{Lu}+s?$/u.test(word) || PROPER.has(word)) continue;
+    const gap = unquoted.slice(0, match.index).match(/\s*$/u)![0];
+    const before = unquoted.slice(0, match.index).trimEnd();
+    if (before === '' || gap.includes('\n') || /[.!?:(]$/u.test(before)) continue;
     found.push(word);
   }
   return found;
 }
 
-/** Keys with a count that is not a plural form read "1 uleste", "1 items". */
+/** Texts where a verb follows the count, which reads right for any number ("1 har svart"). */
+const COUNT_BEFORE_VERB = new Set(['polls.participants']);
+
+/**
+ * A text that starts with a count and is no plural form reads "1 uleste", "1 unread": it needs a
+ * plural pair (`_one`/`_other`) or a label before the number ("Uleste: {{count}}").
+ */
 function countWithoutPlural(key: string, text: string): boolean {
-  return !/_(zero|one|two|few|many|other)$/.test(key) && /\{\{count\}\}\s*\p{L}/u.test(text);
+  return !/_(zero|one|two|few|many|other)$/.test(key) && !COUNT_BEFORE_VERB.has(key) && /^\{\{count\}\}\s*\p{L}/u.test(text);
 }
 
 function offences(locale: Tree, rules: Rule[]) {
@@ -142,6 +149,8 @@ describe('locale texts use the glossary’s words', () => {
     expect(enHits('Send a new login link')).toBe(0);
     expect(titleCase('Scanned-In')).toEqual(['In']);
     expect(titleCase('Add to Google Calendar. Then go')).toEqual([]);
+    expect(titleCase('Hi {{name}},\n\nSomeone asked. Start one with "New chat".')).toEqual([]);
+    expect(titleCase('Your ticket, My Program')).toEqual(['My', 'Program']);
     expect(countWithoutPlural('stage.unreadChats', '{{count}} uleste')).toBe(true);
     expect(countWithoutPlural('stage.unreadChats_one', '{{count}} ulest')).toBe(false);
     expect(countWithoutPlural('stage.unread', 'Uleste: {{count}}')).toBe(false);
