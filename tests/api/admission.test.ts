@@ -103,7 +103,7 @@ describe('admission lists: participantsAdmission (SPEC §7)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const text = res.body.toString('utf8');
-    expect(text.startsWith('\uFEFFName,Last name,Company,Email,Phone,Scanned in at\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFFirst name,Last name,Company,E-mail,Phone,Scanned in at\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
   });

@@ -31,7 +31,7 @@ describe('identity: passwordless, two-factor and recovery', () => {
       expect(info.json<{ userModuleResult: { Email: string } }>().userModuleResult.Email).toBe(user.email);
       const again = await call(server, '/connect/token', { host: HOST, ...otp(token) });
       expect(again.status).toBe(400);
-      expect(again.json()).toMatchObject({ error: 'auth.link_expired', message: 'The login link has expired. Request a new one below.' });
+      expect(again.json()).toMatchObject({ error: 'auth.link_expired', message: 'Link expired. Request a new link' });
     });
 
     it('refuses an expired link and a link of another event', async () => {

@@ -38,7 +38,7 @@ describe('two-factor login answers', () => {
     const wrongPin = await attempt(user, user.password, user.pinId, user.wrongPin);
     const unknownPin = await attempt(user, user.password, 'no-such-pin-id', user.pin);
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.json()).toEqual({ error: 'auth.invalid_grant', message: 'Wrong e-mail address or password. Try again, or choose "Forgot password".' });
+    expect(wrongPassword.json()).toEqual({ error: 'auth.invalid_grant', message: 'Username or password is wrong' });
     expect(wrongPin.status).toBe(400);
     expect(wrongPin.json()).toEqual(wrongPassword.json());
     expect(unknownPin.json()).toEqual(wrongPassword.json());

@@ -46,7 +46,7 @@ describe('login', () => {
     const wrong = await call(server, '/connect/token', form({ ...demoLogin, password: 'nope-nope' }));
     const unknown = await call(server, '/connect/token', form({ ...demoLogin, username: 'nobody@demo.test' }));
     expect(wrong.status).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: 'auth.invalid_grant', message: 'Wrong e-mail address or password. Try again, or choose "Forgot password".' });
+    expect(wrong.json()).toMatchObject({ error: 'auth.invalid_grant', message: 'Username or password is wrong' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

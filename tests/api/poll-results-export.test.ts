@@ -73,7 +73,7 @@ describe('results exports (SPEC §7, PRODUCT-DECISIONS "Exports")', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const text = res.body.toString('utf8');
-    expect(text.startsWith('\uFEFFTime,Name,Last name')).toBe(true);
+    expect(text.startsWith('\uFEFFTime,First name,Last name')).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(text.trim().split('\r\n')).toHaveLength(4);

@@ -68,11 +68,11 @@ describe('own profile', () => {
     expect(ok.json<{ userModuleResult: UserModuleResult }>().userModuleResult).toMatchObject({ Firstname: 'Alexandra', Company: 'Kvitfjell', Address1: 'Storgata 2' });
 
     const cases: [Record<string, string>, string, string][] = [
-      [{ Firstname: ' ' }, 'Firstname', 'Enter your first name'],
-      [{ Lastname: '' }, 'Lastname', 'Enter your last name'],
+      [{ Firstname: ' ' }, 'Firstname', 'First name is required'],
+      [{ Lastname: '' }, 'Lastname', 'Last name is required'],
       [{ About2: 'abc' }, 'About2', 'Description must be at least 4 characters'],
-      [{ Phone: '+47 abc' }, 'Phone', 'Enter a valid phone number'],
-      [{ Email: 'not-an-email' }, 'Email', 'Enter a valid e-mail address'],
+      [{ Phone: '+47 abc' }, 'Phone', 'Phone number is invalid'],
+      [{ Email: 'not-an-email' }, 'Email', 'Email is invalid'],
     ];
     for (const [change, field, message] of cases) {
       const res = await call(server, `${API}/updateUser`, json({ ...base, ...change }, bearer(token)));

@@ -91,7 +91,7 @@ describe('template exports: templateResults/{id}/export…, pollTemplateResults/
     expect(open.status).toBe(200);
     expect(open.headers['content-type']).toContain('text/csv');
     const text = open.body.toString('utf8');
-    expect(text.startsWith('\uFEFFTime,Name,Last name,Question,Answers,Presented,Hidden\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFTime,First name,Last name,Question,Answers,Presented,Hidden\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
