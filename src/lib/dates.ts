@@ -15,8 +15,8 @@ const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** The shapes a screen may ask for; each names where it is used. */
 const STYLES = {
-  /** Agenda day headings, docs/product.md §2: 'Thursday 26 November', 'torsdag 26. november'. */
-  dayHeading: { weekday: 'long', day: '2-digit', month: 'long' },
+  /** Programme day headings with the day as a number: 'Thursday 5 November', 'torsdag 5. november'. */
+  dayHeading: { weekday: 'long', day: 'numeric', month: 'long' },
   /** A day chosen in a date input, shown under it in the page's language: 'Thursday, 26 November 2026', 'torsdag 26. november 2026'. */
   chosenDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** A day on its own (chat day headings): '26 November 2026', '26. november 2026'. */

@@ -4,6 +4,8 @@ import nb from '../../locales/nb.json';
 import type { CaptionKey, Locale } from '~/contracts/event-settings';
 import type { Messages } from '~/lib/translate';
 
+/** The languages the interface speaks. */
+export const LOCALES = ['en', 'nb'] as const satisfies readonly Locale[];
 export const resources = { en: { translation: en }, nb: { translation: nb } } as const;
 
 const instances = new Map<Locale, TFunction>();

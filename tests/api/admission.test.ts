@@ -42,7 +42,7 @@ describe('admission lists: participantsAdmission (docs/product.md §7)', () => {
     const res = await post('participantsAdmission', {});
     expect(res.status).toBe(200);
     const body = res.json<AdmissionResponse>();
-    expect(body.admittedParticipants.header).toEqual(['Name', 'Last name', 'Company', 'Email', 'Phone']);
+    expect(body.admittedParticipants.header).toEqual(['First name', 'Last name', 'Company', 'E-mail', 'Phone']);
     expect(body.admittedParticipants.values).toHaveLength(2);
     expect(body.noAdmittedParticipants.values).toHaveLength(2);
     expect(body.admittedParticipants.values[0]![2]).toBe('=CMD()');
@@ -103,7 +103,7 @@ describe('admission lists: participantsAdmission (docs/product.md §7)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const text = res.body.toString('utf8');
-    expect(text.startsWith('\uFEFFName,Last name,Company,Email,Phone,Scanned in at\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFFirst name,Last name,Company,E-mail,Phone,Scanned in at\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
   });
@@ -117,6 +117,6 @@ describe('admission lists: participantsAdmission (docs/product.md §7)', () => {
     const page = await call(server, '/participantsAdmitted', { host: event.host, headers: session });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toContain('no-store');
-    expect(page.body).toContain('Scanned-In');
+    expect(page.body).toContain('Scanned in');
   });
 });

@@ -130,7 +130,7 @@ describe('public agenda, categories and event info', () => {
     const res = await call(server, '/agendaIframe', { host: event.host });
     expect(res.status).toBe(200);
     expect(res.body).toMatch(/<html lang="nb"/);
-    expect(res.body).toContain('mandag 02. juni');
+    expect(res.body).toContain('mandag 2. juni');
     expect(res.body).toContain('Keynote');
     expect(res.body).toContain('09:00');
     expect(res.body).toContain('2 plasser igjen');

@@ -65,7 +65,7 @@ describe('results exports (docs/product.md §7, docs/decisions.md "Exports")', (
     const rows = await sheetRows(res.body);
     const screen = (await call(server, path(`pollResults/${poll.id}`), { host: event.host, headers: session })).json<PollResultsResponse>();
     expect(rows.slice(1)).toEqual(screen.votesRegistrations.map((r) => [r.name, r.lastName, r.email, `${r.answers[poll.id] === '=SUM(A1)' ? "'" : ''}${r.answers[poll.id]}`]));
-    expect(rows[0]).toEqual(['Name', 'Last name', 'Email', `Poll ${poll.accessKey}`, 'Comments']);
+    expect(rows[0]).toEqual(['First name', 'Last name', 'E-mail', `Poll ${poll.accessKey}`, 'Comments']);
   });
 
   it('escapes formula cells and streams CSV with a byte-order mark', async () => {
@@ -73,7 +73,7 @@ describe('results exports (docs/product.md §7, docs/decisions.md "Exports")', (
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const text = res.body.toString('utf8');
-    expect(text.startsWith('\uFEFFTime,Name,Last name')).toBe(true);
+    expect(text.startsWith('\uFEFFTime,First name,Last name')).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(text.trim().split('\r\n')).toHaveLength(4);

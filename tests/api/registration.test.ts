@@ -270,7 +270,7 @@ describe('registration: self sign-up', () => {
     const body = new URLSearchParams({ firstName: 'Nora', lastName: '', email, company: 'Fjord AS', jobTitle: 'CTO', phone: '', loginMethod: 'password', password: 'long enough pw', acceptTerms: '1', visibility: 'visible', website: '' });
     const bad = await call(server, '/register', { host: open.host, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
     expect(bad.status).toBe(400);
-    expect(bad.body).toContain('Last name is required');
+    expect(bad.body).toContain('Enter your last name');
     expect(bad.body).toContain('value="Nora"');
     expect(bad.body).toContain('value="Fjord AS"');
     expect(bad.body).not.toContain('long enough pw');

@@ -60,7 +60,7 @@ describe('shared participant lists by PIN (docs/product.md §2 /participants/{pi
     expect(res.json<SharedListResponse>()).toEqual({
       eventName: `Shared ${slug}`, listName: 'Reception', description: 'For the front desk',
       participants: {
-        header: ['Name', 'Last name', 'Firm', 'Scanned in at'],
+        header: ['First name', 'Last name', 'Firm', 'Scanned in at'],
         values: [['Ada', 'Lovelace', '=SUM(1+1)', null], ['Cy', 'Vip', 'Big AS', '2025-06-02 09:05:00']],
       },
     });
@@ -68,7 +68,7 @@ describe('shared participant lists by PIN (docs/product.md §2 /participants/{pi
 
   it('narrows by groups and admission, and shows hidden attendees only when the list says so', async () => {
     const body = (await get(api('vip-list-77'))).json<SharedListResponse>();
-    expect(body.participants).toEqual({ header: ['Name', 'Email'], values: [['Cy', 'cy@example.org'], ['Di', 'di@example.org']] });
+    expect(body.participants).toEqual({ header: ['First name', 'E-mail'], values: [['Cy', 'cy@example.org'], ['Di', 'di@example.org']] });
   });
 
   it('answers a wrong PIN, an unknown one and a malformed one with the same 404, and nothing about the list', async () => {
@@ -114,21 +114,21 @@ describe('shared participant lists by PIN (docs/product.md §2 /participants/{pi
 
     const csv = await download(server, host, `${api('482913')}/export?format=csv`, from());
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.toString('utf8')).toBe('\uFEFFName,Last name,Firm,Scanned in at\r\nAda,Lovelace,\'=SUM(1+1),\r\nCy,Vip,Big AS,2025-06-02 09:05:00\r\n');
+    expect(csv.body.toString('utf8')).toBe('\uFEFFFirst name,Last name,Firm,Scanned in at\r\nAda,Lovelace,\'=SUM(1+1),\r\nCy,Vip,Big AS,2025-06-02 09:05:00\r\n');
     const bad = await get(`${api('482913')}/export?format=pdf`);
     expect(bad.status).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'format' });
     expect((await get(`${api('482914')}/export`)).status).toBe(404);
   });
 
-  it('renders the page with the title, description, "Showing all N participants" and the table; a wrong PIN gets a 404 page', async () => {
+  it('renders the page with the title, description, "Showing all N attendees" and the table; a wrong PIN gets a 404 page', async () => {
     const page = await get('/participants/482913');
     expect(page.status).toBe(200);
     // The address carries the PIN: other sites get the origin only as a referrer (middleware/security-headers.ts).
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.body).toMatch(/<h1[^>]*>Reception<\/h1>/);
     expect(page.body).toContain('For the front desk');
-    expect(page.body).toContain('Showing all 2 participants');
+    expect(page.body).toContain('Showing all 2 attendees');
     expect(page.body).toContain('Firm');
     const wrong = await get('/participants/482914');
     expect(wrong.status).toBe(404);

@@ -169,7 +169,7 @@ describe('public lead form and lead export', () => {
     expect(page.body).toMatch(/<form[^>]*method="post"/);
     const bad = await call(server, '/sponsor/1/contactForm', form({ firstName: 'A', lastName: '', company: 'C', description: 'hi' }));
     expect(bad.status).toBe(400);
-    expect(bad.body).toContain('Last name is required');
+    expect(bad.body).toContain('Enter your last name');
     expect(bad.body).toContain('The message must be at least 4 characters');
     const good = await call(server, '/sponsor/1/contactForm', form({ firstName: 'A', lastName: 'B', company: 'C', description: 'hello there' }));
     expect(good.status).toBe(200);

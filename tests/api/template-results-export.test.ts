@@ -70,7 +70,7 @@ describe('template exports: templateResults/{id}/export…, pollTemplateResults/
     expect(String(res.headers['x-filename'])).toMatch(new RegExp(`^${event.slug}-${template.accessKey}-template-results-\\d{8}-\\d{4}\\.xlsx$`));
     const screen = await get<PollResultsResponse>(`templatePollResults/${template.id}`);
     const rows = await sheetRows(res.body);
-    expect(rows[0]).toEqual(['Name', 'Last name', 'Email', ...screen.items.map((i) => i.title), 'Comments']);
+    expect(rows[0]).toEqual(['First name', 'Last name', 'E-mail', ...screen.items.map((i) => i.title), 'Comments']);
     const width = 4 + screen.items.length;
     expect(padded(rows.slice(1), width)).toEqual(screen.votesRegistrations.map((r) =>
       [r.name, r.lastName, r.email, ...screen.items.map((i) => r.answers[i.id] ?? ''), r.comment].map(cell)));
@@ -91,7 +91,7 @@ describe('template exports: templateResults/{id}/export…, pollTemplateResults/
     expect(open.status).toBe(200);
     expect(open.headers['content-type']).toContain('text/csv');
     const text = open.body.toString('utf8');
-    expect(text.startsWith('\uFEFFTime,Name,Last name,Question,Answers,Presented,Hidden\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFTime,First name,Last name,Question,Answers,Presented,Hidden\r\n')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);

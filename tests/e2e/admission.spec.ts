@@ -27,7 +27,7 @@ function admit(slug: string, email: string): void {
 test.describe('admission page', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an organiser logs in, sees Scanned-In first with counts, switches, searches and exports', async ({ page, request }) => {
+  test('an organiser logs in, sees «Scanned in» first with counts, switches, searches and exports', async ({ page, request }) => {
     const A = en.admission;
     const slug = attemptSlug(`admission-${test.info().project.name}`);
     const origin = originOf(test.info(), slug);

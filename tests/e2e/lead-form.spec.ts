@@ -11,8 +11,8 @@ test.describe('public lead form', () => {
     await islandsHydrated(page);
     await page.getByLabel(/^E-mail/).fill('not-an-address');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('First name is required')).toBeVisible();
-    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page.getByText('Enter your first name')).toBeVisible();
+    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
     await expect(page.getByText('The message must be at least 4 characters')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel(/^First name/).fill('Vera');
@@ -33,7 +33,7 @@ test.describe('public lead form', () => {
     await page.goto('/sponsor/2/contactForm');
     await page.getByLabel(/^First name/).fill('Noel');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(page.getByText('Enter your last name')).toBeVisible();
     await expect(page.getByLabel(/^First name/)).toHaveValue('Noel');
     await page.getByLabel(/^Last name/).fill('Script');
     await page.getByLabel(/^Company/).fill('Static AS');
@@ -62,6 +62,6 @@ test.describe('public lead form', () => {
     // The form checks itself once hydrated; a click before that posts it as a plain form (a 400 page).
     await islandsHydrated(page);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Fornavn er påkrevd')).toBeVisible();
+    await expect(page.getByText('Skriv inn fornavnet ditt')).toBeVisible();
   });
 });

@@ -56,7 +56,7 @@ test.describe('lobby', () => {
     await expect(navbar).toHaveCSS('background-color', rgb(demo.branding.navbarColor));
     await expect(navbar).toHaveCSS('color', rgb(demo.branding.darkTextColor));
     await expect(page.locator('body')).toHaveCSS('background-color', rgb(demo.branding.liveBackgroundColor));
-    const button = page.getByRole('link', { name: 'See the full agenda' });
+    const button = page.getByRole('link', { name: 'See the full programme' });
     await expect(button).toHaveCSS('background-color', rgb(demo.branding.primaryButtonColor));
     await expect(button).toHaveCSS('color', rgb(demo.branding.primaryButtonTextColor));
   });

@@ -8,7 +8,7 @@ test('password login asks for the terms once, then lands by the routing rules', 
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);
   await chooseDigitalIfAsked(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
   const terms = page.getByRole('dialog', { name: 'Terms of service' });
   await expect(terms).toContainText('Be kind to each other.');
@@ -21,7 +21,7 @@ test('password login asks for the terms once, then lands by the routing rules', 
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);
   await chooseDigitalIfAsked(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(isMobile ? /\/webapp$/ : /\/$/);
 });
 
@@ -30,7 +30,7 @@ test('declining the terms shows that they must be accepted and keeps the attende
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);
   await chooseDigitalIfAsked(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByRole('dialog', { name: 'Terms of service' }).getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('alert')).toHaveText('You must accept the terms of service to use the event platform.');
   await page.goto(`${event.origin}/`);
@@ -42,8 +42,8 @@ test('a wrong password says so', { tag: '@phone-only' }, async ({ page, request 
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email, 'not-the-password');
   await chooseDigitalIfAsked(page);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Username or password is wrong');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail address or password. Try again, or choose "Forgot password".');
 });
 
 test('a hybrid event asks wide screens to choose how they attend', { tag: '@desktop-only' }, async ({ page, request, isMobile }) => {
@@ -51,10 +51,10 @@ test('a hybrid event asks wide screens to choose how they attend', { tag: '@desk
   const event = await importTestEvent(request);
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please select an option');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose how you attend.');
   await page.getByRole('radio', { name: 'In person' }).check();
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.getByRole('dialog', { name: 'Terms of service' }).getByRole('button', { name: 'Accept' }).click();
   await expect(page).toHaveURL(/\/webapp$/);
 });

@@ -51,8 +51,8 @@ test.describe('offline web app', () => {
     await waitForHydration(page);
     await chooseTab(page, 'Programme');
     const programme = page.getByRole('tabpanel', { name: 'Programme' });
-    const attend = programme.getByRole('button', { name: /^Attend / }).first();
-    const title = (await attend.getAttribute('aria-label'))!.replace(/^Attend /, '');
+    const attend = programme.getByRole('button', { name: /^Book / }).first();
+    const title = (await attend.getAttribute('aria-label'))!.replace(/^Book /, '');
     await attend.click();
     const booked = programme.getByRole('button', { name: `Cancel ${title}` });
     const confirm = page.getByRole('dialog', { name: 'Book a seat' });
@@ -83,7 +83,7 @@ test.describe('offline web app', () => {
     await expect(page.getByRole('tabpanel', { name: 'Programme' }).getByRole('heading').first()).toBeVisible();
     await chooseTab(page, 'Profile');
     const profile = page.getByRole('tabpanel', { name: 'Profile' });
-    await expect(profile.getByRole('heading', { name: 'My program' })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'My programme' })).toBeVisible();
     await expect(profile.getByRole('article', { name: title })).toBeVisible();
     await pauseVideos(page);
     await expectNoSeriousA11yViolations(page);

@@ -59,9 +59,9 @@ test.describe('participants, presence and profiles', () => {
     await expect(page.locator('#panel-participants')).toBeVisible();
     const panel = await openParticipants(page, origin);
     // 20 to a page (docs/product.md §9) with '+' while more may come; scrolling to the end appends the rest.
-    await expect(panel.getByRole('status')).toHaveText('Participants: 20+');
+    await expect(panel.getByRole('status')).toHaveText('Attendees: 20+');
     await panel.locator('.participant-card').last().scrollIntoViewIfNeeded();
-    await expect(panel.getByRole('status')).toHaveText('Participants: 37', { timeout: 10_000 });
+    await expect(panel.getByRole('status')).toHaveText('Attendees: 37', { timeout: 10_000 });
     await expect(panel.locator('.participant-card')).toHaveCount(37);
 
     const bea = await signedInPage(browser, origin, slug, BEA);

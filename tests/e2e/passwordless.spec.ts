@@ -6,7 +6,7 @@ test('an expired link offers a new one, which arrives by e-mail and logs in to t
   const event = await importTestEvent(request);
   const expired = insertLoginLink(event, { isExpired: true });
   await page.goto(`${event.origin}/login/otp/${expired}`);
-  const again = page.getByRole('link', { name: 'Link expired. Request a new link' });
+  const again = page.getByRole('link', { name: 'The login link has expired. Request a new one below.' });
   await expect(again).toBeVisible();
   // The heading says so too, and no longer that it is logging in.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This login link has expired');
@@ -19,7 +19,7 @@ test('an expired link offers a new one, which arrives by e-mail and logs in to t
   const since = Date.now();
   const byEmail = page.getByRole('button', { name: 'Send by e-mail' });
   await byEmail.click();
-  await expect(page.getByText('New link in its way!')).toBeVisible();
+  await expect(page.getByText('A new link is on its way.')).toBeVisible();
   await expect(byEmail).toBeDisabled();
 
   const mail = await waitForOutbox('loginLink', since, (text) => text.includes(event.email));
@@ -41,5 +41,5 @@ test('a failed request for a new link says to contact support', { tag: '@desktop
   await page.goto(`${event.origin}/login/otp/request/unknown-payload`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Send på e-post' }).click();
-  await expect(page.getByText('Noe gikk galt. Ta kontakt med kundeservice')).toBeVisible();
+  await expect(page.getByText('Vi kunne ikke sende en ny lenke. Prøv igjen om litt, og kontakt brukerstøtte hvis det fortsatt ikke virker.')).toBeVisible();
 });

@@ -10,7 +10,7 @@ async function loginAndOpenProfile(page: Page, event: TestEvent) {
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);
   await chooseDigitalIfAsked(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/\/(webapp)?$/);
   // The profile opens from the lobby navbar's avatar menu.
   await page.goto(`${event.origin}/`);
@@ -31,7 +31,7 @@ test('profile edit checks the fields, saves, and keeps e-mail and phone read-onl
   await expect(dialog.getByLabel('E-mail')).toHaveAttribute('readonly', '');
   await expect(dialog.getByLabel('Phone')).toHaveAttribute('readonly', '');
   await dialog.getByLabel('First name').fill('');
-  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await expect(dialog.getByText('Enter your first name')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByLabel('About').fill('Hi');
   await expect(dialog.getByText('About must be at least 4 characters')).toBeVisible();

@@ -25,7 +25,7 @@ test('a new password by e-mail arrives in the mail and logs in', async ({ page, 
   const password = /new password is:\s+(\S+)/.exec(mail)?.[1] ?? '';
   await fillLogin(page, event.email, password);
   await chooseDigitalIfAsked(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/(webapp)?$/);
 });
 

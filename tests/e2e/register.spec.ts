@@ -67,7 +67,7 @@ test('registers without JavaScript: the server checks the form and keeps what wa
   await fillSignUp(page, email, 'a long password');
   await page.getByLabel('Last name').fill('');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Enter your last name')).toBeVisible();
   await expect(page.getByText('You must accept the terms')).toBeVisible();
   await expect(page.getByLabel('Company')).toHaveValue('Fjord AS');
   await expect(page.getByLabel(/^Password/)).toHaveValue('');
@@ -103,7 +103,7 @@ test('deletes the account from the profile, after which logging in fails', { tag
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('a long password');
     await chooseDigitalIfAsked(page);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
   };
   await page.goto(`${event.origin}/`);
   await waitForHydration(page);
@@ -122,5 +122,5 @@ test('deletes the account from the profile, after which logging in fails', { tag
   await expect(page).toHaveURL(/\/login$/);
 
   await login();
-  await expect(page.getByText('Username or password is wrong')).toBeVisible();
+  await expect(page.getByText('Wrong e-mail address or password. Try again, or choose "Forgot password".')).toBeVisible();
 });

@@ -14,7 +14,7 @@ test.describe('sponsor page', () => {
     await islandsHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Nordvind Energy' })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Sponsor sections' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Info', 'Agenda', 'Contact', 'Contacts', 'Meeting rooms', 'Documents']);
+    await expect(tabs).toHaveText(['Info', 'Programme', 'Contact', 'Contacts', 'Meeting rooms', 'Documents']);
     await expect(page.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Nordvind Flex for homes')).toBeVisible();
     // The tabs keep one row; at 390 px the ones that do not fit scroll inside it, not the page.
@@ -22,8 +22,8 @@ test.describe('sponsor page', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('tab', { name: 'Agenda' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Agenda' }).getByRole('link').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Programme' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Programme' }).getByRole('link').first()).toBeVisible();
 
     await page.getByRole('tab', { name: 'Contact', exact: true }).click();
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -102,6 +102,6 @@ test.describe('sponsor page', () => {
     await expect(page.getByText('Melding sendt')).toBeVisible();
     await page.getByRole('tab', { name: 'Møterom' }).click();
     await expect(page.getByRole('button', { name: 'Bli med i Nordvind Energy – day two' }))
-      .toHaveAccessibleDescription('Møtet er ferdig eller har ikke startet enda');
+      .toHaveAccessibleDescription('Møtet er ferdig eller har ikke startet ennå');
   });
 });

@@ -8,7 +8,7 @@ test('two-factor login sends a pin by SMS and logs in with it', async ({ page, r
   await fillLogin(page, event.email);
   await chooseDigitalIfAsked(page);
   const since = Date.now();
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Enter your code' });
   await expect(dialog).toBeVisible();
@@ -29,10 +29,10 @@ test('cancelling the pin is a failed login', { tag: '@desktop-only' }, async ({ 
   await page.goto(`${event.origin}/login`);
   await fillLogin(page, event.email);
   await chooseDigitalIfAsked(page);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter your code' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('alert')).toHaveText('Username or password is wrong');
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail address or password. Try again, or choose "Forgot password".');
 });

@@ -44,8 +44,8 @@ test.describe('the kept web app', () => {
 
     await chooseTab(page, 'Programme');
     const programme = page.getByRole('tabpanel', { name: 'Programme' });
-    const attend = programme.getByRole('button', { name: /^Attend / }).first();
-    const title = (await attend.getAttribute('aria-label'))!.replace(/^Attend /, '');
+    const attend = programme.getByRole('button', { name: /^Book / }).first();
+    const title = (await attend.getAttribute('aria-label'))!.replace(/^Book /, '');
     await attend.click();
     const confirm = page.getByRole('dialog', { name: en.booking.confirmTitle });
     const cancel = programme.getByRole('button', { name: fill(en.booking.cancelTitle, { title }) });

@@ -11,11 +11,14 @@ import './chat.css';
 function paintTabBadge(count: number): void {
   for (const badge of document.querySelectorAll<HTMLElement>('[data-chat-unread]')) {
     badge.hidden = count === 0;
-    badge.textContent = String(count);
+    // The number is seen; a screen reader hears the label with the number after it ("Unread chats: 1").
+    const shown = document.createElement('span');
+    shown.setAttribute('aria-hidden', 'true');
+    shown.textContent = String(count);
     const label = document.createElement('span');
     label.className = 'visually-hidden';
-    label.textContent = ` ${(badge.dataset['label'] ?? '{{count}}').replace('{{count}}', String(count))}`;
-    badge.append(label);
+    label.textContent = (badge.dataset['label'] ?? '{{count}}').replace('{{count}}', String(count));
+    badge.replaceChildren(shown, label);
   }
 }
 

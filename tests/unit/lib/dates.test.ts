@@ -10,6 +10,11 @@ describe('event dates', () => {
     expect(dayHeading('2025-05-12', 'nb')).toBe('mandag 12. mai');
   });
 
+  it('writes a day before the 10th as a plain number, without a leading zero', () => {
+    expect(dayHeading('2026-11-05', 'nb')).toBe('torsdag 5. november');
+    expect(dayHeading('2026-11-05', 'en')).toBe('Thursday 5 November');
+  });
+
   it('writes out a chosen day in the page language whatever the zone, and nothing for no day', () => {
     expect(formatDay('2026-11-26', 'chosenDay', 'en')).toBe('Thursday, 26 November 2026');
     expect(formatDay('2026-11-26', 'chosenDay', 'nb')).toBe('torsdag 26. november 2026');
