@@ -59,7 +59,7 @@ for (const [language, L] of [['en', en], ['nb', nb]] as const) {
       await page.getByRole('button', { name: P.searchButton, exact: true }).click();
     };
     await search(`@${slug}.test`);
-    await expect(page.getByText(fill(P.found, { count: 0, q: `@${slug}.test` }))).toBeVisible();
+    await expect(page.getByText(fill(P.found_other, { count: 0, q: `@${slug}.test` }))).toBeVisible();
 
     // The fixed file: previewed, imported with its progress, all 200 listed.
     await file.setInputFiles({ name: 'attendees.csv', mimeType: 'text/csv', buffer: Buffer.from(attendeesCsv(slug, false)) });
@@ -69,7 +69,7 @@ for (const [language, L] of [['en', en], ['nb', nb]] as const) {
     await expect(page.getByRole('status').filter({ hasText: fill(P.imported, { created: 200, updated: 0, unchanged: 0 }) })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveAttribute('value', '200');
     await search(`@${slug}.test`);
-    await expect(page.getByText(fill(P.found, { count: 200, q: `@${slug}.test` }))).toBeVisible();
+    await expect(page.getByText(fill(P.found_other, { count: 200, q: `@${slug}.test` }))).toBeVisible();
     await shoot(page, `imported-${language}`);
 
     // One of them gets a login link by e-mail and logs in with it.
