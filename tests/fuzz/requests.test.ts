@@ -77,17 +77,27 @@ const body = fc.oneof(
 
 interface Generated {
   method: string; path: string; host: string; contentType: string; body: string;
-  auth: 'none' | 'bearer' | 'cookie' | 'junk-bearer' | 'junk-cookie';
+  auth: 'none' | 'bearer' | 'cookie' | 'junk-bearer' | 'junk-cookie' | 'fuzzed-cookies';
   extra: Record<string, string>;
+  cookies: Record<string, string>;
 }
 
-const headerName = fc.constantFrom('origin', 'referer', 'sec-fetch-site', 'x-forwarded-for', 'x-forwarded-proto', 'accept', 'accept-language', 'accept-encoding', 'range', 'if-none-match', 'x-requested-with', 'upgrade');
+// Every header the server reads (grep headers.get / req.headers in src and middleware), the
+// forwarded ones read because the server trusts one proxy here (TRUST_PROXY=1).
+const headerName = fc.constantFrom(
+  'origin', 'referer', 'sec-fetch-site', 'sec-fetch-dest', 'x-forwarded-for', 'x-forwarded-proto', 'x-request-start', 'accept', 'accept-language',
+  'accept-encoding', 'range', 'if-none-match', 'if-modified-since', 'x-requested-with', 'upgrade', 'idempotency-key', 'x-results-token', 'authorization', 'expect',
+);
+// Every cookie the server reads, with values as anyone may send them (no ';', which would split them).
+const cookieName = fc.constantFrom('ep_session', 'ep_signup', 'ep_recordings', 'ep_admin', 'participant_results', 'private_results_generic', 'private_results_1', 'lang', 'ep_session ');
+const cookieValue = fc.oneof(printable.map((text) => text.replaceAll(';', '')), fc.constantFrom('%', '%E0%A4%A', '"', '""', '=', 'a=b', '%00', 'j:{"a":1}', ' '.repeat(3)));
 const request: fc.Arbitrary<Generated> = fc.record({
   method, path,
   host: fc.constantFrom('demo.localhost', 'demo.localhost', 'demo.localhost', 'localhost', '0.localhost', 'nope.localhost', '[::1]', 'a..b', ''),
   contentType, body,
-  auth: fc.constantFrom('none', 'bearer', 'cookie', 'junk-bearer', 'junk-cookie'),
+  auth: fc.constantFrom('none', 'bearer', 'cookie', 'junk-bearer', 'junk-cookie', 'fuzzed-cookies'),
   extra: fc.dictionary(headerName, printable, { maxKeys: 3 }),
+  cookies: fc.dictionary(cookieName, cookieValue, { maxKeys: 4 }),
 });
 
 function send(server: TestServer, r: Generated, token: string): Promise<{ status: number; body: string }> {
@@ -97,6 +107,7 @@ function send(server: TestServer, r: Generated, token: string): Promise<{ status
   if (r.auth === 'cookie') headers['cookie'] = `ep_session=${token}`;
   if (r.auth === 'junk-bearer') headers['authorization'] = 'Bearer %%%';
   if (r.auth === 'junk-cookie') headers['cookie'] = 'ep_session=%E0%A4%A; participant_results=%E0%A4%A; private_results_generic=%; other=1';
+  if (r.auth === 'fuzzed-cookies') headers['cookie'] = Object.entries(r.cookies).map(([name, value]) => `${name}=${value}`).join('; ');
   const payload = ['GET', 'HEAD'].includes(r.method) ? '' : r.body;
   return new Promise((resolve, reject) => {
     // A fresh connection each: a request whose body the server leaves unread may end its
@@ -132,7 +143,7 @@ describe('fuzzed requests', () => {
     // V8 sizes its heap by the machine's memory and, on a large one, lets garbage pile up long
     // before a full collection. With the old space capped it collects, so a leak shows as a crash
     // (the server must stay up) and the RSS bound below measures what is really held.
-    server = await startServer({ env: { ADMIN_TOKEN: 'fuzz-admin-token', LOG_LEVEL: 'error', NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}` } });
+    server = await startServer({ env: { ADMIN_TOKEN: 'fuzz-admin-token', LOG_LEVEL: 'error', TRUST_PROXY: '1', NODE_OPTIONS: `--max-old-space-size=${HEAP_CAP_MB}` } });
     await login();
   });
   afterAll(async () => { await server?.stop(); });
@@ -147,7 +158,7 @@ describe('fuzzed requests', () => {
       sent += 1;
       if (sent % 500 === 0) peak = Math.max(peak, rssOf(server.pid));
       const res = await send(server, r, token);
-      if (res.status >= 500) throw new Error(`${r.method} ${r.path} (host ${r.host}, ${r.contentType}, ${r.auth}) -> ${res.status} ${res.body}`);
+      if (res.status >= 500) throw new Error(`${r.method} ${r.path} (host ${r.host}, ${r.contentType}, ${r.auth} ${JSON.stringify(r.auth === 'fuzzed-cookies' ? r.cookies : {})}, headers ${JSON.stringify(r.extra)}) -> ${res.status} ${res.body}`);
     }), { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: false, interruptAfterTimeLimit: TIME_LIMIT_MS });
     const mb = (bytes: number) => Math.round(bytes / 1048576);
     process.stdout.write(`fuzz: ${sent} requests, server RSS ${mb(before)} MB before, ${mb(Math.max(peak, rssOf(server.pid)))} MB peak\n`);
