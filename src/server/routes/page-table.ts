@@ -89,6 +89,8 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/participantsAdmitted': { who: 'admission', cache: 'private', resultsLogin: '/login-participants-results' },
   '/participantsCheckIn': { who: 'admission', cache: 'private', resultsLogin: '/login-participants-results' },
   '/fallback': page('eventless'),
+  // The operator's page (docs/operations.md "The operator's page"): no event; its calls are `who: 'admin'`; never kept.
+  '/admin': page('eventless'),
 };
 
 const ANYONE = page('anyone');
