@@ -99,6 +99,16 @@ test('the operator logs in with the admin token, creates an event and invites it
   await expect(organiserPage.getByRole('heading', { level: 1, name: new RegExp(en.console.title) })).toBeVisible();
   await organiser.close();
 
+  // A session that ended (the cookie gone) sends the operator back to the token, saying so.
+  await page.context().clearCookies({ name: 'ep_admin' });
+  await row.getByLabel(A.invite.email, { exact: true }).fill(email);
+  await row.getByLabel(A.invite.firstName, { exact: true }).fill('Olga');
+  await row.getByLabel(A.invite.lastName, { exact: true }).fill('Operator');
+  await row.getByRole('button', { name: A.invite.submit }).click();
+  await expect(page.getByText(A.errors.sessionEnded)).toBeVisible();
+  await page.getByLabel(A.signIn.token, { exact: true }).fill(TOKEN);
+  await page.getByRole('button', { name: A.signIn.submit }).click();
+
   // Logging out ends the page's session.
   await page.getByRole('button', { name: A.signOut }).click();
   await expect(page.getByLabel(A.signIn.token, { exact: true })).toBeVisible();

@@ -23,10 +23,13 @@ interface Props {
 
 type Errors = Partial<Record<string, string>>;
 
+/** The page's session is gone (a new ADMIN_TOKEN, the cookie cleared): reading the list again shows the login form. */
+const sessionEnded = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
 /** A refusal as texts by field: the server names the field; a 401 means the session ended. */
 function errorsOf(error: unknown, t: Translate, fields: readonly string[]): Errors {
   if (!(error instanceof ApiError)) return { form: t('admin.errors.failed') };
-  if (error.status === 401) return { form: t('admin.errors.sessionEnded') };
+  if (sessionEnded(error)) return { form: t('admin.errors.sessionEnded') };
   if (error.code === 'admin.exists') return { slug: t('admin.errors.slugTaken') };
   const field = error.field?.split('.')[0];
   if (field && fields.includes(field)) return { [field]: t(`admin.errors.${field}`) };
@@ -119,6 +122,7 @@ function InviteForm({ t, row, onInvited }: { t: Translate; row: AdminEventRow; o
       await onInvited();
     } catch (failure) {
       setErrors(errorsOf(failure, t, INVITE_FIELDS));
+      if (sessionEnded(failure)) await onInvited();
     } finally {
       setBusy(false);
     }
@@ -212,6 +216,7 @@ function NewEventForm({ t, locale, events, timeZones, onCreated }: { t: Translat
       await onCreated();
     } catch (failure) {
       setErrors(errorsOf(failure, t, EVENT_FIELDS));
+      if (sessionEnded(failure)) await onCreated();
     } finally {
       setBusy(false);
     }
@@ -301,9 +306,11 @@ function ImportForm({ t, onImported }: { t: Translate; onImported: () => Promise
       form.reset();
       await onImported();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 401 ? t('admin.errors.sessionEnded')
+      setError(sessionEnded(failure) ? t('admin.errors.sessionEnded')
         : failure instanceof ApiError && failure.field ? t('admin.errors.file', { field: failure.field })
           : failure instanceof ApiError && failure.status === 400 ? t('admin.importFile.notJson') : t('admin.errors.failed'));
+      // Reading the list again shows the login form.
+      if (sessionEnded(failure)) await onImported();
     } finally {
       setBusy(false);
     }
@@ -339,12 +346,17 @@ export function AdminApp({ messages, locale, signedIn: initiallySignedIn, events
   };
 
   if (!signedIn) {
-    return <SignIn t={t} onSignedIn={() => { setSignedIn(true); void reload(); }} />;
+    return (
+      <>
+        {loadError && <p className="admin-error" role="alert">{loadError}</p>}
+        <SignIn t={t} onSignedIn={() => { setSignedIn(true); void reload(); }} />
+      </>
+    );
   }
   return (
     <>
       <p className="admin-sign-out">
-        <button type="button" className="button secondary" onClick={() => { void adminSignOut().then(() => { setSignedIn(false); setEvents([]); }); }}>{t('admin.signOut')}</button>
+        <button type="button" className="button secondary" onClick={() => { void adminSignOut().then(() => { setSignedIn(false); setEvents([]); setLoadError(undefined); }); }}>{t('admin.signOut')}</button>
       </p>
       {loadError && <p className="admin-error" role="alert">{loadError}</p>}
       <EventList t={t} locale={locale} events={events} onChanged={reload} />
