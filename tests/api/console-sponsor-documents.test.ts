@@ -2,11 +2,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDocument } from '~/contracts/content';
 import type { ConsoleSponsor } from '~/contracts/console-sponsors';
+import { eventFile, importEvent } from './admin-import';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
 import { fileForm, heard as heardOn, lastAudit as lastAuditOf, newOrganiser, PDF, sender, type Send } from './console-helpers';
 import { factories, type Factories } from './factories';
 import { call, sharedServer, type TestServer } from './harness';
+import { accessToken, bearer } from './login-helpers';
 import { connect, type Client } from './realtime-helpers';
+import { sharedNodes } from './shared-nodes';
 
 type EventRef = { id: number; slug: string; host: string };
 
@@ -128,5 +131,30 @@ describe('console sponsor documents: organisers of the event only, the documents
     expect([wrong.status, wrong.json<{ field?: string }>().field]).toEqual([404, 'documentId']);
     expect((await send('/api/console/content', organiser.auth)).json<{ documents: unknown[] }>().documents).toEqual([]);
     expect((await consoleSponsor()).documents[0]?.name).toBe('Price list 2026');
+  });
+});
+
+// A change through one node is read on the other at once (PostgreSQL + Redis in CI).
+const REDIS_URL = process.env['TEST_REDIS_URL'];
+const ADMIN_TOKEN = 'test-admin-token-console-sponsor-documents';
+const HOST = 'smallconf.localhost';
+
+describe.runIf(REDIS_URL)('console sponsor documents on two nodes', () => {
+  const nodes = sharedNodes(REDIS_URL!, { ADMIN_TOKEN }, 'console-sponsor-documents');
+
+  it('lists a document uploaded through node A on node B\'s kept sponsor page at once', async () => {
+    const [a, b] = nodes();
+    const file = eventFile('small.event.json');
+    file['features'] = { ...file['features'], stageTabSponsors: true, sponsorDocumentsTab: true };
+    const eventId = await importEvent(a, ADMIN_TOKEN, file);
+    const token = await accessToken(a, HOST, String(eventId), 'ada@example.org', 'ada-password');
+    const acme = (await sender(a, HOST)('/api/console/sponsors', bearer(token))).json<{ sponsors: ConsoleSponsor[] }>().sponsors.find((s) => s.name === 'Acme')!;
+    const names = async (server: TestServer) => (await call(server, `/api/liveEvent/${eventId}/sponsors/${acme.id}/documents?platform=digital`, { host: HOST, headers: bearer(token) }))
+      .json<EventDocument[]>().map((d) => d.Name);
+    expect(await names(b)).toEqual(['Brochure']);
+    const form = fileForm(PDF, 'Price list.pdf');
+    const res = await call(a, `/api/console/sponsors/${acme.id}/documents`, { method: 'POST', host: HOST, headers: { ...bearer(token), ...form.headers }, body: form.body });
+    expect(res.status, res.body).toBe(200);
+    expect(await names(b)).toEqual(['Price list', 'Brochure']);
   });
 });

@@ -117,6 +117,13 @@ test.describe('the console\'s speakers and sponsors', () => {
     await section.getByLabel(E.sponsors.documentFile).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
     await expect(section.getByText(E.sponsors.documentErrors.file)).toBeVisible();
     await expect(section.getByRole('button', { name: /^Edit / })).toHaveCount(listed);
+    // Renamed from the keyboard: Enter saves the name, not the sponsor form.
+    await section.getByRole('button', { name: 'Edit Wind farm fact sheet' }).click();
+    const rename = section.getByRole('textbox', { name: E.sponsors.documentNewName, exact: true });
+    await rename.fill('Wind farm facts');
+    await rename.press('Enter');
+    await expect(section.getByRole('status')).toHaveText(E.sponsors.documentRenamed);
+    await expect(section.getByRole('heading', { name: E.sponsors.documentEditTitle.replace('{{name}}', 'Wind farm facts') })).toBeVisible();
     await shoot(page, 'sponsor-documents');
     await expectNoSeriousA11yViolations(page);
 
@@ -126,11 +133,11 @@ test.describe('the console\'s speakers and sponsors', () => {
     await attendee.goto(sponsorPage);
     await islandsHydrated(attendee);
     await attendee.getByRole('tab', { name: en.sponsors.tabs.documents }).click();
-    await expect(attendee.getByRole('tabpanel', { name: en.sponsors.tabs.documents }).getByText('Wind farm fact sheet')).toBeVisible();
+    await expect(attendee.getByRole('tabpanel', { name: en.sponsors.tabs.documents }).getByText('Wind farm facts')).toBeVisible();
 
     // Deleting asks first; then the sponsor page no longer lists it.
-    await section.getByRole('button', { name: 'Delete Wind farm fact sheet' }).click();
-    const dialog = page.getByRole('dialog', { name: E.sponsors.documentDeleteTitle.replace('{{name}}', 'Wind farm fact sheet') });
+    await section.getByRole('button', { name: 'Delete Wind farm facts' }).click();
+    const dialog = page.getByRole('dialog', { name: E.sponsors.documentDeleteTitle.replace('{{name}}', 'Wind farm facts') });
     await expect(dialog).toContainText(E.sponsors.documentDeleteText);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: E.sponsors.documentDelete, exact: true }).click();
@@ -141,7 +148,7 @@ test.describe('the console\'s speakers and sponsors', () => {
     await attendee.getByRole('tab', { name: en.sponsors.tabs.documents }).click();
     const panel = attendee.getByRole('tabpanel', { name: en.sponsors.tabs.documents });
     await expect(panel.getByRole('link').first()).toBeVisible();
-    await expect(panel.getByText('Wind farm fact sheet')).toHaveCount(0);
+    await expect(panel.getByText('Wind farm facts')).toHaveCount(0);
     await attendee.close();
   });
 
