@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DOCUMENT_NAME_MAX } from './console-content';
 import { idList, line, requiredLine, RICH_TEXT_MAX, type ConsoleCategory } from './console-speakers';
 
 /*
@@ -12,11 +13,13 @@ export interface ConsoleAttendee {
   email: string;
 }
 
-/** A document of the sponsor (its documents tab), listed read-only. */
+/** A document of the sponsor (its documents tab on the sponsor page), in the organiser's order. */
 export interface ConsoleSponsorDocument {
   id: number;
   name: string;
   fileUrl: string;
+  /** pdf, image or office (docs/event-files.md). */
+  docType: string;
 }
 
 /** A sponsor as the console lists and edits it. `categoryIds` are its levels; `description` sanitised HTML ('' when none). */
@@ -63,3 +66,6 @@ export type SponsorInput = v.InferOutput<typeof SponsorInputSchema>;
 
 /** GET /api/console/sponsors/attendees: attendees whose name or e-mail holds `search`. */
 export const AttendeeSearchSchema = v.object({ search: v.optional(line(100), '') });
+
+/** A sponsor document's new name (POST /api/console/sponsors/{id}/documents/{documentId}). */
+export const SponsorDocumentNameSchema = v.object({ name: requiredLine(DOCUMENT_NAME_MAX) });

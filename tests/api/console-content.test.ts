@@ -4,7 +4,7 @@ import type { EventDocument, InfoPage, InfoPageSummary } from '~/contracts/conte
 import type { ConsoleContent, ConsoleDocument, ConsoleInfoPage } from '~/contracts/console-content';
 import { eventFile, importEvent } from './admin-import';
 import { featuresOn, newAttendee, type Attendee } from './attendee-factory';
-import { heard as heardOn, lastAudit as lastAuditOf, newOrganiser, sender, type Send } from './console-helpers';
+import { fileForm, heard as heardOn, lastAudit as lastAuditOf, newOrganiser, PDF, sender, type Send } from './console-helpers';
 import { factories, type Factories } from './factories';
 import { call, sharedServer, type TestServer } from './harness';
 import { accessToken, bearer } from './login-helpers';
@@ -14,18 +14,6 @@ import { sharedNodes } from './shared-nodes';
 type EventRef = { id: number; slug: string; host: string };
 
 const welcome = { heading: 'Welcome', body: '<p onclick="x()">Hello {{Firstname}}, your ticket: {{TicketType}}</p><script>alert(1)</script>', category: 'Practical', platforms: ['digital', 'webApp'] };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** A multipart body with a `file` and the other fields given, as the console's upload form sends it. */
-function fileForm(bytes: Buffer, fileName: string, fields: [string, string][] = []): { headers: Record<string, string>; body: Buffer } {
-  const boundary = 'ep-content-boundary';
-  const parts = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body: Buffer.concat([...parts, Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-  };
-}
 
 describe('console content: information pages and documents, organisers of the event only, validated, audited and published', () => {
   let server: TestServer;

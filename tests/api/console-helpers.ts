@@ -37,6 +37,20 @@ export function imageForm(bytes: Buffer, name = 'picture.png'): { headers: Recor
   };
 }
 
+/** The smallest file the documents' upload rules take as a PDF. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A multipart body with a `file` and the other fields given, as the console's document uploads send it. */
+export function fileForm(bytes: Buffer, fileName: string, fields: [string, string][] = []): { headers: Record<string, string>; body: Buffer } {
+  const boundary = 'ep-content-boundary';
+  const parts = fields.map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
 /** The newest audit row the organiser sees in Activity. */
 export const lastAudit = async (send: Send, organiser: { auth: Record<string, string> }): Promise<AuditEntry | undefined> =>
   (await send('/api/console/activity?limit=1', organiser.auth)).json<AuditPage>().entries[0];

@@ -100,6 +100,58 @@ test.describe('the console\'s speakers and sponsors', () => {
     await expect(page.getByRole('button', { name: 'Edit Fjord Robotics' })).toHaveCount(0);
   });
 
+  test('the organiser uploads a PDF to a sponsor in its form, the attendee finds it on the sponsor page, and it goes after a question', async ({ page, browser, request }) => {
+    const E = en.console;
+    const { slug, origin } = await peopleEvent(request, 'sponsor-documents');
+    await openArea(page, origin, slug, 'sponsors');
+    await page.getByRole('button', { name: 'Edit Nordvind Energy' }).click();
+    const section = page.getByRole('region', { name: E.sponsors.documents });
+    await expect(section).toContainText(E.sponsors.documentsHint);
+    await section.getByRole('textbox', { name: E.sponsors.documentName }).fill('Wind farm fact sheet');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await section.getByLabel(E.sponsors.documentFile).setInputFiles({ name: 'facts.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(section.getByRole('status')).toHaveText(E.sponsors.documentAdded);
+    await expect(section.getByText('Wind farm fact sheet')).toBeVisible();
+    // A file that is no document is refused beside the field, and nothing is added.
+    const listed = await section.getByRole('button', { name: /^Edit / }).count();
+    await section.getByLabel(E.sponsors.documentFile).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+    await expect(section.getByText(E.sponsors.documentErrors.file)).toBeVisible();
+    await expect(section.getByRole('button', { name: /^Edit / })).toHaveCount(listed);
+    // Renamed from the keyboard: Enter saves the name, not the sponsor form.
+    await section.getByRole('button', { name: 'Edit Wind farm fact sheet' }).click();
+    const rename = section.getByRole('textbox', { name: E.sponsors.documentNewName, exact: true });
+    await rename.fill('Wind farm facts');
+    await rename.press('Enter');
+    await expect(section.getByRole('status')).toHaveText(E.sponsors.documentRenamed);
+    await expect(section.getByRole('heading', { name: E.sponsors.documentEditTitle.replace('{{name}}', 'Wind farm facts') })).toBeVisible();
+    await shoot(page, 'sponsor-documents');
+    await expectNoSeriousA11yViolations(page);
+
+    const attendee = await browser.newPage();
+    await signIn(attendee, origin, slug);
+    const sponsorPage = `${origin}/sponsor/${await sponsorIdByName(attendee, origin, slug, 'Nordvind Energy')}`;
+    await attendee.goto(sponsorPage);
+    await islandsHydrated(attendee);
+    await attendee.getByRole('tab', { name: en.sponsors.tabs.documents }).click();
+    await expect(attendee.getByRole('tabpanel', { name: en.sponsors.tabs.documents }).getByText('Wind farm facts')).toBeVisible();
+
+    // Deleting asks first; then the sponsor page no longer lists it.
+    await section.getByRole('button', { name: 'Delete Wind farm facts' }).click();
+    const dialog = page.getByRole('dialog', { name: E.sponsors.documentDeleteTitle.replace('{{name}}', 'Wind farm facts') });
+    await expect(dialog).toContainText(E.sponsors.documentDeleteText);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: E.sponsors.documentDelete, exact: true }).click();
+    await expect(section.getByRole('status')).toHaveText(E.sponsors.documentDeleted);
+    await expect(section.getByRole('button', { name: /^Edit / })).toHaveCount(listed - 1);
+    await attendee.goto(sponsorPage);
+    await islandsHydrated(attendee);
+    await attendee.getByRole('tab', { name: en.sponsors.tabs.documents }).click();
+    const panel = attendee.getByRole('tabpanel', { name: en.sponsors.tabs.documents });
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await expect(panel.getByText('Wind farm facts')).toHaveCount(0);
+    await attendee.close();
+  });
+
   test('asks before leaving a changed form for another console area, and speaks Norwegian in an nb event', async ({ page, request }) => {
     const N = nb.console;
     const { slug, origin } = await peopleEvent(request, 'nb', 'nb');

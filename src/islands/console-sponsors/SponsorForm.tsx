@@ -7,6 +7,7 @@ import { fieldId } from '~/islands/console/row-editor';
 import type { Editor } from '~/islands/console/RowsPage';
 import type { Translate } from '~/lib/translate';
 import { ContactPicker } from './ContactPicker';
+import { SponsorDocuments } from './SponsorDocuments';
 import type { SponsorDraft } from './sponsor-draft';
 import { sponsors } from './sponsors.store';
 
@@ -20,7 +21,7 @@ interface Props {
 
 const id = (field: string) => fieldId('sponsors', field);
 
-/** The open sponsor's fields: name, level, logo, description, contact people, meeting room, documents (read-only) and the lead form. */
+/** The open sponsor's fields: name, level, logo, description, contact people, meeting room, the lead form, and its documents (each change saved at once). */
 export function SponsorForm({ editor, sponsor, levels, busy, t }: Props) {
   const { draft, setDraft, errorOf } = editor;
   const set = (change: Partial<SponsorDraft>) => setDraft({ ...draft, ...change });
@@ -64,15 +65,7 @@ export function SponsorForm({ editor, sponsor, levels, busy, t }: Props) {
         <input id={id('leadForm')} type="checkbox" checked={draft.leadForm} onChange={(e) => set({ leadForm: e.target.checked })} />
         {t('console.sponsors.leadForm')}
       </label>
-      {sponsor && (
-        <div className="console-field">
-          <h3 className="console-name">{t('console.sponsors.documents')}</h3>
-          {sponsor.documents.length === 0 ? <p className="console-hint">{t('console.sponsors.documentsNone')}</p> : (
-            <ul className="console-list">{sponsor.documents.map((d) => <li key={d.id}><a href={d.fileUrl}>{d.name}</a></li>)}</ul>
-          )}
-          <p className="console-hint">{t('console.sponsors.documentsHint')}</p>
-        </div>
-      )}
+      <SponsorDocuments key={sponsor?.id ?? 'new'} sponsor={sponsor} t={t} />
     </RowForm>
   );
 }

@@ -70,6 +70,8 @@ export function createRowsStore<List>(base: string) {
       form.set('image', file);
       return post<Row>(`/${id}/${kind}`, form);
     },
+    /** A POST under `base` (JSON or a multipart form): the row's own parts, such as a sponsor's documents. */
+    post,
     /** A GET under `base` (the contact picker's search); the form stays usable meanwhile. */
     get: <T>(path: string): Promise<Outcome<T>> => apiJson<T>(`${base}${path}`)
       .then((value): Outcome<T> => ({ ok: true, value }), (error: unknown): Outcome<T> => ({ ok: false, failure: failureOf(error) })),

@@ -20,7 +20,7 @@ interface Dependencies {
 }
 
 /** A document's name when the upload gives none: the file's name without its extension. */
-const nameOfFile = (fileName: string): string => fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200);
+export const nameOfFile = (fileName: string): string => fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200);
 
 /**
  * The event's information pages and documents from the console (docs/console.md "Content"): each

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { ConsoleAttendee, ConsoleSponsor } from '~/contracts/console-sponsors';
 import type { ConsoleCategory } from '~/contracts/console-speakers';
+import { PLATFORMS } from '~/contracts/event-settings';
 import type { Db } from '~/server/db/database';
 import type { Database } from '~/server/db/schema';
 import { bumpEventVersion } from './event-version.repository';
@@ -57,8 +58,8 @@ export function createSponsorEditingRepository({ kysely }: Db) {
           .orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').execute(),
         kysely.selectFrom('meeting_rooms as r').innerJoin('sponsors as s', 's.id', 'r.sponsor_id')
           .select(['r.sponsor_id', 'r.name', 'r.room_url']).where('s.event_id', '=', eventId).orderBy('r.start_date').orderBy('r.id').execute(),
-        kysely.selectFrom('documents').select(['id', 'name', 'file_url', 'sponsor_id']).where('event_id', '=', eventId).where('sponsor_id', 'is not', null)
-          .orderBy('name').orderBy('id').execute(),
+        kysely.selectFrom('documents').select(['id', 'name', 'file_url', 'doc_type', 'sponsor_id']).where('event_id', '=', eventId).where('sponsor_id', 'is not', null)
+          .orderBy('position').orderBy('uploaded_at', 'desc').orderBy('id').execute(),
       ]);
       return rows.map((r) => {
         const room = rooms.find((m) => m.sponsor_id === r.id);
@@ -67,7 +68,7 @@ export function createSponsorEditingRepository({ kysely }: Db) {
           categoryIds: levels.filter((l) => l.sponsor_id === r.id).map((l) => l.category_id),
           contacts: contacts.filter((c) => c.sponsor_id === r.id).map((c) => ({ id: c.id, name: fullName(c), email: c.email })),
           meetingRoom: room ? { name: room.name, url: room.room_url } : null,
-          documents: documents.filter((d) => d.sponsor_id === r.id).map((d) => ({ id: d.id, name: d.name, fileUrl: d.file_url })),
+          documents: documents.filter((d) => d.sponsor_id === r.id).map((d) => ({ id: d.id, name: d.name, fileUrl: d.file_url, docType: d.doc_type })),
         };
       });
     },
@@ -138,6 +139,55 @@ export function createSponsorEditingRepository({ kysely }: Db) {
         await trx.deleteFrom('sponsors').where('event_id', '=', eventId).where('id', '=', sponsorId).execute();
         return bumpEventVersion(trx, eventId, at);
       });
+    },
+
+    /**
+     * Adds a document to the sponsor, first (newest first until the organiser orders them), shown
+     * on every platform as the sponsor page is; answers the new version.
+     */
+    async insertDocument(eventId: number, sponsorId: number, key: string, values: { name: string; fileUrl: string; docType: string }, at: string): Promise<number> {
+      return kysely.transaction().execute(async (trx) => {
+        const first = await trx.selectFrom('documents').select((eb) => eb.fn.min('position').as('min'))
+          .where('event_id', '=', eventId).where('sponsor_id', '=', sponsorId).executeTakeFirst();
+        await trx.insertInto('documents').values({
+          event_id: eventId, key, name: values.name, file_url: values.fileUrl, preview_url: null, doc_type: values.docType, sponsor_id: sponsorId,
+          platforms: JSON.stringify(PLATFORMS), uploaded_at: at, position: Math.min(0, Number(first?.min ?? 0) - 1),
+        }).execute();
+        return bumpEventVersion(trx, eventId, at);
+      });
+    },
+
+    /** Renames a sponsor's document, or points it at a new file (its preview no longer matches and goes). */
+    async updateDocument(eventId: number, sponsorId: number, documentId: number,
+      change: { name: string } | { fileUrl: string; docType: string }, at: string): Promise<number> {
+      const set = 'name' in change ? { name: change.name } : { file_url: change.fileUrl, doc_type: change.docType, preview_url: null, uploaded_at: at };
+      return kysely.transaction().execute(async (trx) => {
+        await trx.updateTable('documents').set(set).where('event_id', '=', eventId).where('sponsor_id', '=', sponsorId).where('id', '=', documentId).execute();
+        return bumpEventVersion(trx, eventId, at);
+      });
+    },
+
+    /** Deletes a sponsor's document with its links to sessions; answers the new version. */
+    async removeDocument(eventId: number, sponsorId: number, documentId: number, at: string): Promise<number> {
+      return kysely.transaction().execute(async (trx) => {
+        await trx.deleteFrom('document_sessions').where('document_id', '=', documentId).execute();
+        await trx.deleteFrom('documents').where('event_id', '=', eventId).where('sponsor_id', '=', sponsorId).where('id', '=', documentId).execute();
+        return bumpEventVersion(trx, eventId, at);
+      });
+    },
+
+    /** Numbers the sponsor's documents 0, 1, … in the given order (all of them, checked by the service). */
+    async reorderDocuments(eventId: number, sponsorId: number, ids: number[], at: string): Promise<number> {
+      return kysely.transaction().execute(async (trx) => {
+        for (const [position, id] of ids.entries()) {
+          await trx.updateTable('documents').set({ position }).where('event_id', '=', eventId).where('sponsor_id', '=', sponsorId).where('id', '=', id).execute();
+        }
+        return bumpEventVersion(trx, eventId, at);
+      });
+    },
+
+    async documentKeyExists(eventId: number, key: string): Promise<boolean> {
+      return (await kysely.selectFrom('documents').select('id').where('event_id', '=', eventId).where('key', '=', key).executeTakeFirst()) !== undefined;
     },
 
     /** Numbers the sponsors 1, 2, … in the given order (the event file's `order`). */

@@ -3,9 +3,11 @@ import { DomainError } from '~/server/errors';
 import type { Realtime } from '~/server/realtime/index';
 import { discardUploadsOnFailure, removeUpload } from '~/server/shared/asset-store';
 import { sanitizeRichText } from '~/server/shared/sanitize-html';
-import type { AuditService } from './audit.service';
+import type { AuditChange, AuditService } from './audit.service';
 import { storeConsoleImage } from './console-images';
 import { invalid } from './console-input';
+import { nameOfFile } from './content-editing.service';
+import { storeDocumentFile } from './document-files';
 import type { Organiser } from './organiser-access';
 import type { SponsorEditingRepository, SponsorValues } from './sponsor-editing.repository';
 import { checkOrder, newKey } from './speaker-editing.service';
@@ -51,6 +53,20 @@ export function createSponsorEditing({ repository, realtime, audit, clock, dataD
 
   const at = () => clock().toISOString();
   const roomKey = () => newKey('room');
+
+  async function sponsorDocument(organiser: Organiser, sponsorId: number, documentId: number) {
+    const sponsor = await find(organiser, sponsorId);
+    const document = sponsor.documents.find((d) => d.id === documentId);
+    if (!document) throw new DomainError('document.not_found', 'No such document of this sponsor', { field: 'documentId' });
+    return { sponsor, document };
+  }
+
+  /** The audit row and data change of a change to a sponsor's documents; answers the sponsor as it now is. */
+  async function documentChanged(organiser: Organiser, sponsorId: number, version: number, row: AuditChange): Promise<ConsoleSponsor> {
+    await audit.record(organiser, row);
+    await published(organiser, version);
+    return find(organiser, sponsorId);
+  }
 
   return {
     async list(organiser: Organiser): Promise<ConsoleSponsorList> {
@@ -103,6 +119,59 @@ export function createSponsorEditing({ repository, realtime, audit, clock, dataD
       await published(organiser, version);
       await removeUpload(dataDir, organiser.eventId, before.logoUrl);
       return { removed: sponsorId };
+    },
+
+    /**
+     * Adds a document to the sponsor (docs/console.md "Sponsors"): the file under the documents'
+     * upload rules, named by `name` or the file's name; a failed write leaves no file behind.
+     */
+    async uploadDocument(organiser: Organiser, sponsorId: number, file: { bytes: Buffer; fileName: string }, fields: { name?: string | undefined }): Promise<ConsoleSponsor> {
+      await find(organiser, sponsorId);
+      const name = fields.name?.trim() || nameOfFile(file.fileName);
+      if (!name) throw invalid('name', 'is required');
+      const stored = await storeDocumentFile(dataDir, organiser, file.bytes);
+      let key = newKey('document');
+      while (await repository.documentKeyExists(organiser.eventId, key)) key = newKey('document');
+      const version = await discardUploadsOnFailure(dataDir, organiser.eventId, [stored.url], () =>
+        repository.insertDocument(organiser.eventId, sponsorId, key, { name, fileUrl: stored.url, docType: stored.docType }, at()));
+      const after = await find(organiser, sponsorId);
+      const added = after.documents.find((d) => d.fileUrl === stored.url);
+      return documentChanged(organiser, sponsorId, version, { action: 'sponsor.document.create', target: `sponsor:${sponsorId}`, after: added });
+    },
+
+    async renameDocument(organiser: Organiser, sponsorId: number, documentId: number, name: string): Promise<ConsoleSponsor> {
+      const { document: before } = await sponsorDocument(organiser, sponsorId, documentId);
+      const version = await repository.updateDocument(organiser.eventId, sponsorId, documentId, { name }, at());
+      return documentChanged(organiser, sponsorId, version, { action: 'sponsor.document.update', target: `sponsor:${sponsorId}`, before, after: { ...before, name } });
+    },
+
+    /** Replaces a document's file (the upload rules), keeping its name and place; the file it replaces is removed when it was an upload. */
+    async replaceDocumentFile(organiser: Organiser, sponsorId: number, documentId: number, bytes: Buffer): Promise<ConsoleSponsor> {
+      const { document: before } = await sponsorDocument(organiser, sponsorId, documentId);
+      const stored = await storeDocumentFile(dataDir, organiser, bytes);
+      const version = await discardUploadsOnFailure(dataDir, organiser.eventId, [stored.url], () =>
+        repository.updateDocument(organiser.eventId, sponsorId, documentId, { fileUrl: stored.url, docType: stored.docType }, at()));
+      const after = await documentChanged(organiser, sponsorId, version, {
+        action: 'sponsor.document.update', target: `sponsor:${sponsorId}`, before: { id: documentId, fileUrl: before.fileUrl }, after: { id: documentId, fileUrl: stored.url },
+      });
+      await removeUpload(dataDir, organiser.eventId, before.fileUrl);
+      return after;
+    },
+
+    async removeDocument(organiser: Organiser, sponsorId: number, documentId: number): Promise<ConsoleSponsor> {
+      const { document: before } = await sponsorDocument(organiser, sponsorId, documentId);
+      const version = await repository.removeDocument(organiser.eventId, sponsorId, documentId, at());
+      const after = await documentChanged(organiser, sponsorId, version, { action: 'sponsor.document.delete', target: `sponsor:${sponsorId}`, before });
+      await removeUpload(dataDir, organiser.eventId, before.fileUrl);
+      return after;
+    },
+
+    /** Puts every document of the sponsor in the given order (`ids`, first to last). */
+    async reorderDocuments(organiser: Organiser, sponsorId: number, ids: number[]): Promise<ConsoleSponsor> {
+      const before = (await find(organiser, sponsorId)).documents.map((d) => d.id);
+      checkOrder(before, ids);
+      const version = await repository.reorderDocuments(organiser.eventId, sponsorId, ids, at());
+      return documentChanged(organiser, sponsorId, version, { action: 'sponsor.document.order', target: `sponsor:${sponsorId}`, before, after: ids });
     },
 
     async reorder(organiser: Organiser, ids: number[]): Promise<ConsoleSponsorList> {

@@ -73,7 +73,7 @@ export function createContentRepository({ kysely }: Db) {
     async findSponsorDocuments(eventId: number, sponsorId: number): Promise<DocumentRecord[]> {
       return withSessions(await kysely.selectFrom('documents').selectAll()
         .where('event_id', '=', eventId).where('sponsor_id', '=', sponsorId)
-        .orderBy('uploaded_at', 'desc').orderBy('id').execute());
+        .orderBy('position').orderBy('uploaded_at', 'desc').orderBy('id').execute());
     },
 
     async findDocument(eventId: number, id: number): Promise<DocumentRecord | undefined> {

@@ -57,6 +57,11 @@ import * as speakers from './api/console/speakers/index';
 import * as speakerOrder from './api/console/speakers/order';
 import * as sponsor from './api/console/sponsors/[sponsorId]/index';
 import * as sponsorLogo from './api/console/sponsors/[sponsorId]/logo';
+import * as sponsorDocuments from './api/console/sponsors/[sponsorId]/documents/index';
+import * as sponsorDocumentOrder from './api/console/sponsors/[sponsorId]/documents/order';
+import * as sponsorDocument from './api/console/sponsors/[sponsorId]/documents/[documentId]/index';
+import * as sponsorDocumentFile from './api/console/sponsors/[sponsorId]/documents/[documentId]/file';
+import * as sponsorDocumentDelete from './api/console/sponsors/[sponsorId]/documents/[documentId]/delete';
 import * as sponsorAttendees from './api/console/sponsors/attendees';
 import * as sponsors from './api/console/sponsors/index';
 import * as sponsorOrder from './api/console/sponsors/order';
@@ -111,6 +116,12 @@ export const consoleRoutes: readonly RouteDeclaration[] = [
   sponsor.PUT,
   sponsor.DELETE,
   sponsorLogo.POST,
+  sponsorDocuments.POST,
+  // Before the document's own path, which would read `order` as an id.
+  sponsorDocumentOrder.POST,
+  sponsorDocument.POST,
+  sponsorDocumentFile.POST,
+  sponsorDocumentDelete.POST,
   settings.GET,
   settingsFeatures.POST,
   settingsCaptions.POST,
