@@ -49,6 +49,8 @@ test.describe('the console\'s content', () => {
     await expect(heading).toBeFocused();
 
     await heading.fill('Your badge');
+    await expect(page.getByRole('checkbox', { name: E.content.platform.digital })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: E.content.platform.webApp })).toBeChecked();
     const body = page.getByRole('textbox', { name: E.content.pages.body });
     await body.fill('<p>Hello ');
     await page.getByRole('button', { name: 'Insert {{Firstname}}' }).click();
@@ -82,14 +84,27 @@ test.describe('the console\'s content', () => {
     const { slug, origin } = await contentEvent(request, 'document');
     await openContent(page, origin, slug);
     await page.getByRole('button', { name: E.content.documents.add }).click();
-    await page.getByLabel(E.content.documents.file, { exact: true }).setInputFiles({ name: 'venue-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const file = page.getByLabel(E.content.documents.file, { exact: true });
+    // A file that only claims to be a PDF: the server reads its bytes and names the field.
+    await file.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some notes') });
+    await page.getByRole('button', { name: E.rows.save, exact: true }).click();
+    await expect(page.getByText(E.content.documents.errors.file)).toBeVisible();
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: E.content.documents.name, exact: true }).fill('');
+    await file.setInputFiles({ name: 'venue-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
     const name = page.getByRole('textbox', { name: E.content.documents.name, exact: true });
     await expect(name).toHaveValue('venue-guide');
     await name.fill('Venue guide');
     await page.getByRole('button', { name: E.rows.save, exact: true }).click();
     await expect(page.getByText(E.rows.saved)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Venue guide' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open Venue guide' })).toHaveAttribute('href', /^\/api\/asset\/uploads\/\d+\/[0-9a-f]{32}\.pdf$/);
+    const open = page.getByRole('link', { name: 'Open Venue guide' });
+    await expect(open).toHaveAttribute('href', /^\/api\/asset\/uploads\/\d+\/[0-9a-f]{32}\.pdf$/);
+    const first = await open.getAttribute('href');
+    // A new file replaces the old at once; the name stays.
+    await page.getByLabel(E.content.documents.replaceFile, { exact: true }).setInputFiles({ name: 'guide-v2.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from('% v2\n')]) });
+    await expect(page.getByText(E.content.documents.replaced)).toBeVisible();
+    await expect(open).not.toHaveAttribute('href', first!);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'content-document');
 
@@ -117,12 +132,19 @@ test.describe('the console\'s content', () => {
     await page.keyboard.press('Enter');
     await expect(pages.nth(count - 2).locator('.console-name')).toHaveText(last);
 
+    await page.getByRole('button', { name: N.rows.editOf.replace('{{name}}', last) }).click();
+    await expect(page.getByRole('textbox', { name: N.content.pages.heading })).toHaveValue(last);
+    await expect(page.getByRole('group', { name: N.content.platforms })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: N.content.documents.title })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
     await page.getByRole('button', { name: N.rows.deleteOf.replace('{{name}}', last) }).click();
     const dialog = page.getByRole('dialog', { name: N.content.pages.deleteTitle.replace('{{name}}', last) });
     await expect(dialog).toContainText(N.content.pages.deleteText);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: N.rows.delete, exact: true }).click();
     await expect(pages).toHaveCount(count - 1);
+    await expect(page.getByRole('textbox', { name: N.content.pages.heading })).toHaveCount(0);
     await shoot(page, 'content-nb');
   });
 });

@@ -14,7 +14,15 @@ interface Props {
   messages: Messages;
 }
 
-const platformsText = (platforms: string[], t: Translate) => platforms.map((p) => t(`console.pin.platform.${p}`)).join(', ');
+/** A document's kind of file as the organiser reads it (an imported event may name others). */
+const kindText = (docType: string, t: Translate) => {
+  const key = `console.content.documents.kind.${docType}`;
+  return t(key) === key ? docType : t(key);
+};
+
+/** Where a row shows, said only when it is not everywhere. */
+const platformsText = (platforms: string[], t: Translate) =>
+  (platforms.length === 1 ? t('console.content.onlyOn', { platform: t(`console.content.platformName.${platforms[0]}`) }) : '');
 
 /** The console's content page (docs/console.md "Content"): the information pages, then the documents, each a list in its order beside the form of the open row. */
 export default function ContentApp({ content, messages }: Props) {
@@ -37,7 +45,7 @@ export default function ContentApp({ content, messages }: Props) {
       <div className="console-content-part">
         <RowsPage<ConsoleContent, ConsoleDocument, DocumentDraft> area={DOCUMENTS_AREA} store={documents} list={content} t={t}
         rowsOf={(l) => l.documents} withRows={(l, rows) => ({ ...l, documents: rows })}
-        toOrderRow={(d) => ({ id: d.id, title: d.name, detail: [d.docType.toUpperCase(), platformsText(d.platforms, t)].filter(Boolean).join(' · '), imageUrl: null })}
+        toOrderRow={(d) => ({ id: d.id, title: d.name, detail: [kindText(d.docType, t), platformsText(d.platforms, t)].filter(Boolean).join(' · '), imageUrl: null })}
         deleteText={(d) => (d.sessionCount > 0 ? t('console.content.documents.deleteOnSessions', { count: d.sessionCount }) : t('console.content.documents.deleteText'))}
         draftOf={documentDraftOf} empty={emptyDocument} inputOf={documentInputOf}
         form={(editor, document, busy) => <DocumentForm editor={editor} document={document} busy={busy} t={t} />} />

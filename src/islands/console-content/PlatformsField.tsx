@@ -15,12 +15,12 @@ export function PlatformsField({ area, platforms, onChange, error, t }: Props) {
   const id = fieldId(area, 'platforms');
   return (
     <fieldset id={id} tabIndex={-1} className="console-platforms" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{t('console.pin.platforms')}</legend>
+      <legend>{t('console.content.platforms')}</legend>
       {PLATFORMS.map((platform) => (
         <label key={platform} className="console-check">
           <input type="checkbox" checked={platforms.includes(platform)}
             onChange={(e) => onChange(e.target.checked ? PLATFORMS.filter((p) => p === platform || platforms.includes(p)) : platforms.filter((p) => p !== platform))} />
-          {t(`console.pin.platform.${platform}`)}
+          {t(`console.content.platform.${platform}`)}
         </label>
       ))}
       {error && <p id={`${id}-error`} className="console-field-error">{error}</p>}
