@@ -79,7 +79,7 @@ test.describe('the console\'s content', () => {
     await attendee.close();
   });
 
-  test('a PDF uploaded with its name shows on the attendees\' documents tab', async ({ page, browser, request }) => {
+  test('a PDF uploaded with its name, then replaced and renamed, shows on the attendees\' documents tab; a file that is no PDF is refused beside its field', async ({ page, browser, request }) => {
     const E = en.console;
     const { slug, origin } = await contentEvent(request, 'document');
     await openContent(page, origin, slug);
@@ -105,6 +105,10 @@ test.describe('the console\'s content', () => {
     await page.getByLabel(E.content.documents.replaceFile, { exact: true }).setInputFiles({ name: 'guide-v2.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.from('% v2\n')]) });
     await expect(page.getByText(E.content.documents.replaced)).toBeVisible();
     await expect(open).not.toHaveAttribute('href', first!);
+    // Renamed: its row and the attendees' tab say the new name.
+    await name.fill('Venue guide 2027');
+    await page.getByRole('button', { name: E.rows.save, exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Edit Venue guide 2027' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'content-document');
 
@@ -112,7 +116,7 @@ test.describe('the console\'s content', () => {
     await signIn(attendee, origin, slug);
     await attendee.goto(`${origin}/stage`);
     const panel = await openStageTab(attendee, 'documents');
-    await expect(panel.getByText('Venue guide')).toBeVisible();
+    await expect(panel.getByText('Venue guide 2027')).toBeVisible();
     await attendee.close();
   });
 
