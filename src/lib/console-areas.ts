@@ -10,6 +10,7 @@ export const CONSOLE_AREAS = [
   { path: '/console/speakers', label: 'speakers' },
   { path: '/console/sponsors', label: 'sponsors' },
   { path: '/console/people', label: 'people' },
+  { path: '/console/content', label: 'content' },
   { path: '/console/settings', label: 'settings' },
 ] as const;
 

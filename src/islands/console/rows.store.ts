@@ -12,14 +12,15 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: ControlF
  * The store of a console page that edits a list of rows (speakers, sponsors: docs/console.md):
  * the list under `base` (GET), a row's save (`POST base` new, `PUT base/{id}`), delete (`DELETE base/{id}`), order and
  * picture upload. After a change, and when `event-change` says another organiser moved something,
- * the list is read again (at most once a second).
+ * the list is read again (at most once a second). A list read elsewhere (`options.list`) and writes
+ * that are all POSTs (`base/{id}`, `base/{id}/delete`: `options.postOnly`) serve the content page.
  */
-export function createRowsStore<List>(base: string) {
+export function createRowsStore<List>(base: string, options: { list?: string; postOnly?: boolean } = {}) {
   const $list = atom<List | null>(null);
   const $busy = atom(false);
   const read = rereader(async () => {
     try {
-      $list.set(await apiJson<List>(base));
+      $list.set(await apiJson<List>(options.list ?? base));
     } catch { /* the list on screen stays; the next change or event reads again */ }
   });
   let started = false;
@@ -52,8 +53,10 @@ export function createRowsStore<List>(base: string) {
       onReconnect(read);
     },
     /** Saves a new row (`id` null) or an edit; answers the row as stored. */
-    save: <Row>(id: number | null, input: unknown) => (id === null ? post<Row>('', input) : put<Row>(`/${id}`, input)),
-    remove: <T>(id: number) => run(() => apiJson<T>(`${base}/${id}`, { method: 'DELETE' })),
+    save: <Row>(id: number | null, input: unknown) => (id === null ? post<Row>('', input) : options.postOnly ? post<Row>(`/${id}`, input) : put<Row>(`/${id}`, input)),
+    remove: <T>(id: number) => (options.postOnly ? post<T>(`/${id}/delete`, {}) : run(() => apiJson<T>(`${base}/${id}`, { method: 'DELETE' }))),
+    /** A POST under `base` (a multipart form, a file); the list is read again after it. */
+    send: post,
     /** Puts every row in this order at once on screen (`optimistic`), then on the server. */
     reorder(ids: number[], optimistic: (list: List) => List): Promise<Outcome<List>> {
       const current = $list.get();

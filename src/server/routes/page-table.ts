@@ -50,6 +50,7 @@ export const PAGES: Readonly<Record<string, PageRules>> = {
   '/console/speakers': page('member'),
   '/console/people': page('member'),
   '/console/sponsors': page('member'),
+  '/console/content': page('member'),
   '/console/settings': page('member'),
   '/sponsor/[sponsorId]': page('member', 'member'),
   '/polls/[pollAccessKey]': page('member-or-poll-results'),
