@@ -21,7 +21,7 @@ export const documents: typeof documentRows = {
     if (file) form.set('file', file);
     form.set('name', name);
     for (const platform of platforms) form.append('platforms', platform);
-    return documentRows.send<Row>('', form);
+    return documentRows.post<Row>('', form);
   },
 };
 
@@ -29,5 +29,5 @@ export const documents: typeof documentRows = {
 export function replaceFile<Row>(id: number, file: File) {
   const form = new FormData();
   form.set('file', file);
-  return documentRows.send<Row>(`/${id}/file`, form);
+  return documentRows.post<Row>(`/${id}/file`, form);
 }

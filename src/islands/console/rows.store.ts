@@ -56,7 +56,6 @@ export function createRowsStore<List>(base: string, options: { list?: string; po
     save: <Row>(id: number | null, input: unknown) => (id === null ? post<Row>('', input) : options.postOnly ? post<Row>(`/${id}`, input) : put<Row>(`/${id}`, input)),
     remove: <T>(id: number) => (options.postOnly ? post<T>(`/${id}/delete`, {}) : run(() => apiJson<T>(`${base}/${id}`, { method: 'DELETE' }))),
     /** A POST under `base` (a multipart form, a file); the list is read again after it. */
-    send: post,
     /** Puts every row in this order at once on screen (`optimistic`), then on the server. */
     reorder(ids: number[], optimistic: (list: List) => List): Promise<Outcome<List>> {
       const current = $list.get();
