@@ -55,7 +55,6 @@ export function createRowsStore<List>(base: string, options: { list?: string; po
     /** Saves a new row (`id` null) or an edit; answers the row as stored. */
     save: <Row>(id: number | null, input: unknown) => (id === null ? post<Row>('', input) : options.postOnly ? post<Row>(`/${id}`, input) : put<Row>(`/${id}`, input)),
     remove: <T>(id: number) => (options.postOnly ? post<T>(`/${id}/delete`, {}) : run(() => apiJson<T>(`${base}/${id}`, { method: 'DELETE' }))),
-    /** A POST under `base` (a multipart form, a file); the list is read again after it. */
     /** Puts every row in this order at once on screen (`optimistic`), then on the server. */
     reorder(ids: number[], optimistic: (list: List) => List): Promise<Outcome<List>> {
       const current = $list.get();
@@ -72,7 +71,7 @@ export function createRowsStore<List>(base: string, options: { list?: string; po
       form.set('image', file);
       return post<Row>(`/${id}/${kind}`, form);
     },
-    /** A POST under `base` (JSON or a multipart form): the row's own parts, such as a sponsor's documents. */
+    /** A POST under `base` (JSON or a multipart form): the row's own parts, such as a sponsor's documents or an uploaded file. */
     post,
     /** A GET under `base` (the contact picker's search); the form stays usable meanwhile. */
     get: <T>(path: string): Promise<Outcome<T>> => apiJson<T>(`${base}${path}`)
