@@ -5,7 +5,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { islandsHydrated } from './sponsor-helpers';
-import { attemptSlug, importTestEvent, originOf } from './stage-helpers';
+import { attemptSlug, chooseTabById, importTestEvent, originOf } from './stage-helpers';
 import { signIn } from './sign-in';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -14,7 +14,7 @@ const fill = (text: string, vars: Record<string, string>) => text.replace(/\{\{(
 /** Opens the stage's agenda tab (its label is the event's programme caption). */
 async function openAgenda(page: Page, origin = ''): Promise<Locator> {
   await page.goto(`${origin}/stage`);
-  await page.locator('[role="tab"][data-tab="agenda"]').click();
+  await chooseTabById(page, 'agenda');
   const panel = page.locator('#panel-agenda');
   await expect(panel.locator('.agenda-tab form[role="search"]')).toBeVisible();
   // The agenda is server-rendered: a click before the island hydrates would be lost.
@@ -159,7 +159,7 @@ test.describe('stage agenda tab', () => {
     await day.locator(':scope > summary').click();
     await expect(day.getByRole('article').first()).toBeHidden();
     await page.goto(`/stage?day=${key}`);
-    await page.locator('[role="tab"][data-tab="agenda"]').click();
+    await chooseTabById(page, 'agenda');
     await expect(panel.locator(`details.agenda-day[data-agenda-day="${key}"]`)).toHaveAttribute('open', '');
     await expect(panel.locator('details.agenda-day').first()).not.toHaveAttribute('open', '');
   });
@@ -170,7 +170,7 @@ test.describe('stage agenda tab', () => {
     await importTestEvent(request, origin, slug, (file) => { file['language'] = 'nb'; });
     await signIn(page, origin, slug);
     await page.goto(`${origin}/stage`);
-    await page.locator('[role="tab"][data-tab="agenda"]').click();
+    await chooseTabById(page, 'agenda');
     const panel = page.locator('#panel-agenda');
     await expect(panel.getByLabel(nb.agenda.myAgenda, { exact: true })).toBeVisible();
     await islandsHydrated(panel);
@@ -203,7 +203,7 @@ test.describe('stage agenda tab', () => {
     }, { wanted: title, eventId: slug });
     expect(status).toBe(200);
     await page.reload();
-    await page.locator('[role="tab"][data-tab="profile"]').click();
+    await chooseTabById(page, 'profile');
     const program = page.getByRole('region', { name: en.myProgram.title });
     const session = program.getByRole('article', { name: title });
     await expect(session).toBeVisible();

@@ -5,7 +5,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
 import { signIn } from './sign-in';
-import { attemptSlug, importTestEvent, originOf, pauseVideos } from './stage-helpers';
+import { attemptSlug, chooseTabById, importTestEvent, originOf, pauseVideos } from './stage-helpers';
 
 const ALEX = { username: 'attendee@demo.test', password: 'demo-attendee-1', name: 'Alex Andersen' };
 const BEA = { username: 'bea.berg@people.test', password: 'bea-berg-pass-1', name: 'Bea Berg' };
@@ -31,7 +31,7 @@ async function peopleEvent(request: Parameters<typeof importTestEvent>[0], tag: 
 async function openParticipants(page: Page, origin: string): Promise<Locator> {
   await page.goto(`${origin}/stage`);
   await pauseVideos(page);
-  await page.locator('[role="tab"][data-tab="participants"]').click();
+  await chooseTabById(page, 'participants');
   const panel = page.locator('#panel-participants');
   await expect(panel.locator('.participant-card').first()).toBeVisible();
   // Server-rendered first: typing before the island hydrates would be lost.
@@ -109,7 +109,7 @@ test.describe('participants, presence and profiles', () => {
     expect(await opened).toEqual({ userId: beaId });
     // The chat tab answers it with the conversation with Bea; then back to the list.
     await expect(page.locator('#panel-chat').getByRole('button', { name: en.chat.openProfile.replace('{{name}}', BEA.name) })).toBeVisible();
-    await page.locator('[role="tab"][data-tab="participants"]').click();
+    await chooseTabById(page, 'participants');
     // Never for oneself.
     await panel.getByLabel(en.participants.search, { exact: true }).fill('alex andersen');
     await expect(card(panel, ALEX.name)).toBeVisible();

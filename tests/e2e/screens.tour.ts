@@ -9,7 +9,7 @@ import { waitForHydration } from './login-helpers';
 import { waitForServiceWorker } from './pwa-helpers';
 import { islandsHydrated, sponsorIdByName } from './sponsor-helpers';
 import { signIn } from './sign-in';
-import { importTestEvent, originOf } from './stage-helpers';
+import { chooseTabById, importTestEvent, originOf } from './stage-helpers';
 
 /*
  * The screenshot tour: every attendee screen (and the organiser's results and check-in pages) in
@@ -179,7 +179,7 @@ for (const locale of ['en', 'nb'] as const) {
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: T.offline.title })).toBeAttached();
       await shot('webapp-offline');
-      await page.locator('[role="tab"][data-tab="profile"]').click();
+      await chooseTabById(page, 'profile');
       await shot('webapp-offline-profile');
       await context.setOffline(false);
     });

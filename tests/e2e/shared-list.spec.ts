@@ -56,7 +56,7 @@ test.describe('shared participant list', () => {
 
     await page.getByLabel(S.search).fill('  KVITFJELL ');
     await expect(rows).toHaveCount(1);
-    await expect(page.getByRole('status')).toHaveText(`Showing 1 of ${count} participants`);
+    await expect(page.getByRole('status')).toHaveText(`Showing 1 of ${count} attendees`);
     await expect(page.getByRole('cell', { name: 'attendee@demo.test' })).toBeVisible();
     await page.getByLabel(S.search).fill('');
     await expect(rows).toHaveCount(count);

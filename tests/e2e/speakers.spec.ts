@@ -3,13 +3,13 @@ import { expect, test } from './fixtures';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expectNoHorizontalOverflow } from './iframe-helpers';
-import { originOf } from './stage-helpers';
+import { chooseTabById, originOf } from './stage-helpers';
 import { signIn } from './sign-in';
 
 async function openSpeakers(page: Page): Promise<Locator> {
   await signIn(page, originOf(test.info()), 'demo');
   await page.goto('/stage');
-  await page.locator('[role="tab"][data-tab="speakers"]').click();
+  await chooseTabById(page, 'speakers');
   const panel = page.locator('#panel-speakers');
   await expect(panel.locator('.speaker-item').first()).toBeVisible();
   // The list is server-rendered: typing before the island hydrates would be lost.
@@ -51,7 +51,7 @@ test.describe('stage speakers tab', () => {
     await page.route(/\/_astro\/SpeakersTab\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
     await signIn(page, originOf(test.info()), 'demo');
     await page.goto('/stage');
-    await page.locator('[role="tab"][data-tab="speakers"]').click();
+    await chooseTabById(page, 'speakers');
     const panel = page.locator('#panel-speakers');
     // The server rendered the list and the select; the island's script is held back.
     await expect(panel.locator('.speaker-item').first()).toBeVisible();

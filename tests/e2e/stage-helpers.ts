@@ -158,6 +158,11 @@ export async function chooseTab(page: Page, name: string): Promise<void> {
   await pickTab(page, page.getByRole('tab', { name, exact: true }), page.getByRole('menuitem', { name, exact: true }));
 }
 
+/** chooseTab by the tab's id (`profile`, `agenda` …), for a tab whose name the event's captions set. */
+export async function chooseTabById(page: Page, id: string): Promise<void> {
+  await pickTab(page, page.locator(`[role="tab"][data-tab="${id}"]`), page.locator(`[role="menuitem"][data-tab-choice="${id}"]`));
+}
+
 async function pickTab(page: Page, tab: Locator, choice: Locator): Promise<void> {
   await expect(page.locator('[data-stage-tabs][data-arranged]')).toHaveCount(1);
   if (await tab.isVisible()) {
