@@ -4,6 +4,7 @@ import nb from '../../locales/nb.json' with { type: 'json' };
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
+import { pollRow, unfold } from './console-helpers';
 import { fill, makeFjordsQuiz } from './poll-editor-helpers';
 import { islandsHydrated } from './sponsor-helpers';
 import { ATTENDEE, attemptSlug, importTestEvent, originOf } from './stage-helpers';
@@ -44,7 +45,8 @@ for (const [language, L] of [['en', en], ['nb', nb]] as const) {
         await page.getByRole('navigation', { name: L.console.areas.label }).getByRole('link', { name: L.console.areas.live }).click();
         await expect(page).toHaveURL(`${origin}/console`);
         await islandsHydrated(page.locator('#main'));
-        const live = page.locator('[data-poll-id]').filter({ has: page.getByRole('heading', { name: 'Fjords' }) });
+        const live = pollRow(page, 'Fjords');
+        await unfold(live);
         await live.getByRole('button', { name: L.console.polls.openIt }).click();
         await expect(live.getByText(L.console.polls.open, { exact: true })).toBeVisible();
 
