@@ -93,6 +93,7 @@ export const layerRules = [
       'src/server/**/*.repository.ts',
       'src/server/db/**',
       'src/server/app.ts',
+      'src/server/app-console.ts', // the composition root's console part
       'src/server/runtime.ts',
       'scripts/db-migrate.ts',
       'scripts/event-cli.ts',

@@ -15,6 +15,7 @@ import { createCheckInService } from '~/server/admission/check-in.service';
 import { createSharedListRepository } from '~/server/admission/shared-list.repository';
 import { createSharedListService } from '~/server/admission/shared-list.service';
 import { localLimiter as limiter, sharedLimits } from '~/server/app-limits';
+import { createConsoleServices } from '~/server/app-console';
 import { createActionLimits } from '~/server/shared/action-limits';
 import { createSessionService } from '~/server/login/session.service';
 import { createTokenRepository } from '~/server/login/token.repository';
@@ -33,8 +34,7 @@ import { createSmsProvider } from '~/server/delivery/sms-provider';
 import { createEventFileExportRepository } from '~/server/event-import/event-file-export.repository';
 import { createEventFileRepository } from '~/server/event-import/event-file.repository';
 import { createExportEventService } from '~/server/event-import/export-event.service';
-import { createImportEventService, TICKET_ALPHABET } from '~/server/event-import/import-event.service';
-import { newTicketKey, randomCode } from '~/server/shared/secrets';
+import { createImportEventService } from '~/server/event-import/import-event.service';
 import { publishImportChanges } from '~/server/event-import/import-changes';
 import { createEventRepository } from '~/server/events/event.repository';
 import { createEventService } from '~/server/events/event.service';
@@ -91,25 +91,9 @@ import { createTicketRepository } from '~/server/tickets/ticket.repository';
 import { createTicketService } from '~/server/tickets/ticket.service';
 import { createPwaIconService } from '~/server/pwa/icon.service';
 import { createImageSizes } from '~/server/shared/site-image';
-import { createTimelinePromotionRepository } from '~/server/timeline/timeline-promotion.repository';
 import { createTimelineModerationRepository } from '~/server/timeline/timeline-moderation.repository';
-import { createTimelineModeration } from '~/server/timeline/timeline-moderation.service';
-import { createAgendaControlsRepository } from '~/server/console/agenda-controls.repository';
-import { createAuditRepository } from '~/server/console/audit.repository';
-import { createLiveNowRepository } from '~/server/console/live-now.repository';
-import { createPollControlsRepository } from '~/server/console/poll-controls.repository';
-import { createPollEditorRepository } from '~/server/console/poll-editor.repository';
-import { createPresentRepository } from '~/server/console/present.repository';
-import { createStageControlsRepository } from '~/server/console/stage-controls.repository';
-import { createConsoleService } from '~/server/console/console.service';
-import { createSettingsEditingRepository } from '~/server/console/settings-editing.repository';
-import { createPeopleEditingRepository } from '~/server/console/people-editing.repository';
-import { createPeopleEditing } from '~/server/console/people-editing.service';
-import { createSpeakerEditingRepository } from '~/server/console/speaker-editing.repository';
-import { createContentEditingRepository } from '~/server/console/content-editing.repository';
 import { createPlatformAdminRepository } from '~/server/platform-admin/platform-admin.repository';
 import { createPlatformAdmin } from '~/server/platform-admin/platform-admin.service';
-import { createSponsorEditingRepository } from '~/server/console/sponsor-editing.repository';
 import { createUserRepository } from '~/server/users/user.repository';
 import { createUserService } from '~/server/users/user.service';
 import { createVoucherRepository } from '~/server/vouchers/voucher.repository';
@@ -177,6 +161,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   const participants = createParticipantService({ repository: createParticipantRepository(db), presence, users, readModels });
   /** What the timeline shows changed (a post, a like, an author's name): every node drops its timeline model. */
   const timelineChanged = (eventId: number) => realtime.publishDataChange(eventId, 'timeline');
+  /** A person's name, picture or presence changed or went: the participant list, the timeline and kept pages (a sponsor's contacts) drop them on every node. */
+  const personChanged = async (eventId: number): Promise<void> => {
+    await participantsChanged(eventId);
+    await timelineChanged(eventId);
+    await realtime.publishDataChange(eventId, 'live');
+  };
 
   const outbox = createOutbox(config.dataDir);
   const delivery = createDelivery({
@@ -256,34 +246,12 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
   });
   const eventExport = createExportEventService({ repository: createEventFileExportRepository(db) });
 
-  /** The organiser console (docs/console.md): its changes go through the timeline's and the tallies' own publishing. */
-  const organiserConsole = createConsoleService({
-    repositories: {
-      audit: createAuditRepository(db), polls: createPollControlsRepository(db), pollEditor: createPollEditorRepository(db), stage: createStageControlsRepository(db), liveNow: createLiveNowRepository(db),
-      present: createPresentRepository(db), agenda: createAgendaControlsRepository(db), speakers: createSpeakerEditingRepository(db),
-      sponsors: createSponsorEditingRepository(db), settings: createSettingsEditingRepository(db), content: createContentEditingRepository(db),
-    },
-    realtime, clock, dataDir: config.dataDir,
-    moveUp: (event, origin) => registration.moveUp(event, origin),
-    talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
-    promotion: createTimelineModeration({
-      repository: timelineRepository, promotions: createTimelinePromotionRepository(db), list: (event, limit) => timeline.moderationList(event, limit), clock,
-      publish: (eventId, name, data) => realtime.publish(eventId, name, data),
-      changed: timelineChanged,
-    }),
-    removeItem: (eventId, id) => timeline.removeAny(eventId, id),
-    onlineUserIds: (eventId) => presence.onlineUserIds(eventId),
-  });
-
   /** Download and erasure of a person's data across every domain (docs/privacy.md). */
   const privacy = createPrivacyService({
     repository: createPersonalDataRepository(db, personalDataSources(config.dataDir)), users, registration,
     endSockets: (eventId, userId) => realtime.endSessions(eventId, userId), downloadLimiter: shared('my-data', 10, 60), clock,
-    // The participant list, the timeline and kept pages (a sponsor's contacts, the timeline's first view) may show the erased person: drop them on every node.
     accountErased: async (eventId) => {
-      await participantsChanged(eventId);
-      await timelineChanged(eventId);
-      await realtime.publishDataChange(eventId, 'live');
+      await personChanged(eventId);
       // Open timelines refetch, so the erased words and pictures leave the screens too.
       await realtime.publish(eventId, 'timeline-change', {});
     },
@@ -298,17 +266,14 @@ export function createApp({ db, realtime, config, clock }: AppDeps) {
     },
     clock,
   });
-  /** The console's people area (docs/console.md "People"): the list, one attendee's changes, the CSV import. */
-  const people = createPeopleEditing({
-    repository: createPeopleEditingRepository(db), audit: organiserConsole.audit, clock, readModels,
-    onlineUserIds: (eventId) => presence.onlineSet(eventId),
-    peopleChanged: async (eventId) => {
-      await participantsChanged(eventId);
-      await timelineChanged(eventId);
-      await realtime.publishDataChange(eventId, 'live');
-    },
-    visibilityChanged, loginLinks: links, recovery, privacy, checkIn,
-    newTicketCode: () => randomCode(10, TICKET_ALPHABET), newTicketKey,
+  const { organiserConsole, people } = createConsoleServices({
+    db, realtime, clock, dataDir: config.dataDir,
+    moveUp: (event, origin) => registration.moveUp(event, origin),
+    talliesChanged: (eventId, pollId) => pollTallies.changed(eventId, pollId),
+    removeItem: (eventId, id) => timeline.removeAny(eventId, id),
+    onlineUserIds: (eventId) => presence.onlineUserIds(eventId),
+    timeline: { repository: timelineRepository, list: (event, limit) => timeline.moderationList(event, limit), changed: timelineChanged },
+    people: { clock, readModels, onlineUserIds: (eventId) => presence.onlineSet(eventId), peopleChanged: personChanged, visibilityChanged, loginLinks: links, recovery, privacy, checkIn },
   });
 
   return {
